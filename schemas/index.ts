@@ -1,0 +1,3 @@
+export * from './page.ts'
+export * from './shape.ts'
+export * from './validate.ts'
