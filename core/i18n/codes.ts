@@ -70,6 +70,8 @@ export const Code = {
   rwReadOnly: 99905,
   rwOutOfLimit: 99906,
   incompleteData: 99907,
+  /** Client-side only, never sent by a server: a request got no answer within 120 s (core/api). */
+  requestTimeout: 90098,
 } as const
 export type CodeName = keyof typeof Code
 
