@@ -8,7 +8,7 @@ const Num = (def: number, extra: Record<string, unknown> = {}) => Type.Number({ 
 
 /** Binding kinds, the keys of the kernel's binding resolver HookMap. */
 export const BINDING_KINDS = ['signal', 'scene', 'report', 'system', 'mvar'] as const
-export const BindingKind = Type.Union(BINDING_KINDS.map((k) => Type.Literal(k)))
+export const BindingKind = Type.Enum(BINDING_KINDS)
 export type BindingKind = Static<typeof BindingKind>
 
 /** One signal in a widget's signal array (charts and lists); color and alias are chart extras. */
@@ -40,10 +40,7 @@ export const SystemRef = Type.Object(
 /** Data binding block: type signal by default; the fields of every kind sit side by side. */
 export const DataBinding = Type.Object(
   {
-    type: Type.Union(
-      BINDING_KINDS.map((k) => Type.Literal(k)),
-      { default: 'signal' },
-    ),
+    type: Type.Enum(BINDING_KINDS, { default: 'signal' }),
     equipId: Type.Optional(Str()),
     signalId: Type.Optional(Str()),
     signalArray: Type.Optional(Type.Array(SignalRef, { default: [] })),
@@ -66,15 +63,12 @@ export type DataBinding = Static<typeof DataBinding>
 
 /** Comparison symbols of animation rules and data addons. */
 export const SYMBOLS = ['==', '!=', '>', '>=', '<', '<='] as const
-export const Symbol = Type.Union(
-  SYMBOLS.map((s) => Type.Literal(s)),
-  { default: '==' },
-)
+export const Comparison = Type.Enum(SYMBOLS, { default: '==' })
 export type CompareSymbol = (typeof SYMBOLS)[number]
 
-const ruleBase = { data: DataBinding, symbol: Symbol, value: Str() }
+const ruleBase = { data: DataBinding, symbol: Comparison, value: Str() }
 
-export const ColorEntry = Type.Object({ symbol: Symbol, value: Str(), color: Str('#ff0000') })
+export const ColorEntry = Type.Object({ symbol: Comparison, value: Str(), color: Str('#ff0000') })
 export type ColorEntry = Static<typeof ColorEntry>
 /** Default colour list: value 0 red, value 1 yellow (designer spec §3). */
 const colorRule = () =>
@@ -94,7 +88,14 @@ const colorRule = () =>
     },
   )
 
-export const ANIMATION_KINDS = ['visiable', 'twinkle', 'rotate', 'fillColor', 'borderColor', 'fontColor'] as const
+export const ANIMATION_KINDS = [
+  'visiable',
+  'twinkle',
+  'rotate',
+  'fillColor',
+  'borderColor',
+  'fontColor',
+] as const
 export type AnimationKind = (typeof ANIMATION_KINDS)[number]
 
 export const Animation = Type.Object(
@@ -104,7 +105,7 @@ export const Animation = Type.Object(
         enable: Bool(false),
         config: Type.Object({
           ...ruleBase,
-          visiable: Type.Union([Type.Literal('hide'), Type.Literal('show')], { default: 'hide' }),
+          visiable: Type.Enum(['hide', 'show'], { default: 'hide' }),
         }),
       }),
     ),
@@ -113,7 +114,7 @@ export const Animation = Type.Object(
         enable: Bool(false),
         config: Type.Object({
           ...ruleBase,
-          twinkleType: Type.Union([Type.Literal('visiable'), Type.Literal('color')], { default: 'visiable' }),
+          twinkleType: Type.Enum(['visiable', 'color'], { default: 'visiable' }),
           fill: Type.Optional(Str()),
           stroke: Type.Optional(Str()),
           font: Type.Optional(Str()),
@@ -125,9 +126,7 @@ export const Animation = Type.Object(
         enable: Bool(false),
         config: Type.Object({
           ...ruleBase,
-          direction: Type.Union([Type.Literal('clockwise'), Type.Literal('anticlockwise')], {
-            default: 'clockwise',
-          }),
+          direction: Type.Enum(['clockwise', 'anticlockwise'], { default: 'clockwise' }),
           speed: Num(1000, { minimum: 1 }),
         }),
       }),
@@ -149,11 +148,8 @@ export const ClickEventConfig = Type.Object(
     data: DataBinding,
     page: Type.Object({ type: Str('equip'), equipId: Str(), equipPageId: Str(), equipTitle: Str() }),
     pageId: Str(),
-    action: Type.Union(
-      CLICK_ACTIONS.map((a) => Type.Literal(a)),
-      { default: 'write' },
-    ),
-    target: Type.Union([Type.Literal('_self'), Type.Literal('_blank')], { default: '_self' }),
+    action: Type.Enum(CLICK_ACTIONS, { default: 'write' }),
+    target: Type.Enum(['_self', '_blank'], { default: '_self' }),
     link: Str(),
     window: Type.Object({
       height: Num(600),
@@ -162,7 +158,7 @@ export const ClickEventConfig = Type.Object(
       top: Num(200),
       middle: Bool(false),
     }),
-    writeType: Type.Union([Type.Literal('fixed'), Type.Literal('input')], { default: 'fixed' }),
+    writeType: Type.Enum(['fixed', 'input'], { default: 'fixed' }),
     pressType: Str('set1'),
     writeValue: Str(),
     hint: Bool(false),
@@ -273,10 +269,7 @@ export const Container = Type.Object(
     equipmentId: Type.Optional(Type.String()),
     templateId: Type.Optional(Type.String()),
     follow: Type.Optional(Type.Boolean()),
-    adaption: Type.Union(
-      ADAPTIONS.map((a) => Type.Literal(a)),
-      { default: 'width' },
-    ),
+    adaption: Type.Enum(ADAPTIONS, { default: 'width' }),
   },
   { additionalProperties: true },
 )

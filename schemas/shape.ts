@@ -18,7 +18,7 @@ export type ShapeType = (typeof SHAPE_TYPES)[number]
 
 export const Shape = Type.Object({
   id: Type.String({ minLength: 1 }),
-  type: Type.Union(SHAPE_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Enum(SHAPE_TYPES),
   name: Type.String(),
   lock: Type.Boolean({ default: false }),
   position: Position,

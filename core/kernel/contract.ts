@@ -1,0 +1,56 @@
+// The widget contract every registered widget must pass (built-in and remote alike). The pure part lives
+// here; rendering in design and runtime mode is checked by the host-side contract test.
+import { BINDING_KINDS, PageWidgets } from '../../schemas/page.ts'
+import { check } from '../../schemas/validate.ts'
+import { createWidget, migrateWidget } from './define.ts'
+import type { WidgetPlugin } from './types.ts'
+
+const VERSION = /^\d+\.\d+\.\d+$/
+
+/** Problems of one widget plugin; an empty list means it passes. */
+export function checkWidgetContract(widget: WidgetPlugin): string[] {
+  const problems: string[] = []
+  const say = (msg: string) => problems.push(`${widget.type || '(no type)'}: ${msg}`)
+  if (!widget.type || typeof widget.type !== 'string') say('type must be a non-empty string')
+  if (!VERSION.test(widget.version ?? '')) say(`version "${widget.version}" is not x.y.z`)
+  if (!widget.title?.zh || !widget.title?.en) say('title needs zh and en')
+  if (!(widget.defaultSize?.width > 0 && widget.defaultSize?.height > 0)) say('defaultSize must be positive')
+  for (const kind of widget.bindingKinds ?? []) {
+    if (!(BINDING_KINDS as readonly string[]).includes(kind)) say(`unknown binding kind "${kind}"`)
+  }
+  if (typeof widget.defaultOptions !== 'function') {
+    say('defaultOptions must be a factory')
+    return problems
+  }
+  const a = widget.defaultOptions()
+  const b = widget.defaultOptions()
+  if (
+    a === b ||
+    (a.style !== undefined && a.style === b.style) ||
+    (a.data !== undefined && a.data === b.data)
+  ) {
+    say('defaultOptions must return fresh objects on every call')
+  }
+  const options = check(widget.optionsSchema, a)
+  if (!options.ok) say(`defaults do not validate against optionsSchema: ${JSON.stringify(options.errors)}`)
+  const instance = createWidget(widget, { id: 'contract', x: 0, y: 0 })
+  const asWidget = check(PageWidgets, instance)
+  if (!asWidget.ok) say(`a new widget is not a valid page widget: ${JSON.stringify(asWidget.errors)}`)
+  const self = (type: string) => (type === widget.type ? widget : undefined)
+  for (const [i, fixture] of (widget.legacyFixtures ?? []).entries()) {
+    const migrated = migrateWidget(structuredClone(fixture), self)
+    const again = migrateWidget(structuredClone(migrated), self)
+    if (!check(PageWidgets, migrated).ok) say(`legacy fixture ${i} does not migrate to a valid widget`)
+    if (JSON.stringify(again) !== JSON.stringify(migrated))
+      say(`migrations are not idempotent on fixture ${i}`)
+  }
+  return problems
+}
+
+/** Types registered more than once in a list of widget plugins. */
+export function duplicateTypes(widgets: readonly WidgetPlugin[]): string[] {
+  const seen = new Set<string>()
+  const dup = new Set<string>()
+  for (const w of widgets) (seen.has(w.type) ? dup : seen).add(w.type)
+  return [...dup]
+}

@@ -1,0 +1,5 @@
+export * from './contract.ts'
+export * from './define.ts'
+export * from './hooks.ts'
+export * from './kernel.ts'
+export * from './types.ts'

@@ -1,0 +1,201 @@
+// The plugin contracts of the kernel. Pure data and functions: no React here, so a widget's view is typed
+// by the host (`TView`), and remote plugins built elsewhere satisfy the same shape with plain objects.
+import type {
+  AnimationKind,
+  BindingKind,
+  ClickActionKind,
+  ClickEventConfig,
+  DataBinding,
+  Page,
+  Widget,
+} from '../../schemas/page.ts'
+
+export type Lang = 'zh' | 'en'
+export type Localized = Record<Lang, string>
+
+/** A live value as the store keeps it: code 200 means good; time in ms since epoch. */
+export interface LiveValue {
+  value: unknown
+  time: number
+  code?: number
+  historical?: boolean
+}
+
+/** What a widget view receives: the widget's saved options plus values resolved by the binding resolvers. */
+export interface WidgetViewProps {
+  widget: Widget
+  mode: 'design' | 'runtime'
+  /** Resolved values by binding path, e.g. `data` for the main binding, `data.signalArray.0` for arrays. */
+  values: Record<string, LiveValue | undefined>
+  /** Visual effects from the animation rules, already evaluated against live values. */
+  effects: AnimationEffect
+  /** Runs the widget's click event (runtime only); the host provides the capabilities. */
+  onAction?: (config: ClickEventConfig) => void
+  lang: Lang
+}
+
+export type WidgetCategory =
+  | 'shape'
+  | 'basic'
+  | 'chart'
+  | 'complex'
+  | 'navigation'
+  | 'script'
+  | 'group'
+  | 'custom'
+
+/** Ordered migrations bring old saved widgets up to the current options; each must be idempotent. */
+export type WidgetMigration = (widget: Widget) => Widget
+
+export interface WidgetPlugin<TView = unknown> {
+  /** The spec's type name, permanent (it is stored in saved pages). */
+  type: string
+  version: string
+  category: WidgetCategory
+  title: Localized
+  /** JSON Schema of the widget's option groups (data, style, ...); its `default`s are the spec's defaults. */
+  optionsSchema: Record<string, unknown>
+  uiSchema?: Record<string, unknown>
+  /** Fresh option groups for a new widget (a factory, so instances never share objects). */
+  defaultOptions: () => Partial<Widget>
+  defaultSize: { width: number; height: number }
+  /** Binding kinds this widget accepts in its data block. */
+  bindingKinds: readonly BindingKind[]
+  /** How many of this type one page may hold (weather 3, webgl 1). */
+  maxPerPage?: number
+  migrations?: readonly WidgetMigration[]
+  /** Old saved widgets that the contract test migrates and validates. */
+  legacyFixtures?: readonly Widget[]
+  /** One view for the designer and the runtime. */
+  component: TView
+  icon?: string
+}
+
+/** Screen plugins: areas and the spec's back-office menu groups. */
+export type ScreenArea = 'manage' | 'monitor' | 'account' | 'msg' | 'public'
+export const MENU_GROUPS = ['equipment', 'gm', 'account', 'organisation', 'om', 'extend', 'platform'] as const
+export type MenuGroup = (typeof MENU_GROUPS)[number]
+
+export interface ScreenRoute {
+  /** Path relative to the area root, react-router syntax (e.g. `eg/equipment/edit/:id`). */
+  path: string
+  /** Export name in the lazy entry's module. */
+  screen: string
+  /** Permission key required (checked against the user's auths); none means any logged-in user. */
+  auth?: string
+  title: Localized
+}
+
+export interface MenuEntry {
+  group: MenuGroup | ScreenArea
+  key: string
+  title: Localized
+  path: string
+  auth?: string
+  order?: number
+}
+
+export interface ScreenManifest<TScreen = unknown> {
+  name: string
+  area: ScreenArea
+  routes: readonly ScreenRoute[]
+  menu: readonly MenuEntry[]
+  permissions: readonly { key: string; title: Localized }[]
+  i18n?: Record<Lang, Record<string, unknown>>
+  /** Lazy entry: the shell builds menus and guards routes without loading the screens' code. */
+  load: () => Promise<Record<string, TScreen>>
+}
+
+/** Lists the page handed to binding refresh (designer spec §4). */
+export interface BindingLists {
+  signals?: readonly {
+    signalId: string
+    equipId: string
+    signalTitle: string
+    equipTitle?: string
+    equipKey?: string
+  }[]
+  equips?: readonly { equipmentId: string; title: string }[]
+  reportSignals?: readonly { signalId: string; equipId: string; title: string }[]
+  customReports?: readonly { id: string; title: string }[]
+  mvars?: readonly { id: string; title: string }[]
+}
+
+/** One resolver per binding kind: which live keys a data block needs and how its value is resolved. */
+export interface BindingResolver {
+  kind: BindingKind
+  /** Keys in the live value store this data block depends on. */
+  keys: (data: DataBinding) => string[]
+  /** The value for this data block, given a lookup into the live value store. */
+  resolve: (data: DataBinding, lookup: (key: string) => LiveValue | undefined) => LiveValue | undefined
+  /** Refreshes a data block against current lists; returns it unchanged when nothing applies. */
+  refresh?: (data: DataBinding, lists: BindingLists) => DataBinding
+}
+
+/** Visual effect of animation rules, merged in rule order. */
+export interface AnimationEffect {
+  hidden?: boolean
+  blink?: { type: 'visiable' | 'color'; fill?: string; stroke?: string; font?: string }
+  rotate?: { direction: 'clockwise' | 'anticlockwise'; speed: number }
+  fill?: string
+  stroke?: string
+  color?: string
+}
+
+export interface AnimationRule {
+  kind: AnimationKind
+  /** The effect of this rule for the live value of its binding, or undefined when the rule does not fire. */
+  apply: (config: Record<string, unknown>, value: LiveValue | undefined) => AnimationEffect | undefined
+}
+
+/** What the host lets click actions do: no action reaches the DOM or the network by itself. */
+export interface ActionContext {
+  widget: Widget
+  write: (binding: DataBinding, value: string) => Promise<void>
+  navigate: (to: string, target: '_self' | '_blank') => void
+  openWindow: (spec: {
+    title: string
+    url: string
+    width: number
+    height: number
+    left: number
+    top: number
+  }) => void
+  confirm: (message: string) => Promise<boolean>
+  prompt: (message: string) => Promise<string | null>
+  notify: (kind: 'success' | 'error' | 'info', message: string) => void
+  wait: (ms: number) => Promise<void>
+  pageUrl: (pageId: string, equipId?: string) => string
+}
+
+export interface ActionResult {
+  done: boolean
+  message?: string
+}
+
+export interface ClickAction {
+  action: ClickActionKind
+  run: (config: ClickEventConfig, ctx: ActionContext) => Promise<ActionResult>
+}
+
+export interface PageLoadContext {
+  lists?: BindingLists
+}
+
+/** A kernel plugin: a name and an apply function that taps hooks through its scoped context. */
+export interface KernelPlugin {
+  name: string
+  apply: (ctx: PluginContext) => void
+}
+
+/** Scoped registration API handed to a plugin; everything it registers is removed by its disposer. */
+export interface PluginContext {
+  readonly pluginName: string
+  registerWidget: (widget: WidgetPlugin) => void
+  registerScreen: (screen: ScreenManifest) => void
+  registerBinding: (resolver: BindingResolver) => void
+  registerAnimation: (rule: AnimationRule) => void
+  registerAction: (action: ClickAction) => void
+  onPageLoad: (fn: (page: Page, ctx: PageLoadContext) => Page) => void
+  onPageSave: (fn: (page: Page) => Page) => void
+}
