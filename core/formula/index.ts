@@ -1,0 +1,3 @@
+export * from './ast.ts'
+export * from './evaluate.ts'
+export * from './parse.ts'
