@@ -1,0 +1,5 @@
+export * from './datatypes.ts'
+export * from './metrics.ts'
+export * from './payload.ts'
+export * from './sequence.ts'
+export * from './topic.ts'

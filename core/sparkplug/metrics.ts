@@ -1,0 +1,36 @@
+// Metric names with a fixed meaning between the platform and its edge nodes, and payload builders for them.
+import { DataType } from './datatypes.ts'
+import type { Metric, Payload } from './payload.ts'
+
+export const Metrics = {
+  /** Birth/death sequence (Int64), the same in NBIRTH and the NDEATH will of one MQTT session. */
+  bdSeq: 'bdSeq',
+  /** NCMD Boolean true: the node publishes NBIRTH and every DBIRTH again. In NBIRTH as false. */
+  rebirth: 'Node Control/Rebirth',
+  /** UInt32: the configuration document version the gateway runs (NBIRTH, and NDATA after a change). */
+  configVersion: 'Config/Version',
+  /** NCMD String: a gateway configuration document as JSON (schemas/edge/config.ts). */
+  configDocument: 'Config/Document',
+  /** NCMD String: a write by variable id, JSON { variableId, value } (DCMD writes by metric name instead). */
+  commandWrite: 'Command/Write',
+  /** NCMD/DCMD String: the uuid the platform tracks a command by; echoed in Command/Result. */
+  commandId: 'Command/Id',
+  /** NDATA String: JSON CommandResult (schemas/edge/commands.ts) answering each NCMD/DCMD that had a Command/Id. */
+  commandResult: 'Command/Result',
+} as const
+
+export const bdSeqMetric = (bdSeq: number | bigint): Metric => ({
+  name: Metrics.bdSeq,
+  datatype: DataType.Int64,
+  value: BigInt(bdSeq),
+})
+
+/** The NCMD payload a host sends to make an edge node rebirth (e.g. after a sequence gap). */
+export const rebirthCommand = (now: number): Payload => ({
+  timestamp: now,
+  metrics: [{ name: Metrics.rebirth, datatype: DataType.Boolean, value: true, timestamp: now }],
+})
+
+/** The first metric of a payload with this name. */
+export const findMetric = (p: Payload, name: string): Metric | undefined =>
+  p.metrics.find((m) => m.name === name)
