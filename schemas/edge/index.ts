@@ -1,0 +1,3 @@
+export * from './commands.ts'
+export * from './config.ts'
+export * from './config-rules.ts'
