@@ -1,0 +1,44 @@
+// Colour picker helpers (designer spec §2, §5, §9): the hex input sanitiser, hex <-> RGBA and the
+// recent-colours list.
+import { RECENT_COLOURS_MAX } from './limits.ts'
+
+/** Keeps only hex digits; an empty result becomes 'ffffff'. */
+export const sanitizeHex = (input: string): string => input.replace(/[^0-9a-f]/gi, '') || 'ffffff'
+
+export interface Rgba {
+  /** 0-255 */
+  r: number
+  g: number
+  b: number
+  /** 0-1 */
+  a: number
+}
+
+/** '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa' (the '#' optional) as RGBA; null for anything else. */
+export function hexToRgba(hex: string): Rgba | null {
+  const digits = hex.trim().replace(/^#/, '')
+  if (!/^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(digits)) return null
+  const full = digits.length <= 4 ? [...digits].map((d) => d + d).join('') : digits
+  const byte = (i: number) => Number.parseInt(full.slice(i * 2, i * 2 + 2), 16)
+  const alpha = full.length === 8 ? Math.round((byte(3) / 255) * 100) / 100 : 1
+  return { r: byte(0), g: byte(1), b: byte(2), a: alpha }
+}
+
+const clamp = (n: number, max: number) => Math.min(max, Math.max(0, Number.isFinite(n) ? n : 0))
+const hexByte = (n: number) => Math.round(clamp(n, 255)).toString(16).padStart(2, '0')
+
+/** '#rrggbb' when opaque, '#rrggbbaa' otherwise; out-of-range parts are clamped. */
+export function rgbaToHex({ r, g, b, a }: Rgba): string {
+  const alpha = clamp(a, 1)
+  return `#${hexByte(r)}${hexByte(g)}${hexByte(b)}${alpha < 1 ? hexByte(alpha * 255) : ''}`
+}
+
+/** The recent-colours list after using `colour`: most recent first, no duplicates (case ignored), at most 20. */
+export function pushRecentColour(
+  recent: readonly string[],
+  colour: string,
+  max = RECENT_COLOURS_MAX,
+): string[] {
+  const same = colour.toLowerCase()
+  return [colour, ...recent.filter((c) => c.toLowerCase() !== same)].slice(0, max)
+}

@@ -1,0 +1,17 @@
+// The validation rules of platform spec §5 and designer spec §5. Pure functions: null when valid,
+// otherwise a Reason whose key is an i18n key `validation.<name>` (messages in core/i18n).
+export * from './bounds.ts'
+export * from './colour.ts'
+export * from './files.ts'
+export * from './formats.ts'
+export * from './formula.ts'
+export * from './free-text.ts'
+export * from './generic.ts'
+export * from './keys.ts'
+export * from './limits.ts'
+export * from './mappings.ts'
+export * from './password.ts'
+export * from './reason.ts'
+export * from './rules.ts'
+export * from './text.ts'
+export * from './time.ts'
