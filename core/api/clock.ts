@@ -47,8 +47,18 @@ interface ManualTimer {
 }
 
 // A macrotask turn drains every queued microtask, however deep the promise chain (fetch → text → parse).
+// A MessageChannel message is one without setTimeout's 1 ms clamp (hours of polling stay fast).
 const realSetTimeout = globalThis.setTimeout
-const nextMacrotask = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0))
+const nextMacrotask = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') return void realSetTimeout(resolve, 0)
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
 
 export function createManualClock(start = 0): ManualClock {
   let current = start
