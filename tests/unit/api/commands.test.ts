@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createManualClock, type ManualClock } from '../../../core/api/clock.ts'
 import { type ApiClientOptions, createApiClient } from '../../../core/api/client.ts'
+import { createManualClock, type ManualClock } from '../../../core/api/clock.ts'
 import type { ApiError } from '../../../core/api/errors.ts'
 import { COMMAND_MAX_POLLS, WRITE_CALLBACK_MS } from '../../../core/api/timing.ts'
 import { Code } from '../../../core/i18n/codes.ts'
@@ -32,7 +32,8 @@ async function settle<T>(clock: ManualClock, promise: Promise<T>, limitMs: numbe
   )
   const end = clock.now() + limitMs
   await clock.flush()
-  while (!outcome && clock.now() < end) await clock.advance(Math.min(clock.pending()[0] ?? end, end - clock.now()))
+  while (!outcome && clock.now() < end)
+    await clock.advance(Math.min(clock.pending()[0] ?? end, end - clock.now()))
   return outcome
 }
 
@@ -88,13 +89,32 @@ describe('runCommand: polling', () => {
   })
 
   it.each([
-    ['the server message', { code: 1304, msg: 'gateway offline' }, undefined, { code: 1304, msg: 'gateway offline' }],
-    ['the code text when there is no message', { code: 1304 }, 'offline (text)', { code: 1304, msg: 'offline (text)' }],
-    ['the code itself without messageForCode', { code: 1337, msg: '' }, undefined, { code: 1337, msg: '1337' }],
+    [
+      'the server message',
+      { code: 1304, msg: 'gateway offline' },
+      undefined,
+      { code: 1304, msg: 'gateway offline' },
+    ],
+    [
+      'the code text when there is no message',
+      { code: 1304 },
+      'offline (text)',
+      { code: 1304, msg: 'offline (text)' },
+    ],
+    [
+      'the code itself without messageForCode',
+      { code: 1337, msg: '' },
+      undefined,
+      { code: 1337, msg: '1337' },
+    ],
     ['90099 when there is no code', {}, undefined, { code: Code.unknown, msg: String(Code.unknown) }],
   ])('failure rejects with %s', async (_, failure, text, expected) => {
     const options = text ? { messageForCode: () => text } : {}
-    const { client, clock } = setup(ok({ uuid: 'u1' }), [pending, ok({ status: 'failure', ...failure })], options)
+    const { client, clock } = setup(
+      ok({ uuid: 'u1' }),
+      [pending, ok({ status: 'failure', ...failure })],
+      options,
+    )
     const outcome = await settle(clock, client.runCommand(COMMAND), 10_000)
     expect(outcome?.error).toMatchObject(expected)
   })
@@ -129,7 +149,10 @@ describe('writeSignal', () => {
     ])
     const outcome = await settle(clock, client.writeSignal(write), 10_000)
     expect(outcome?.value).toBe(12.5)
-    expect(service.requests[0]).toMatchObject({ path: 'signal/writeVal', body: { projectId: 'p1', signalId: 's9', value: '12.5' } })
+    expect(service.requests[0]).toMatchObject({
+      path: 'signal/writeVal',
+      body: { projectId: 'p1', signalId: 's9', value: '12.5' },
+    })
     expect(polled().map((r) => r.body)).toEqual([{ uuid: 'w1' }, { uuid: 'w1' }])
   })
 
@@ -153,7 +176,9 @@ describe('writeSignal', () => {
   })
 
   it('failure rejects with the server message', async () => {
-    const { client, clock } = writeSetup(ok({ uuid: 'w1' }), [ok({ status: 'failure', code: 2002, msg: 'out of range' })])
+    const { client, clock } = writeSetup(ok({ uuid: 'w1' }), [
+      ok({ status: 'failure', code: 2002, msg: 'out of range' }),
+    ])
     const outcome = await settle(clock, client.writeSignal(write), 10_000)
     expect(outcome?.error).toMatchObject({ code: 2002, msg: 'out of range' })
   })

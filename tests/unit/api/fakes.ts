@@ -1,8 +1,9 @@
 // Fake network peers for the client under test: a scripted service behind `fetch` and a socket
 // class that records what the client opens and sends. Both log against the manual clock's time.
+
+import type { Clock } from '../../../core/api/clock.ts'
 import { decodeForm } from '../../../core/api/form.ts'
 import type { WebSocketLike } from '../../../core/api/sockets.ts'
-import type { Clock } from '../../../core/api/clock.ts'
 
 export interface FakeRequest {
   at: number
@@ -15,7 +16,11 @@ export interface FakeRequest {
 }
 
 /** What a route answers: an envelope, raw text, a network failure, or no answer until aborted. */
-export type Reply = { code: number; msg?: string; data?: unknown } | { raw: string } | 'network-error' | 'hang'
+export type Reply =
+  | { code: number; msg?: string; data?: unknown }
+  | { raw: string }
+  | 'network-error'
+  | 'hang'
 export type Route = (request: FakeRequest) => Reply
 
 export const ok = (data?: unknown): Reply => ({ code: 200, msg: 'ok', data })

@@ -10,7 +10,11 @@ describe('encodeForm wire format', () => {
   it.each<[string, FormObject, string]>([
     ['flat leaves', { a: 'x', n: 1.5, t: true, f: false }, 'a=x&n=1.5&t=true&f=false'],
     ['nested object with dots', { a: { b: { c: 1 } } }, 'a.b.c=1'],
-    ['array of objects, Spring style', { list: [{ name: 'x' }, { name: 'y' }] }, 'list[0].name=x&list[1].name=y'],
+    [
+      'array of objects, Spring style',
+      { list: [{ name: 'x' }, { name: 'y' }] },
+      'list[0].name=x&list[1].name=y',
+    ],
     ['array of leaves is indexed', { ids: [3, 4] }, 'ids[0]=3&ids[1]=4'],
     ['nested arrays', { m: [[1], [2, 3]] }, 'm[0][0]=1&m[1][0]=2&m[1][1]=3'],
     ['empty containers keep a marker', { ids: [], o: {} }, 'ids[]=&o{}='],
@@ -40,7 +44,13 @@ const Item = Type.Object({ name: Type.String(), weight: Type.Number(), tags: Typ
 const roundTrips: [string, TSchema, FormObject][] = [
   [
     'booleans and numbers come back typed',
-    Type.Object({ on: Type.Boolean(), off: Type.Boolean(), n: Type.Number(), i: Type.Integer(), neg: Type.Number() }),
+    Type.Object({
+      on: Type.Boolean(),
+      off: Type.Boolean(),
+      n: Type.Number(),
+      i: Type.Integer(),
+      neg: Type.Number(),
+    }),
     { on: true, off: false, n: 1.25, i: 7, neg: -3e-7 },
   ],
   [
@@ -61,7 +71,11 @@ const roundTrips: [string, TSchema, FormObject][] = [
   ],
   [
     'empty arrays and objects',
-    Type.Object({ list: Type.Array(Type.Number()), o: Type.Object({}), deep: Type.Object({ l: Type.Array(Item) }) }),
+    Type.Object({
+      list: Type.Array(Type.Number()),
+      o: Type.Object({}),
+      deep: Type.Object({ l: Type.Array(Item) }),
+    }),
     { list: [], o: {}, deep: { l: [] } },
   ],
   [
@@ -96,7 +110,12 @@ describe('decodeForm is the inverse of encodeForm', () => {
 
   it('accepts pairs and a parsed body as well as URLSearchParams', () => {
     const expected = { a: { b: '1' }, l: ['x'] }
-    expect(decodeForm([['a.b', '1'], ['l[0]', 'x']])).toStrictEqual(expected)
+    expect(
+      decodeForm([
+        ['a.b', '1'],
+        ['l[0]', 'x'],
+      ]),
+    ).toStrictEqual(expected)
     expect(decodeForm({ 'a.b': '1', 'l[0]': ['x'] })).toStrictEqual(expected)
   })
 

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createManualClock } from '../../../core/api/clock.ts'
 import { type ApiClientOptions, createApiClient } from '../../../core/api/client.ts'
+import { createManualClock } from '../../../core/api/clock.ts'
 import { type LiveHandlers, socketUrl, type Unsubscribe } from '../../../core/api/sockets.ts'
 import { RECONNECT_MS, WS_IDLE_PING_MS, WS_PING } from '../../../core/api/timing.ts'
 import { fakeService, fakeSockets, ok, type Reply } from './fakes.ts'
 
 type Client = ReturnType<typeof createApiClient>
 
-function setup(tokenReply: (n: number) => Reply = (n) => ok(`tok${n}`), options: Partial<ApiClientOptions> = {}) {
+function setup(
+  tokenReply: (n: number) => Reply = (n) => ok(`tok${n}`),
+  options: Partial<ApiClientOptions> = {},
+) {
   const clock = createManualClock()
   let tokens = 0
   const service = fakeService(clock, (r) => (r.path.endsWith('token') ? tokenReply(++tokens) : ok()))
@@ -19,10 +22,21 @@ function setup(tokenReply: (n: number) => Reply = (n) => ok(`tok${n}`), options:
     WebSocket: sockets.WebSocket,
     ...options,
   })
-  return { clock, service, sockets, client, tokenRequests: () => service.requests.filter((r) => r.path.endsWith('token')) }
+  return {
+    clock,
+    service,
+    sockets,
+    client,
+    tokenRequests: () => service.requests.filter((r) => r.path.endsWith('token')),
+  }
 }
 
-const kinds: [string, string, string, (c: Client, h: LiveHandlers & { message(m: unknown): void }) => Unsubscribe][] = [
+const kinds: [
+  string,
+  string,
+  string,
+  (c: Client, h: LiveHandlers & { message(m: unknown): void }) => Unsubscribe,
+][] = [
   [
     'device',
     'websocket/monitor/new/token',
@@ -33,9 +47,15 @@ const kinds: [string, string, string, (c: Client, h: LiveHandlers & { message(m:
     'project',
     'websocket/monitor/project/token',
     'ws://svc/lfscada/ws/project/signal/subscribe/tok1',
-    (c, h) => c.subscribeProject({ projectId: 'p1', pageId: 'g1', dataEquip: ['e1'], dataSignal: ['s1', 's2'] }, h),
+    (c, h) =>
+      c.subscribeProject({ projectId: 'p1', pageId: 'g1', dataEquip: ['e1'], dataSignal: ['s1', 's2'] }, h),
   ],
-  ['messages', 'websocket/msg/token', 'ws://svc/lfscada/ws/message/subscribe/tok1', (c, h) => c.subscribeMessages(h)],
+  [
+    'messages',
+    'websocket/msg/token',
+    'ws://svc/lfscada/ws/message/subscribe/tok1',
+    (c, h) => c.subscribeMessages(h),
+  ],
 ]
 const noHandlers = { message: () => {} }
 
@@ -128,7 +148,10 @@ describe('frames', () => {
   it('the token body carries comma lists', async () => {
     const { client, clock, tokenRequests } = setup()
     client.subscribeDevice({ equipmentId: 'e1', dataSignal: ['s1', 's2'] }, {})
-    client.subscribeProject({ projectId: 'p1', pageId: 'g1', dataEquip: ['e1', 'e2'], dataSignal: ['s1'] }, {})
+    client.subscribeProject(
+      { projectId: 'p1', pageId: 'g1', dataEquip: ['e1', 'e2'], dataSignal: ['s1'] },
+      {},
+    )
     await clock.flush()
     expect(tokenRequests().map((r) => r.body)).toEqual([
       { equipmentId: 'e1', dataSignal: 's1,s2' },

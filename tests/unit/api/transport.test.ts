@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createManualClock } from '../../../core/api/clock.ts'
 import { createApiClient } from '../../../core/api/client.ts'
+import { createManualClock } from '../../../core/api/clock.ts'
 import { ApiError } from '../../../core/api/errors.ts'
 import { REQUEST_TIMEOUT_MS } from '../../../core/api/timing.ts'
 import { resolveUrl } from '../../../core/api/transport.ts'
@@ -32,10 +32,13 @@ describe('envelope', () => {
     await expect(client.post('equipment/multi/info', { id: 7 })).resolves.toEqual({ id: 7 })
   })
 
-  it.each([0, 202, 204, 400, 500, 1001, 1304, 90099])('code %i rejects with ApiError {code, msg}', async (code) => {
-    const { client } = setup(() => ({ code, msg: `m${code}`, data: { id: 7 } }))
-    expect(await failure(client.post('x'))).toEqual({ code, msg: `m${code}`, isApiError: true })
-  })
+  it.each([0, 202, 204, 400, 500, 1001, 1304, 90099])(
+    'code %i rejects with ApiError {code, msg}',
+    async (code) => {
+      const { client } = setup(() => ({ code, msg: `m${code}`, data: { id: 7 } }))
+      expect(await failure(client.post('x'))).toEqual({ code, msg: `m${code}`, isApiError: true })
+    },
+  )
 
   it.each([
     [Code.sessionInvalid, 1],
@@ -130,7 +133,11 @@ describe('requests', () => {
     ['/lfscada/', 'user/logout', '/lfscada/user/logout'],
     ['/lfscada', '/org/SecurityMessageAction!setPwd.action', '/org/SecurityMessageAction!setPwd.action'],
     ['https://h:8443/lfscada', 'msg/query', 'https://h:8443/lfscada/msg/query'],
-    ['https://h:8443/lfscada', '/usual/EquipAction!getEquipDetail.action', 'https://h:8443/usual/EquipAction!getEquipDetail.action'],
+    [
+      'https://h:8443/lfscada',
+      '/usual/EquipAction!getEquipDetail.action',
+      'https://h:8443/usual/EquipAction!getEquipDetail.action',
+    ],
   ])('resolveUrl(%s, %s) is %s', (base, path, url) => {
     expect(resolveUrl(base, path)).toBe(url)
   })
