@@ -148,7 +148,7 @@ export function refreshEquipPage(
 ): Change | undefined {
   if (page.type !== 'equip' || !page.equipId) return undefined
   const record = equips.get(page.equipId)
-  if (!record) return clear(page, ['equipId', 'equipPageId', 'equipTitle'], [])
+  if (!record) return clear(page, ['equipId'], ['equipPageId', 'equipTitle'])
   return assign(page, { equipTitle: record.title }) ? 'updated' : undefined
 }
 
@@ -159,7 +159,7 @@ export function refreshIframe(
 ): Change | undefined {
   if (target.type !== 'equip' || !target.mainId) return undefined
   const record = equips.get(target.mainId)
-  if (!record) return clear(target, ['mainId', 'mainTitle', 'mainPageId'], ['pageId', 'pageTitle'])
+  if (!record) return clear(target, ['mainId'], ['mainTitle', 'mainPageId', 'pageId', 'pageTitle'])
   return assign(target, { mainTitle: record.title }) ? 'updated' : undefined
 }
 
