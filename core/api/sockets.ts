@@ -103,7 +103,7 @@ export function createSockets(options: SocketOptions): Sockets {
       if (!stopped) retryTimer = clock.setTimeout(connect, RECONNECT_MS)
     }
     const armPing = () => {
-      if (plan.pingIdleMs === undefined) return
+      if (stopped || plan.pingIdleMs === undefined) return
       clock.clearTimeout(pingTimer)
       pingTimer = clock.setTimeout(() => {
         socket?.send(WS_PING)
@@ -129,6 +129,7 @@ export function createSockets(options: SocketOptions): Sockets {
         plan.onOpen?.()
       }
       ws.onmessage = (ev: { data: unknown }) => {
+        if (stopped) return
         armPing()
         const data = parseFrame(ev.data)
         if (data !== undefined) plan.frame(data)

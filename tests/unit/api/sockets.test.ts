@@ -185,6 +185,21 @@ describe('idle ping', () => {
     ])
   })
 
+  it('an unsubscribed socket that opens late neither pings nor delivers frames', async () => {
+    const { client, clock, sockets } = setup()
+    const frames: unknown[] = []
+    const unsubscribe = client.subscribeProject({ projectId: 'p1' }, { signalVal: (v) => frames.push(v) })
+    await clock.flush()
+    const socket = sockets.last()!
+    unsubscribe()
+    socket.accept()
+    socket.push({ signalVal: [] })
+    await clock.advance(3 * WS_IDLE_PING_MS)
+    expect(socket.sent).toEqual([])
+    expect(frames).toEqual([])
+    expect(clock.pending()).toEqual([])
+  })
+
   it('stops pinging once closed; the device socket never pings', async () => {
     const { client, clock, sockets } = setup()
     const unsubscribe = client.subscribeProject({ projectId: 'p1' }, {})
