@@ -9,7 +9,7 @@ import { checkAddition, type PageLimits } from './limits.ts'
 import { type LegacyWidget, migrateWidget } from './migrate.ts'
 import { done, type Outcome, refused } from './refusal.ts'
 import { copySelection } from './selection.ts'
-import { allIds, isGroup, isLocked, type Located, locate, locateSelection, sameParent } from './tree.ts'
+import { allIds, isGroup, isLocked, type Located, locate, locateSelection, sameParent, walk } from './tree.ts'
 import { type OrderMode, reorder } from './z-order.ts'
 
 export interface CommandContext {
@@ -26,14 +26,13 @@ function insert(page: Page, widgets: Widget[], ctx: CommandContext): Outcome<str
   return done(widgets.map((w) => w.id))
 }
 
-/** Adds new widgets (e.g. dropped from the palette); a missing or taken id is replaced. */
+/** Adds new widgets (e.g. dropped from the palette); a missing or taken id, at any depth, is replaced. */
 export function addWidgets(page: Page, widgets: readonly Widget[], ctx: CommandContext): Outcome<string[]> {
   const taken = allIds(page.widgets)
   const fresh = structuredClone(widgets) as Widget[]
-  for (const w of fresh) {
+  for (const w of walk(fresh)) {
     if (!w.id || taken.has(w.id)) w.id = freshId(ctx.nextId, taken)
     else taken.add(w.id)
-    for (const child of w.children ?? []) if (taken.has(child.id)) child.id = freshId(ctx.nextId, taken)
   }
   return insert(page, fresh, ctx)
 }

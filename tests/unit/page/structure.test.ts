@@ -133,6 +133,14 @@ describe('add', () => {
     const editor = editorOf([widget('a')])
     expect(mustOk(editor.add([widget('a'), widget('new')]))).toEqual(['g1', 'new'])
   })
+
+  it('replaces taken ids inside added groups at any depth', () => {
+    const inner = { ...widget('inner'), widgetType: GROUP_TYPE, children: [widget('a')] }
+    const outer = { ...widget('outer'), widgetType: GROUP_TYPE, children: [inner] }
+    const editor = editorOf([widget('a')])
+    mustOk(editor.add([outer]))
+    expect(editor.getPage().widgets[1]?.children?.[0]?.children?.[0]?.id).toBe('g1')
+  })
 })
 
 describe('stacking order', () => {
