@@ -1,10 +1,11 @@
 // Calls whose result comes later (platform spec §4, §7): asynchronous device commands polled on
 // `equipment/multi/callback`, and written values awaited on `signal/callback`.
+
+import { type CommandCallback, type CommandStart, CommandStatus } from '../../schemas/wire.ts'
 import { Code } from '../i18n/codes.ts'
 import { type Clock, sleep } from './clock.ts'
 import { ApiError } from './errors.ts'
 import type { FormObject } from './form.ts'
-import { type CommandCallback, type CommandStart, CommandStatus } from './shapes.ts'
 import { COMMAND_MAX_POLLS, commandPollWait, WRITE_CALLBACK_MS, WRITE_POLL_INTERVAL_MS } from './timing.ts'
 import type { RequestOptions, Transport } from './transport.ts'
 

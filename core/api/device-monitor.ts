@@ -1,11 +1,11 @@
 // Live monitoring of one device (platform spec §7 "Single-device monitoring"): gateway info every 60 s;
 // while live, `monitor/multi/open` (delay 600 s) repeated every 580 s so it never lapses, and the socket.
 import { check } from '../../schemas/validate.ts'
+import { GatewayInfo } from '../../schemas/wire.ts'
 import { Code } from '../i18n/codes.ts'
 import type { ApiClient } from './client.ts'
 import { ApiError, toApiError } from './errors.ts'
 import { liveHandlers, type Monitor, type MonitorHandlers, runMonitor } from './monitor-loop.ts'
-import { GatewayInfo } from './shapes.ts'
 import type { DeviceSubscription, LiveHandlers } from './sockets.ts'
 import { DEVICE_OPEN_DELAY_S, DEVICE_REOPEN_MS, GATEWAY_POLL_MS } from './timing.ts'
 

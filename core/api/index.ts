@@ -1,6 +1,7 @@
 // core/api: the service client of platform spec §7, the injectable clock, and the form codec the server
 // shares with it.
 
+export * from '../../schemas/wire.ts'
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts'
 export {
   type Clock,
@@ -24,7 +25,6 @@ export {
 export { createIdleWatch, type IdleWatch } from './idle.ts'
 export type { Monitor, MonitorHandlers, MonitorState } from './monitor-loop.ts'
 export { createProjectMonitor, type ProjectMonitorHandlers } from './project-monitor.ts'
-export * from './shapes.ts'
 export * from './sockets.ts'
 export * from './timing.ts'
 export { type FileOptions, type RequestOptions, resolveUrl, type Transport } from './transport.ts'

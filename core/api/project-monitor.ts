@@ -2,11 +2,11 @@
 // queried every 3570 s; each one online without VPN is opened with delay 3600 s (so openings never lapse),
 // and while any is, the project socket runs. Power saving applies when any gateway has economizeOpen.
 import { check } from '../../schemas/validate.ts'
+import { type ProjectGateway, ProjectGateways } from '../../schemas/wire.ts'
 import { Code } from '../i18n/codes.ts'
 import type { ApiClient } from './client.ts'
 import { ApiError, toApiError } from './errors.ts'
 import { liveHandlers, type Monitor, type MonitorHandlers, runMonitor } from './monitor-loop.ts'
-import { type ProjectGateway, ProjectGateways } from './shapes.ts'
 import type { LiveHandlers, ProjectSubscription } from './sockets.ts'
 import { PROJECT_GATEWAY_REQUERY_MS, PROJECT_OPEN_DELAY_S } from './timing.ts'
 

@@ -1,8 +1,8 @@
 // Push subscriptions (platform spec §7): ask a token over HTTP, open the socket path with it, and on a
 // close or a failed token ask again after RECONNECT_MS, until unsubscribed.
 import { check } from '../../schemas/validate.ts'
+import { LiveFrame, type SignalValue, SocketToken } from '../../schemas/wire.ts'
 import type { Clock, TimerHandle } from './clock.ts'
-import { LiveFrame, type SignalValue, SocketToken } from './shapes.ts'
 import { RECONNECT_MS, WS_IDLE_PING_MS, WS_PING } from './timing.ts'
 import { resolveUrl, type Transport } from './transport.ts'
 

@@ -1,11 +1,11 @@
 // One request to the service and its envelope (platform spec §7): form-encoded POST, GET with a query,
 // multipart POST with a file; 120 s time-out; ok only for codes 200 and 201.
 import { check } from '../../schemas/validate.ts'
+import { Envelope } from '../../schemas/wire.ts'
 import { Code, isOkCode } from '../i18n/codes.ts'
 import type { Clock } from './clock.ts'
 import { ApiError } from './errors.ts'
 import { encodeForm, type FormObject } from './form.ts'
-import { Envelope } from './shapes.ts'
 import { REQUEST_TIMEOUT_MS } from './timing.ts'
 
 export interface RequestOptions {

@@ -4,7 +4,6 @@ import { createManualClock } from '../../../core/api/clock.ts'
 import { createDeviceMonitor } from '../../../core/api/device-monitor.ts'
 import type { MonitorState } from '../../../core/api/monitor-loop.ts'
 import { createProjectMonitor } from '../../../core/api/project-monitor.ts'
-import type { GatewayInfo, ProjectGateway } from '../../../core/api/shapes.ts'
 import {
   DEVICE_OPEN_DELAY_S,
   DEVICE_REOPEN_MS,
@@ -14,6 +13,7 @@ import {
   PROJECT_OPEN_DELAY_S,
 } from '../../../core/api/timing.ts'
 import { Code } from '../../../core/i18n/codes.ts'
+import type { GatewayInfo, ProjectGateway } from '../../../schemas/wire.ts'
 import { fakeService, fakeSockets, ok, type Reply } from './fakes.ts'
 
 function network(gatewayReply: () => Reply) {

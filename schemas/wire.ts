@@ -1,4 +1,5 @@
-// The shapes the client relies on (platform spec §7). The server builds its answers from these too.
+// Wire shapes of the platform's calls as the client reads them (platform spec §7): envelope, async command
+// answers, gateway info, live frames and socket tokens. The server answers with exactly these shapes.
 import Type, { type Static } from 'typebox'
 
 /** Every answer: ok only when code is 200 or 201; data is the call's own payload. */
