@@ -1,0 +1,96 @@
+// NCMD and DCMD handling: rebirth, configuration document, writes. Every command that carries a
+// `Command/Id` metric is answered with a `Command/Result` (NDATA) holding that uuid.
+import { Code } from '../../core/i18n/codes.ts'
+import { findMetric, type Metric, Metrics, type Payload } from '../../core/sparkplug/index.ts'
+import { type CommandResult, WriteCommand } from '../../schemas/edge/index.ts'
+import { check } from '../../schemas/validate.ts'
+import type { WriteOutcome } from './driver-runner.ts'
+
+export interface CommandTarget {
+  rebirth(): Promise<void>
+  applyConfig(document: unknown): Promise<WriteOutcome>
+  /** Writes by variable id; `device` restricts the search to one driver (DCMD). */
+  write(variableId: string, value: number | boolean, device?: string): Promise<WriteOutcome>
+  answer(result: CommandResult): void
+}
+
+const RESERVED = new Set<string>([
+  Metrics.commandId,
+  Metrics.rebirth,
+  Metrics.configDocument,
+  Metrics.commandWrite,
+])
+
+const asWritable = (v: Metric['value']): number | boolean | undefined =>
+  typeof v === 'boolean' || typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined
+
+const failure = (code: number, msg: string): WriteOutcome => ({ status: 'failure', code, msg })
+
+function parseJson(text: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof text !== 'string') return { ok: false }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+function commandUuid(p: Payload): string | undefined {
+  const v = findMetric(p, Metrics.commandId)?.value
+  return typeof v === 'string' && v !== '' ? v : undefined
+}
+
+async function runNodeCommand(t: CommandTarget, p: Payload): Promise<WriteOutcome | undefined> {
+  const rebirth = findMetric(p, Metrics.rebirth)
+  if (rebirth?.value === true) {
+    await t.rebirth()
+    return { status: 'success', code: 200 }
+  }
+  const doc = findMetric(p, Metrics.configDocument)
+  if (doc) {
+    const json = parseJson(doc.value)
+    return json.ok ? t.applyConfig(json.value) : failure(Code.paramInvalid, 'Config/Document is not JSON')
+  }
+  const write = findMetric(p, Metrics.commandWrite)
+  if (write) {
+    const json = parseJson(write.value)
+    if (!json.ok || !check(WriteCommand, json.value).ok)
+      return failure(Code.paramInvalid, 'Command/Write takes JSON { variableId, value }')
+    const cmd = json.value as WriteCommand
+    return t.write(cmd.variableId, cmd.value)
+  }
+  return undefined
+}
+
+async function runDeviceCommand(
+  t: CommandTarget,
+  device: string,
+  p: Payload,
+): Promise<WriteOutcome | undefined> {
+  const writes = p.metrics.filter((m) => m.name !== undefined && !RESERVED.has(m.name))
+  if (!writes.length) return undefined
+  let last: WriteOutcome | undefined
+  for (const m of writes) {
+    const value = asWritable(m.value)
+    const outcome =
+      value === undefined
+        ? failure(Code.paramType, `${m.name} needs a number or boolean`)
+        : await t.write(m.name!, value, device)
+    if (outcome.status === 'failure') return outcome
+    last = outcome
+  }
+  return last
+}
+
+/** Runs an NCMD (device undefined) or a DCMD and answers it when it carries a Command/Id. */
+export async function handleCommand(t: CommandTarget, p: Payload, device?: string): Promise<void> {
+  const uuid = commandUuid(p)
+  let outcome: WriteOutcome | undefined
+  try {
+    outcome = device === undefined ? await runNodeCommand(t, p) : await runDeviceCommand(t, device, p)
+  } catch (e) {
+    outcome = failure(Code.unknown, e instanceof Error ? e.message : String(e))
+  }
+  if (uuid === undefined) return
+  t.answer({ uuid, ...(outcome ?? failure(Code.unsupportedRequest, 'no command this gateway knows')) })
+}

@@ -1,0 +1,77 @@
+// The agent's disk state (better-sqlite3, one file in the data dir): the applied configuration document,
+// the bdSeq counter, and the store-and-forward outbox of DDATA metrics kept while the link is down.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { Metric } from '../../core/sparkplug/index.ts'
+import type { GatewayConfig } from '../../schemas/edge/index.ts'
+
+export interface OutboxEntry {
+  id: number
+  device: string
+  metrics: Metric[]
+}
+
+export interface EdgeStore {
+  loadConfig(): GatewayConfig | undefined
+  saveConfig(config: GatewayConfig): void
+  /** The bdSeq of the next MQTT session, 0-255 and persistent across restarts. */
+  nextBdSeq(): number
+  enqueue(device: string, metrics: Metric[]): void
+  /** The oldest entries, in the order they were enqueued. */
+  peek(limit: number): OutboxEntry[]
+  remove(id: number): void
+  count(): number
+  close(): void
+}
+
+export function openEdgeStore(dataDir: string): EdgeStore {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new Database(join(dataDir, 'edge.db'))
+  db.pragma('journal_mode = WAL')
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, device TEXT NOT NULL, metrics TEXT NOT NULL);
+  `)
+  const getKv = db.prepare<[string], { value: string }>('SELECT value FROM kv WHERE key = ?')
+  const setKv = db.prepare<[string, string]>(
+    'INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  )
+  const insert = db.prepare<[string, string]>('INSERT INTO outbox (device, metrics) VALUES (?, ?)')
+  const select = db.prepare<[number], { id: number; device: string; metrics: string }>(
+    'SELECT id, device, metrics FROM outbox ORDER BY id LIMIT ?',
+  )
+  const del = db.prepare<[number]>('DELETE FROM outbox WHERE id = ?')
+  const countRows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM outbox')
+
+  const bump = db.transaction(() => {
+    const prev = getKv.get('bdSeq')
+    const next = prev === undefined ? 0 : (Number(prev.value) + 1) % 256
+    setKv.run('bdSeq', String(next))
+    return next
+  })
+
+  return {
+    loadConfig() {
+      const row = getKv.get('config')
+      return row ? (JSON.parse(row.value) as GatewayConfig) : undefined
+    },
+    saveConfig(config) {
+      setKv.run('config', JSON.stringify(config))
+    },
+    nextBdSeq: () => bump(),
+    enqueue(device, metrics) {
+      insert.run(device, JSON.stringify(metrics))
+    },
+    peek(limit) {
+      return select
+        .all(limit)
+        .map((r) => ({ id: r.id, device: r.device, metrics: JSON.parse(r.metrics) as Metric[] }))
+    },
+    remove(id) {
+      del.run(id)
+    },
+    count: () => countRows.get()!.n,
+    close: () => db.close(),
+  }
+}

@@ -1,0 +1,155 @@
+// What the agent does with one variable: its Sparkplug datatype, reading (decode, read formula, decimals,
+// read limits), writing (write limits, write formula, encode) and the dead zone of reporting.
+
+import { evaluate, parseFormula } from '../../core/formula/index.ts'
+import { Code } from '../../core/i18n/codes.ts'
+import { DataType } from '../../core/sparkplug/index.ts'
+import type { ConfigProblem, GatewayVariable } from '../../schemas/edge/index.ts'
+import { REGISTER_COUNT } from '../../schemas/edge/index.ts'
+import { decodeRegisters, encodeRegisters, readBit } from '../modbus/codec.ts'
+
+export type VariableValue = number | boolean
+
+export interface CompiledVariable {
+  def: GatewayVariable
+  /** Sparkplug datatype: Boolean for bits, Double when a read formula may make fractions, else the raw type. */
+  datatype: number
+  applyRead(x: number): number
+  applyWrite(x: number): number
+}
+
+const RAW_TYPES = {
+  bit: DataType.Boolean,
+  int16: DataType.Int16,
+  uint16: DataType.UInt16,
+  int32: DataType.Int32,
+  uint32: DataType.UInt32,
+  float32: DataType.Float,
+  float64: DataType.Double,
+} as const
+
+type FormulaFn = { ok: true; fn: (x: number) => number } | { ok: false; message: string }
+
+function compileFormula(src: string): FormulaFn {
+  if (src.trim() === '') return { ok: true, fn: (x) => x }
+  const parsed = parseFormula(src)
+  if (!parsed.ok) return { ok: false, message: parsed.error.message }
+  return { ok: true, fn: (X) => evaluate(parsed.ast, { X }) }
+}
+
+export function compileVariable(
+  def: GatewayVariable,
+  path: string,
+): { ok: true; variable: CompiledVariable } | { ok: false; problems: ConfigProblem[] } {
+  const read = compileFormula(def.readFormula)
+  const write = compileFormula(def.writeFormula)
+  const problems: ConfigProblem[] = []
+  if (!read.ok)
+    problems.push({ path: `${path}/readFormula`, code: Code.writeFormulaError, message: read.message })
+  if (!write.ok)
+    problems.push({ path: `${path}/writeFormula`, code: Code.writeFormulaError, message: write.message })
+  if (!read.ok || !write.ok) return { ok: false, problems }
+  const datatype =
+    def.dataType !== 'bit' && def.readFormula.trim() !== '' ? DataType.Double : RAW_TYPES[def.dataType]
+  return { ok: true, variable: { def, datatype, applyRead: read.fn, applyWrite: write.fn } }
+}
+
+const isBitTable = (v: GatewayVariable) => v.registerType === 'coil' || v.registerType === 'discreteInput'
+
+/** The raw value of a variable out of a block read from `start`. */
+export function rawValue(
+  v: GatewayVariable,
+  block: readonly (number | boolean)[],
+  start: number,
+): VariableValue {
+  const at = v.address - start
+  if (isBitTable(v)) return Boolean(block[at])
+  if (v.dataType === 'bit') return readBit(Number(block[at]), v.bitAddress ?? 0)
+  return decodeRegisters(
+    block.slice(at, at + REGISTER_COUNT[v.dataType]) as number[],
+    v.dataType,
+    v.byteOrder,
+  )
+}
+
+const round = (x: number, decimals: number) => {
+  const f = 10 ** decimals
+  return Math.round(x * f) / f
+}
+
+/**
+ * The value to report, or undefined when the reading lies outside the read limits (implausible, dropped).
+ * A formula that fails or gives no finite number gives 0 (platform spec §5).
+ */
+export function readValue(cv: CompiledVariable, raw: VariableValue): VariableValue | undefined {
+  if (typeof raw === 'boolean') return raw
+  let x: number
+  try {
+    x = cv.applyRead(raw)
+  } catch {
+    x = 0
+  }
+  if (!Number.isFinite(x)) x = 0
+  const { readLower, readUpper, decimals } = cv.def
+  if ((readLower !== undefined && x < readLower) || (readUpper !== undefined && x > readUpper))
+    return undefined
+  return round(x, decimals)
+}
+
+export type WritePlan =
+  | { ok: true; kind: 'coil'; on: boolean }
+  | { ok: true; kind: 'bitInRegister'; bit: number; on: boolean }
+  | { ok: true; kind: 'registers'; words: number[] }
+  | { ok: false; code: number; msg: string }
+
+const refuse = (code: number, msg: string): WritePlan => ({ ok: false, code, msg })
+
+/** Checks a value to write against the variable's settings and turns it into what goes on the wire. */
+export function planWrite(cv: CompiledVariable, value: VariableValue): WritePlan {
+  const v = cv.def
+  if (v.access === 'readOnly' || v.registerType === 'discreteInput' || v.registerType === 'inputRegister')
+    return refuse(Code.writeReadOnly, `${v.name} is read-only`)
+  const x = typeof value === 'boolean' ? Number(value) : value
+  if (!Number.isFinite(x)) return refuse(Code.paramType, 'value is not a number')
+  if (v.dataType === 'bit') {
+    if (x !== 0 && x !== 1) return refuse(Code.writeOutOfRange, 'a bit accepts only 0 or 1')
+    return v.registerType === 'coil'
+      ? { ok: true, kind: 'coil', on: x === 1 }
+      : { ok: true, kind: 'bitInRegister', bit: v.bitAddress ?? 0, on: x === 1 }
+  }
+  if ((v.writeLower !== undefined && x < v.writeLower) || (v.writeUpper !== undefined && x > v.writeUpper))
+    return refuse(Code.writeOutOfRange, `${x} is outside [${v.writeLower ?? '-∞'}, ${v.writeUpper ?? '∞'}]`)
+  let raw: number
+  try {
+    raw = cv.applyWrite(x)
+  } catch (e) {
+    return refuse(Code.writeFormulaError, e instanceof Error ? e.message : String(e))
+  }
+  if (!Number.isFinite(raw)) return refuse(Code.writeFormulaError, 'write formula gives no finite number')
+  try {
+    return { ok: true, kind: 'registers', words: encodeRegisters(raw, v.dataType, v.byteOrder) }
+  } catch (e) {
+    return refuse(Code.writeOutOfRange, (e as Error).message)
+  }
+}
+
+/** Remembers the last reported value of each variable; a new one passes when it moved beyond the dead zone. */
+export class DeadZoneFilter {
+  private readonly last = new Map<string, VariableValue | null>()
+
+  passes(v: GatewayVariable, value: VariableValue | null): boolean {
+    if (!this.last.has(v.id)) return true
+    const prev = this.last.get(v.id)
+    if (value === null || prev === null || typeof value === 'boolean' || typeof prev === 'boolean')
+      return value !== prev
+    return v.deadZone > 0 ? Math.abs(value - Number(prev)) > v.deadZone : value !== prev
+  }
+
+  record(v: GatewayVariable, value: VariableValue | null): void {
+    this.last.set(v.id, value)
+  }
+
+  lastValue(id: string): VariableValue | null | undefined {
+    return this.last.get(id)
+  }
+}

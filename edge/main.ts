@@ -1,0 +1,52 @@
+// CLI: npm run edge -- --sn 123456789012 --code 123456 --server mqtt://127.0.0.1:1883 [--data-dir DIR]
+//                      [--config FILE.json]   (a configuration document to start with, if none is stored)
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import {
+  GATEWAY_SN_PATTERN,
+  type GatewayConfig,
+  parseGatewayConfig,
+  VERIFY_CODE_PATTERN,
+} from '../schemas/edge/index.ts'
+import { startEdgeAgent } from './agent/agent.ts'
+
+const { values } = parseArgs({
+  options: {
+    sn: { type: 'string' },
+    code: { type: 'string' },
+    server: { type: 'string', default: process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883' },
+    'data-dir': { type: 'string' },
+    config: { type: 'string' },
+  },
+})
+
+const fail = (msg: string): never => {
+  console.error(msg)
+  process.exit(2)
+}
+const sn = values.sn ?? fail('--sn is required (12 digits)')
+const code = values.code ?? fail('--code is required (6 digits)')
+if (!new RegExp(GATEWAY_SN_PATTERN).test(sn)) fail('--sn must be 12 digits')
+if (!new RegExp(VERIFY_CODE_PATTERN).test(code)) fail('--code must be 6 digits')
+
+let initialConfig: GatewayConfig | undefined
+if (values.config) {
+  const parsed = parseGatewayConfig(JSON.parse(readFileSync(values.config, 'utf8')))
+  if (!parsed.ok) fail(`--config: ${parsed.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`)
+  else initialConfig = parsed.config
+}
+
+const agent = await startEdgeAgent({
+  sn,
+  code,
+  serverUrl: values.server,
+  dataDir: values['data-dir'] ?? `data/edge/${sn}`,
+  ...(initialConfig ? { initialConfig } : {}),
+  log: (msg) => console.log(`[edge ${sn}] ${msg}`),
+})
+console.log(`[edge ${sn}] connecting to ${values.server}, configuration version ${agent.config().version}`)
+void agent.whenLive().then(() => console.log(`[edge ${sn}] online`))
+
+const stop = () => void agent.stop().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,112 @@
+// The platform's embedded MQTT broker (aedes). Gateways log in with client id = username = SN and their
+// verification code as password, checked by the injected verifyGateway; the platform's own client logs in
+// with a server credential. Access rules are in access.ts.
+import { timingSafeEqual } from 'node:crypto'
+import { createServer, type Server } from 'node:net'
+import { Aedes, type AuthenticateError, type Client } from 'aedes'
+import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'
+import { GATEWAY_SN_PATTERN } from '../../schemas/edge/index.ts'
+import { gatewayMayPublish, gatewayMaySubscribe } from './access.ts'
+
+export interface PlatformCredential {
+  username: string
+  password: string
+}
+
+export interface BrokerOptions {
+  /** Default: MQTT_PORT or 1883. 0 picks a free port. */
+  port?: number
+  host?: string
+  group?: string
+  /** True when the SN is a registered gateway and the password is its credential (verification code). */
+  verifyGateway: (sn: string, password: string) => Promise<boolean>
+  /** The platform's internal client (ingest, commands): full access. */
+  platform?: PlatformCredential
+  log?: (msg: string) => void
+}
+
+export interface Broker {
+  readonly aedes: Aedes
+  readonly port: number
+  /** mqtt://host:port of this broker. */
+  readonly url: string
+  close(): Promise<void>
+}
+
+type Identity = { kind: 'platform' } | { kind: 'gateway'; sn: string }
+
+const CONNACK_BAD_CREDENTIALS = 4
+const CONNACK_IDENTIFIER_REJECTED = 2
+const snPattern = new RegExp(GATEWAY_SN_PATTERN)
+
+const refusal = (message: string, returnCode: number): AuthenticateError =>
+  Object.assign(new Error(message), { returnCode }) as AuthenticateError
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+export async function startBroker(opts: BrokerOptions): Promise<Broker> {
+  const group = opts.group ?? SPARKPLUG_GROUP
+  const log = opts.log ?? (() => {})
+  const identities = new WeakMap<Client, Identity>()
+  const aedes = await Aedes.createBroker({
+    authenticate(client, username, password, done) {
+      const pw = password?.toString('utf8') ?? ''
+      const user = username ?? ''
+      if (opts.platform && user === opts.platform.username && sameSecret(pw, opts.platform.password)) {
+        identities.set(client, { kind: 'platform' })
+        return done(null, true)
+      }
+      if (!snPattern.test(user)) return done(refusal('unknown user', CONNACK_BAD_CREDENTIALS), false)
+      if (client.id !== user)
+        return done(refusal('client id must be the SN', CONNACK_IDENTIFIER_REJECTED), false)
+      opts.verifyGateway(user, pw).then(
+        (ok) => {
+          if (!ok) return done(refusal('bad gateway credential', CONNACK_BAD_CREDENTIALS), false)
+          identities.set(client, { kind: 'gateway', sn: user })
+          done(null, true)
+        },
+        (e) => {
+          log(`verifyGateway failed: ${e}`)
+          done(refusal('verification unavailable', CONNACK_BAD_CREDENTIALS), false)
+        },
+      )
+    },
+    authorizePublish(client, packet, done) {
+      if (!client) return done(null)
+      const id = identities.get(client)
+      if (id?.kind === 'platform') return done(null)
+      if (id?.kind === 'gateway' && gatewayMayPublish(group, id.sn, packet.topic)) return done(null)
+      log(`refused publish by ${client.id} to ${packet.topic}`)
+      done(new Error('publish not authorised'))
+    },
+    authorizeSubscribe(client, sub, done) {
+      const id = identities.get(client)
+      if (id?.kind === 'platform') return done(null, sub)
+      if (id?.kind === 'gateway' && gatewayMaySubscribe(group, id.sn, sub.topic)) return done(null, sub)
+      log(`refused subscription of ${client.id} to ${sub.topic}`)
+      done(null, null)
+    },
+  })
+
+  const server: Server = createServer(aedes.handle)
+  const host = opts.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? Number(process.env.MQTT_PORT ?? 1883), host, () => resolve())
+  })
+  const { port } = server.address() as { port: number }
+
+  return {
+    aedes,
+    port,
+    url: `mqtt://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        aedes.close(() => server.close(() => resolve()))
+      }),
+  }
+}

@@ -1,0 +1,3 @@
+export * from './access.ts'
+export * from './broker.ts'
+export * from './platform-client.ts'
