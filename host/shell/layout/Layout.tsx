@@ -1,0 +1,96 @@
+// The logged-in layout (platform spec §2): the four areas on top, the area's menu on the side (the
+// back-office groups for manage), language switch, unread badge and the user menu; plus the
+// logged-in services: message push, the dialog queue and the hardware lock check.
+import { BellOutlined, UserOutlined } from '@ant-design/icons'
+import { Layout as AntLayout, Badge, Button, Dropdown, Menu, Space } from 'antd'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import type { Lang } from '../../../core/i18n/index.ts'
+import { hasAuth } from '../../../plugins/screens/shared/user.ts'
+import { unreadBadge } from '../badge.ts'
+import { useShell, useUnreadCount, useUser } from '../context.tsx'
+import { DialogHost } from '../dialogs/DialogHost.tsx'
+import { areaOfPath, buildMenu, TOP_AREAS } from '../menu.ts'
+import { MessagePush } from '../notify/MessagePush.tsx'
+import { LangSwitch } from '../parts/LangSwitch.tsx'
+import { LockCheck } from './LockCheck.tsx'
+
+export function Layout() {
+  const { screens, session, dialogs } = useShell()
+  const user = useUser()
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as Lang
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const area = areaOfPath(pathname) ?? 'manage'
+  const unread = useUnreadCount()
+
+  const sections = useMemo(() => buildMenu(screens, area, (key) => hasAuth(user, key)), [screens, area, user])
+  const items = sections.map((s) => ({
+    key: s.group,
+    type: area === 'manage' ? ('group' as const) : undefined,
+    label: t(`shell.menuGroup.${s.group}`),
+    children: s.items.map((item) => ({
+      key: item.path,
+      label: <Link to={item.path}>{item.title[lang]}</Link>,
+    })),
+  }))
+  const flatItems = area === 'manage' ? items : items.flatMap((s) => s.children)
+  const selected = sections.flatMap((s) => s.items).find((i) => pathname.startsWith(i.path))?.path
+
+  const logout = async () => {
+    dialogs.reset()
+    await session.logout().catch(() => {})
+    navigate('/login', { replace: true })
+  }
+
+  return (
+    <AntLayout style={{ minHeight: '100vh' }} data-testid="layout">
+      <AntLayout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <div style={{ color: '#fff', fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
+          {t('shell.product')}
+        </div>
+        <Menu
+          theme="dark"
+          mode="horizontal"
+          selectedKeys={[area]}
+          style={{ flex: 1, minWidth: 0 }}
+          data-testid="top-menu"
+          items={TOP_AREAS.map((a) => ({ key: a, label: <Link to={`/${a}`}>{t(`shell.area.${a}`)}</Link> }))}
+        />
+        <Space size="middle">
+          <LangSwitch />
+          <Link to="/msg/messageUnReaden" aria-label={t('shell.unread')}>
+            <Badge count={unreadBadge(unread)} data-testid="unread-badge">
+              <BellOutlined style={{ fontSize: 20, color: '#fff' }} />
+            </Badge>
+          </Link>
+          <Dropdown
+            menu={{ items: [{ key: 'logout', label: t('shell.logout'), onClick: () => void logout() }] }}
+          >
+            <Button type="text" icon={<UserOutlined />} style={{ color: '#fff' }} data-testid="user-menu">
+              {user?.loginname}
+            </Button>
+          </Dropdown>
+        </Space>
+      </AntLayout.Header>
+      <AntLayout>
+        <AntLayout.Sider width={220} theme="light">
+          <Menu
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            items={flatItems}
+            data-testid="side-menu"
+          />
+        </AntLayout.Sider>
+        <AntLayout.Content style={{ padding: 16 }}>
+          <Outlet />
+          <DialogHost />
+        </AntLayout.Content>
+      </AntLayout>
+      <MessagePush />
+      <LockCheck />
+    </AntLayout>
+  )
+}

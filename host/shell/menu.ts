@@ -1,0 +1,64 @@
+// Menus built from the screen manifests alone (no screen code loaded): an entry belongs to its
+// manifest's area; the manage area shows the back-office groups of platform spec §2, the other areas
+// one flat list. Entries the user's auths do not allow are left out, and so is a group left empty.
+import {
+  MENU_GROUPS,
+  type MenuEntry,
+  type MenuGroup,
+  type ScreenArea,
+  type ScreenManifest,
+} from '../../core/kernel/index.ts'
+
+/** The areas of the top bar, in order (§2). */
+export const TOP_AREAS = ['manage', 'monitor', 'account', 'msg'] as const
+export type TopArea = (typeof TOP_AREAS)[number]
+
+export interface MenuItem extends Pick<MenuEntry, 'key' | 'title' | 'order'> {
+  /** Absolute path. */
+  path: string
+}
+
+export interface MenuSection {
+  /** A back-office group in the manage area, the area itself elsewhere. */
+  group: MenuGroup | ScreenArea
+  items: MenuItem[]
+}
+
+export const areaPath = (area: ScreenArea, path: string): string =>
+  area === 'public' ? `/${path}` : `/${area}/${path}`
+
+export function buildMenu(
+  screens: Iterable<ScreenManifest>,
+  area: TopArea,
+  allowed: (key: string | undefined) => boolean,
+): MenuSection[] {
+  const byGroup = new Map<MenuGroup | ScreenArea, MenuItem[]>()
+  for (const screen of screens) {
+    if (screen.area !== area) continue
+    for (const entry of screen.menu) {
+      if (!allowed(entry.auth)) continue
+      const group = area === 'manage' ? entry.group : area
+      const items = byGroup.get(group) ?? []
+      items.push({
+        key: entry.key,
+        title: entry.title,
+        order: entry.order,
+        path: areaPath(screen.area, entry.path),
+      })
+      byGroup.set(group, items)
+    }
+  }
+  const order: readonly (MenuGroup | ScreenArea)[] = area === 'manage' ? MENU_GROUPS : [area]
+  return order
+    .filter((group) => byGroup.has(group))
+    .map((group) => ({
+      group,
+      items: (byGroup.get(group) ?? []).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
+    }))
+}
+
+/** The area a path belongs to, for the top bar's selection. */
+export function areaOfPath(pathname: string): TopArea | undefined {
+  const first = pathname.split('/')[1]
+  return TOP_AREAS.find((a) => a === first)
+}

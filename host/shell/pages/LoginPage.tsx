@@ -1,0 +1,67 @@
+// The login page: loginname and password go encrypted to `user/encryptLogin`, then `user/info` gives
+// the user and its auths, and the user lands where they were headed (default the manage area).
+import { Button, Card, Form, Input, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useShell } from '../context.tsx'
+import { encryptedLogin } from '../login/encrypt.ts'
+import { LangSwitch } from '../parts/LangSwitch.tsx'
+import { PublicFrame } from '../parts/PublicFrame.tsx'
+import { useFail } from '../parts/useFail.ts'
+
+interface LoginForm {
+  loginname: string
+  password: string
+}
+
+export function LoginPage() {
+  const { api, session } = useShell()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const from = (useLocation().state as { from?: string } | null)?.from
+  const fail = useFail()
+  const [busy, setBusy] = useState(false)
+
+  const submit = async ({ loginname, password }: LoginForm) => {
+    setBusy(true)
+    try {
+      await encryptedLogin(api, loginname.trim(), password)
+      await session.fetchUser()
+      navigate(from ?? '/manage', { replace: true })
+    } catch (e) {
+      fail(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PublicFrame>
+      <Card title={t('shell.login.title')} extra={<LangSwitch />} style={{ width: 380 }}>
+        <Form<LoginForm> layout="vertical" onFinish={submit} data-testid="login-form">
+          <Form.Item
+            name="loginname"
+            label={t('shell.login.loginname')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
+            <Input autoComplete="username" data-testid="login-name" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('shell.login.password')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <Input.Password autoComplete="current-password" data-testid="login-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+            {t('shell.login.submit')}
+          </Button>
+        </Form>
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'right' }}>
+          <Link to="/findpwd">{t('shell.login.forgot')}</Link>
+        </Typography.Paragraph>
+      </Card>
+    </PublicFrame>
+  )
+}

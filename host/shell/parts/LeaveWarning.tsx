@@ -1,0 +1,39 @@
+// Unsaved changes trigger a leave warning (platform spec §4): in-app navigation is blocked until the
+// user confirms, and closing or reloading the tab asks the browser's own question.
+import { App } from 'antd'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useBlocker } from 'react-router'
+import { useStore } from 'zustand'
+import { useShell } from '../context.tsx'
+
+export function LeaveWarning() {
+  const { dirty } = useShell()
+  const isDirty = useStore(dirty.store, (s) => s.owners.size > 0)
+  const { modal } = App.useApp()
+  const { t } = useTranslation()
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  )
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    modal.confirm({
+      title: t('shell.leave.title'),
+      content: t('shell.leave.content'),
+      okText: t('shell.leave.ok'),
+      cancelText: t('common.cancel'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    })
+  }, [blocker, modal, t])
+
+  useEffect(() => {
+    if (!isDirty) return
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [isDirty])
+
+  return null
+}

@@ -1,0 +1,194 @@
+// The four user-facing steps of password recovery: fill account, verify identity (phone, e-mail or
+// security question), set a new password (within 10 minutes of the check), complete.
+import { Alert, Button, Form, Input, Result, Space } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { reasonMessage } from '../../../core/i18n/messages.ts'
+import { password as passwordCheck, passwordConfirm } from '../../../core/validation/index.ts'
+import { requiredRule, ruleOf } from '../../../plugins/screens/shared/rules.ts'
+import { useCountdown } from '../../../plugins/screens/shared/useCountdown.ts'
+import { useShell } from '../context.tsx'
+import { useFail } from '../parts/useFail.ts'
+import {
+  type AccountHint,
+  METHODS,
+  type Method,
+  methodsOf,
+  RECOVERY_API,
+  TICKET_VALID_MS,
+  ticketOf,
+  useRecovery,
+} from './state.ts'
+
+export function AccountStep() {
+  const { api } = useShell()
+  const { base, update } = useRecovery()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const fail = useFail()
+  const submit = async ({ loginname }: { loginname: string }) => {
+    try {
+      const hint = (await api.post<AccountHint>(RECOVERY_API.account, { loginname: loginname.trim() })) ?? {}
+      update({ loginname: loginname.trim(), hint, ticket: undefined, ticketAt: undefined })
+      navigate(`${base}/validate`)
+    } catch (e) {
+      fail(e)
+    }
+  }
+  return (
+    <Form layout="vertical" onFinish={submit}>
+      <Form.Item name="loginname" label={t('shell.login.loginname')} rules={[requiredRule(t)]}>
+        <Input data-testid="findpwd-account" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        {t('shell.findpwd.next')}
+      </Button>
+    </Form>
+  )
+}
+
+export function ValidateStep() {
+  const { base, state } = useRecovery()
+  const { type } = useParams()
+  const { t } = useTranslation()
+  if (!state.loginname) return <Navigate to={`${base}/account`} replace />
+  const methods = methodsOf(state.hint)
+  const method = METHODS.find((m) => m === type)
+  if (!method)
+    return methods.length === 0 ? (
+      <Alert type="warning" title={t('shell.findpwd.noMethod')} />
+    ) : (
+      <Space orientation="vertical">
+        {methods.map((m) => (
+          <Link key={m} to={`${base}/validate/${m}`}>
+            {t(`shell.findpwd.by.${m}`)}
+          </Link>
+        ))}
+      </Space>
+    )
+  return <VerifyForm method={method} />
+}
+
+function VerifyForm({ method }: { method: Method }) {
+  const { api, clock } = useShell()
+  const { base, state, update } = useRecovery()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const fail = useFail()
+  const countdown = useCountdown()
+  const loginname = state.loginname ?? ''
+  const questions = state.hint?.questions ?? []
+
+  const sendCode = async () => {
+    try {
+      await api.post(RECOVERY_API.sendCode, { loginname, method })
+      countdown.start()
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const submit = async (values: { code?: string; answers?: string[] }) => {
+    try {
+      const body = method === 'question' ? { answers: values.answers ?? [] } : { code: values.code }
+      const ticket = ticketOf(await api.post(RECOVERY_API.validate, { loginname, method, ...body }))
+      update({ ticket, ticketAt: clock.now() })
+      navigate(`${base}/password`)
+    } catch (e) {
+      fail(e)
+    }
+  }
+
+  return (
+    <Form layout="vertical" onFinish={submit}>
+      {method === 'question' ? (
+        questions.map((q, i) => (
+          <Form.Item key={q} name={['answers', i]} label={q} rules={[requiredRule(t)]}>
+            <Input />
+          </Form.Item>
+        ))
+      ) : (
+        <Form.Item label={t('shell.findpwd.sentTo', { target: state.hint?.[method] ?? '' })}>
+          <Space.Compact>
+            <Form.Item name="code" noStyle rules={[requiredRule(t)]}>
+              <Input maxLength={6} data-testid="findpwd-code" />
+            </Form.Item>
+            <Button disabled={countdown.left > 0} onClick={sendCode}>
+              {countdown.left > 0
+                ? t('shell.findpwd.resendIn', { n: countdown.left })
+                : t('shell.findpwd.sendCode')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit">
+        {t('shell.findpwd.next')}
+      </Button>
+    </Form>
+  )
+}
+
+export function PasswordStep() {
+  const { api, clock } = useShell()
+  const { base, state } = useRecovery()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const fail = useFail()
+  const [form] = Form.useForm()
+  const fresh = state.ticket && state.ticketAt !== undefined && clock.now() - state.ticketAt < TICKET_VALID_MS
+  if (!fresh) return <Navigate to={`${base}/${state.loginname ? 'validate' : 'account'}`} replace />
+
+  const submit = async ({ password, confirm }: { password: string; confirm: string }) => {
+    try {
+      await api.post(RECOVERY_API.setPwd, { ticket: state.ticket, password, confirm })
+      navigate(`${base}/finish`, { replace: true })
+    } catch (e) {
+      fail(e)
+    }
+  }
+  return (
+    <Form form={form} layout="vertical" onFinish={submit}>
+      <Alert type="info" title={t('shell.findpwd.within10')} style={{ marginBottom: 16 }} />
+      <Form.Item
+        name="password"
+        label={t('shell.findpwd.newPassword')}
+        rules={[requiredRule(t), ruleOf(passwordCheck, t)]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('shell.findpwd.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          requiredRule(t),
+          ({ getFieldValue }) => ({
+            validator: async (_, value) => {
+              const reason = passwordConfirm(getFieldValue('password'), value)
+              if (reason) throw new Error(reasonMessage(reason, t))
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        {t('common.confirm')}
+      </Button>
+    </Form>
+  )
+}
+
+export function FinishStep() {
+  const { t } = useTranslation()
+  return (
+    <Result
+      status="success"
+      title={t('shell.findpwd.done')}
+      extra={
+        <Button type="primary">
+          <Link to="/login">{t('shell.login.submit')}</Link>
+        </Button>
+      }
+    />
+  )
+}

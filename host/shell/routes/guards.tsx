@@ -1,0 +1,42 @@
+// Route guards (platform spec §2, §6): every non-public route needs a user; without one `user/info` is
+// fetched, and when that fails the user is left where they are with the reason shown (a session-invalid
+// answer goes to /login through the client). A route's permission key missing from auths → /noAuth.
+import { Button, Result } from 'antd'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, Outlet } from 'react-router'
+import { useStore } from 'zustand'
+import { hasAuth } from '../../../plugins/screens/shared/user.ts'
+import { useShell, useUser } from '../context.tsx'
+import { PageSpinner } from '../parts/PageSpinner.tsx'
+
+export function RequireLogin() {
+  const { session } = useShell()
+  const { user, status } = useStore(session.store)
+  const { t } = useTranslation()
+
+  useEffect(() => {
+    if (!user && status === 'unknown') session.fetchUser().catch(() => {})
+  }, [user, status, session])
+
+  if (user) return <Outlet />
+  if (status === 'failed')
+    return (
+      <Result
+        status="warning"
+        title={t('errors.permissionInfoFailed')}
+        extra={
+          <Button type="primary">
+            <Link to="/login">{t('shell.login.submit')}</Link>
+          </Button>
+        }
+      />
+    )
+  return <PageSpinner />
+}
+
+export function RequireAuth({ auth, children }: { auth: string | undefined; children: ReactNode }) {
+  const user = useUser()
+  if (!hasAuth(user, auth)) return <Navigate to="/noAuth" replace />
+  return children
+}

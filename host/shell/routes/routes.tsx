@@ -1,0 +1,96 @@
+// The route table of platform spec §2, history mode: the shell's own public pages, every screen
+// plugin's routes under its area, the designer and runtime pages, `/` → /login, unknown → /404.
+// Each route carries `handle.id` naming what it shows, so route resolution is testable without
+// rendering (react-router's matchRoutes).
+import { Navigate, type RouteObject } from 'react-router'
+import type { ScreenArea, ScreenManifest, ScreenRoute } from '../../../core/kernel/index.ts'
+import { Layout } from '../layout/Layout.tsx'
+import { FindPassword, RECOVERY_STEPS } from '../pages/FindPassword.tsx'
+import { LoginPage } from '../pages/LoginPage.tsx'
+import { NoAuth } from '../pages/NoAuth.tsx'
+import { NotFound } from '../pages/NotFound.tsx'
+import { RouteError } from '../parts/RouteError.tsx'
+import { ShellRoot } from '../parts/ShellRoot.tsx'
+import { fullScreenRoutes } from './full-screen.tsx'
+import { RequireAuth, RequireLogin } from './guards.tsx'
+import { LazyScreen } from './lazy-screen.tsx'
+
+export interface RouteHandle {
+  /** What the route shows: `login`, `404`, `<manifest>/<screen>`, `designer`, `redirect:/to`… */
+  id: string
+}
+
+/** Where each area lands (§2 defaults). */
+export const AREA_DEFAULTS = {
+  manage: 'eg/equipment/list',
+  monitor: 'eg/list',
+  account: 'security/sms',
+  msg: 'messageAll',
+} as const
+const AREAS = Object.keys(AREA_DEFAULTS) as (keyof typeof AREA_DEFAULTS)[]
+
+const redirect = (to: string) => ({
+  element: <Navigate to={to} replace />,
+  handle: { id: `redirect:${to}` } satisfies RouteHandle,
+})
+
+const screenRoute = (manifest: ScreenManifest, route: ScreenRoute): RouteObject => ({
+  path: route.path,
+  handle: { id: `${manifest.name}/${route.screen}` } satisfies RouteHandle,
+  element: (
+    <RequireAuth auth={route.auth}>
+      <LazyScreen manifest={manifest} screen={route.screen} />
+    </RequireAuth>
+  ),
+})
+
+const recoveryRoutes = (base: string): RouteObject => ({
+  path: base,
+  element: <FindPassword base={base} />,
+  children: [
+    { index: true, ...redirect(`${base}/account`) },
+    ...RECOVERY_STEPS.map((step) => ({
+      path: step.path,
+      handle: { id: `findpwd/${step.key}` } satisfies RouteHandle,
+      element: <step.Component />,
+    })),
+  ],
+})
+
+export function buildRoutes(screens: readonly ScreenManifest[]): RouteObject[] {
+  const areaRoutes = (area: ScreenArea) =>
+    screens.flatMap((m) => (m.area === area ? m.routes.map((r) => screenRoute(m, r)) : []))
+  return [
+    {
+      element: <ShellRoot />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', ...redirect('/login') },
+        { path: '/login', element: <LoginPage />, handle: { id: 'login' } satisfies RouteHandle },
+        { path: '/login.jsp', ...redirect('/login') },
+        { path: '/404', element: <NotFound />, handle: { id: '404' } satisfies RouteHandle },
+        { path: '/noAuth', element: <NoAuth />, handle: { id: 'noAuth' } satisfies RouteHandle },
+        recoveryRoutes('/findpwd'),
+        recoveryRoutes('/client/findpwd'),
+        { path: '/', children: areaRoutes('public') },
+        {
+          element: <RequireLogin />,
+          children: [
+            {
+              element: <Layout />,
+              children: AREAS.map((area) => ({
+                path: `/${area}`,
+                children: [
+                  { index: true, ...redirect(`/${area}/${AREA_DEFAULTS[area]}`) },
+                  ...areaRoutes(area),
+                ],
+              })),
+            },
+            ...fullScreenRoutes(),
+          ],
+        },
+        { path: '*', ...redirect('/404') },
+      ],
+    },
+  ]
+}

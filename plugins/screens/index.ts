@@ -1,0 +1,9 @@
+// The built-in screen plugins: one manifest per area or public group, each with a lazy entry.
+
+import type { KernelPlugin, ScreenManifest } from '../../core/kernel/index.ts'
+import { screenPlugin } from '../../core/kernel/index.ts'
+import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
+
+export const builtinScreens: readonly ScreenManifest[] = [msgManifest, msgPublicManifest]
+
+export const builtinScreenPlugins: readonly KernelPlugin[] = builtinScreens.map(screenPlugin)

@@ -1,0 +1,177 @@
+// The message centre's screens: the list with its tabs, read filters and actions; the details.
+import { App, Badge, Button, Card, Descriptions, Popconfirm, Segmented, Space, Table, Tabs, Tag } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { formatTime } from '../shared/format.ts'
+import { isRead, type Message, messageDetailPath } from '../shared/message.ts'
+import { useServices } from '../shared/services.tsx'
+import { usePaged } from '../shared/usePaged.ts'
+
+const TABS = ['all', 'alarm', 'order', 'notice'] as const
+type Tab = (typeof TABS)[number]
+const READ_ROUTES = { messageAll: 'all', messageUnReaden: 'unread', messageReaden: 'read' } as const
+type ReadFilter = (typeof READ_ROUTES)[keyof typeof READ_ROUTES]
+const routeOfFilter = (f: ReadFilter) =>
+  Object.entries(READ_ROUTES).find(([, v]) => v === f)?.[0] ?? 'messageAll'
+
+export function MessageCentre() {
+  const { api, fail, refreshUnread } = useServices()
+  const { t } = useTranslation('msg')
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const leaf = useLocation().pathname.split('/').pop() as keyof typeof READ_ROUTES
+  const readFilter: ReadFilter = READ_ROUTES[leaf] ?? 'all'
+  const [tab, setTab] = useState<Tab>('all')
+  const [selected, setSelected] = useState<string[]>([])
+  const filters = {
+    ...(tab === 'all' ? {} : { type: tab }),
+    ...(readFilter === 'all' ? {} : { read: readFilter === 'read' }),
+  }
+  const { rows, loading, pagination, reload } = usePaged<Message>('msg/query', filters)
+
+  const act = async (path: string, body: Record<string, string | string[]> = {}) => {
+    try {
+      await api.post(path, body)
+      setSelected([])
+      refreshUnread()
+      void message.success(t('common.success'))
+      await reload()
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const open = async (m: Message) => {
+    if (!isRead(m)) await api.post('msg/markAsRead', { id: m.id }).then(refreshUnread, fail)
+    navigate(messageDetailPath(m))
+  }
+
+  return (
+    <Card data-testid="message-centre">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as Tab)}
+        items={TABS.map((k) => ({ key: k, label: t(`tab.${k}`) }))}
+      />
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Segmented
+          value={readFilter}
+          onChange={(f) => navigate(`/msg/${routeOfFilter(f as ReadFilter)}`)}
+          options={(['all', 'unread', 'read'] as const).map((f) => ({ value: f, label: t(`filter.${f}`) }))}
+        />
+        <Button
+          disabled={selected.length === 0}
+          onClick={() => act('msg/markAsRead', { id: selected.join(',') })}
+        >
+          {t('markRead')}
+        </Button>
+        <Button onClick={() => act('msg/allMarkAsRead')} data-testid="mark-all-read">
+          {t('markAllRead')}
+        </Button>
+        <Popconfirm
+          title={t('confirmDelete')}
+          onConfirm={() => act('msg/delete', { id: selected.join(',') })}
+        >
+          <Button danger disabled={selected.length === 0}>
+            {t('common.delete')}
+          </Button>
+        </Popconfirm>
+      </Space>
+      <Table<Message>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        columns={[
+          {
+            title: t('state'),
+            width: 90,
+            render: (_, m) =>
+              isRead(m) ? (
+                <Badge status="default" text={t('read')} />
+              ) : (
+                <Badge status="error" text={t('unread')} />
+              ),
+          },
+          {
+            title: t('type'),
+            dataIndex: 'type',
+            width: 110,
+            render: (v: string) => <Tag>{t(`kind.${v}`, v)}</Tag>,
+          },
+          {
+            title: t('title'),
+            dataIndex: 'title',
+            render: (v: string, m) => (
+              <Button type="link" onClick={() => void open(m)} style={{ padding: 0 }}>
+                {v}
+              </Button>
+            ),
+          },
+          { title: t('content'), dataIndex: 'note', ellipsis: true },
+          { title: t('time'), dataIndex: 'gmtCreate', width: 180, render: formatTime },
+        ]}
+      />
+    </Card>
+  )
+}
+
+/** What the detail calls answer: the message, or the expiry / notice record it points at. */
+type Detail = Partial<Message> & Record<string, unknown>
+
+function useDetail(path: string, body: Record<string, string>) {
+  const { api, fail } = useServices()
+  const [detail, setDetail] = useState<Detail | null>(null)
+  const key = JSON.stringify([path, body])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for path and body
+  useEffect(() => {
+    api.post<Detail>(path, body).then(setDetail, fail)
+  }, [api, fail, key])
+  return detail
+}
+
+const detailCall = (msgType: string): string =>
+  msgType === 'expire' ? 'msg/getExpireById' : msgType === 'notice' ? 'notice/detail' : 'msg/info'
+
+function DetailCard({ detail, extra }: { detail: Detail | null; extra?: React.ReactNode }) {
+  const { t } = useTranslation('msg')
+  return (
+    <Card title={detail?.title ?? t('detail')} loading={!detail} extra={extra} data-testid="message-detail">
+      <Descriptions column={1}>
+        <Descriptions.Item label={t('type')}>
+          {detail?.type ? t(`kind.${detail.type}`, detail.type) : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('time')}>{formatTime(detail?.gmtCreate)}</Descriptions.Item>
+        <Descriptions.Item label={t('content')}>{detail?.note ?? ''}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  )
+}
+
+export function MessageDetail() {
+  const { msgType = '', dataId = '', equipType = '' } = useParams()
+  const { t } = useTranslation('msg')
+  const detail = useDetail(detailCall(msgType), { id: dataId, type: msgType, equipType })
+  const equipmentId = typeof detail?.equipmentId === 'string' ? detail.equipmentId : undefined
+  return (
+    <DetailCard
+      detail={detail}
+      extra={
+        msgType === 'alarm' && equipmentId ? (
+          <Link to={`/monitor/eg/detail/list/${equipmentId}/1`}>{t('openDevice')}</Link>
+        ) : undefined
+      }
+    />
+  )
+}
+
+export function SystemMessageDetail() {
+  const { dataId = '', msgType = '' } = useParams()
+  const detail = useDetail(msgType === 'wallet' ? 'msg/info' : 'notice/detail', { id: dataId, type: msgType })
+  return (
+    <div style={{ maxWidth: 800, margin: '48px auto' }}>
+      <DetailCard detail={detail} />
+    </div>
+  )
+}

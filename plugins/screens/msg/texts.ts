@@ -1,0 +1,28 @@
+import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+
+export const MSG_TEXTS = {
+  'tab.all': { zh: '全部', en: 'All' },
+  'tab.alarm': { zh: '报警', en: 'Alarm' },
+  'tab.order': { zh: '工单', en: 'Work order' },
+  'tab.notice': { zh: '系统公告', en: 'System notice' },
+  'filter.all': { zh: '全部', en: 'All' },
+  'filter.unread': { zh: '未读', en: 'Unread' },
+  'filter.read': { zh: '已读', en: 'Read' },
+  markRead: { zh: '标为已读', en: 'Mark read' },
+  markAllRead: { zh: '全部标为已读', en: 'Mark all read' },
+  confirmDelete: { zh: '确定删除所选消息？', en: 'Delete the selected messages?' },
+  title: { zh: '标题', en: 'Title' },
+  content: { zh: '内容', en: 'Content' },
+  type: { zh: '类型', en: 'Type' },
+  time: { zh: '时间', en: 'Time' },
+  state: { zh: '状态', en: 'State' },
+  read: { zh: '已读', en: 'Read' },
+  unread: { zh: '未读', en: 'Unread' },
+  detail: { zh: '详情', en: 'Detail' },
+  openDevice: { zh: '查看设备', en: 'Open device' },
+  'kind.alarm': { zh: '报警', en: 'Alarm' },
+  'kind.order': { zh: '工单', en: 'Work order' },
+  'kind.notice': { zh: '公告', en: 'Notice' },
+  'kind.expire': { zh: '到期提醒', en: 'Expiry' },
+  'kind.payment': { zh: '支付', en: 'Payment' },
+} as const satisfies Record<string, Bilingual>

@@ -1,0 +1,21 @@
+// core/validation checks as antd form rules, with their messages in the current language.
+import type { FormRule } from 'antd'
+import { reasonMessage, type Translate } from '../../../core/i18n/messages.ts'
+import type { Check } from '../../../core/validation/index.ts'
+
+/** An antd rule running `check` on non-empty values (emptiness is `required`'s business). */
+export const ruleOf =
+  (check: Check, t: Translate): FormRule =>
+  () => ({
+    validator: async (_, value) => {
+      if (value === undefined || value === null || value === '') return
+      const reason = check(value)
+      if (reason) throw new Error(reasonMessage(reason, t))
+    },
+  })
+
+export const requiredRule = (t: Translate): FormRule => ({
+  required: true,
+  whitespace: true,
+  message: t('validation.required'),
+})

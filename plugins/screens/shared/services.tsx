@@ -1,0 +1,40 @@
+// What the shell hands every screen (screens import core and this folder, never host/): the service
+// client, the logged-in user, the language, and the shell's reactions the screens trigger.
+import { createContext, useContext, useEffect, useId } from 'react'
+import type { ApiClient } from '../../../core/api/index.ts'
+import type { Lang } from '../../../core/i18n/langs.ts'
+import type { UserInfo } from './user.ts'
+
+export interface ScreenServices {
+  api: ApiClient
+  /** Undefined on public screens. */
+  user: UserInfo | undefined
+  lang: Lang
+  hasAuth: (key: string | undefined) => boolean
+  /** Shows a failed call as an error toast: the catalogue text of its code, else the server's message. */
+  fail: (error: unknown) => void
+  /** Text of a catalogue code in the current language. */
+  codeText: (code: number) => string
+  /** A screen holding unsaved edits registers itself; the shell warns before leaving. */
+  setDirty: (owner: string, dirty: boolean) => void
+  /** Re-reads the unread count after a screen changed read flags. */
+  refreshUnread: () => void
+}
+
+export const ScreenServicesContext = createContext<ScreenServices | null>(null)
+
+export function useServices(): ScreenServices {
+  const services = useContext(ScreenServicesContext)
+  if (!services) throw new Error('useServices outside <ScreenServicesContext.Provider>')
+  return services
+}
+
+/** Registers the calling screen's unsaved state for the shell's leave warning. */
+export function useDirty(dirty: boolean): void {
+  const { setDirty } = useServices()
+  const owner = useId()
+  useEffect(() => {
+    setDirty(owner, dirty)
+    return () => setDirty(owner, false)
+  }, [owner, dirty, setDirty])
+}
