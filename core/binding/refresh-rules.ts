@@ -1,6 +1,7 @@
 // The binding refresh rules of designer spec §4, one function per rule. Each works on one binding slot in
 // place (the caller hands in an immer draft) and says what it changed, or undefined for nothing.
 import type { BindingLists } from '../kernel/types.ts'
+import { groupBy } from './group-by.ts'
 import type { EquipEntry, IframeTarget } from './sites.ts'
 
 export type Change = 'cleared' | 'updated' | 'unbound'
@@ -62,17 +63,10 @@ export interface SignalIndex {
   byTitle: ReadonlyMap<string, readonly SignalRecord[]>
 }
 
-export function indexSignals(signals: readonly SignalRecord[]): SignalIndex {
-  const byId = new Map<string, SignalRecord>()
-  const byTitle = new Map<string, SignalRecord[]>()
-  for (const record of signals) {
-    byId.set(record.signalId, record)
-    const same = byTitle.get(record.signalTitle)
-    if (same) same.push(record)
-    else byTitle.set(record.signalTitle, [record])
-  }
-  return { byId, byTitle }
-}
+export const indexSignals = (signals: readonly SignalRecord[]): SignalIndex => ({
+  byId: new Map(signals.map((record) => [record.signalId, record])),
+  byTitle: groupBy(signals, (record) => record.signalTitle),
+})
 
 const bindSignal = (slot: SignalSlot, record: SignalRecord): boolean =>
   assign(slot, {

@@ -1,9 +1,10 @@
 // Binding refresh on page load or data refresh (designer spec §4): every binding site of the page is
 // checked against the current lists, without mutating the input (immer), with a summary of the changes so
 // the designer can tell the user. A list that is not given is not checked.
-import { produce } from 'immer'
+import { Immer } from 'immer'
 import type { DataBinding, Page, Widget } from '../../schemas/page.ts'
 import type { BindingLists } from '../kernel/types.ts'
+import { groupBy } from './group-by.ts'
 import {
   type Change,
   type EquipKeyMap,
@@ -21,6 +22,10 @@ import {
   type SignalSlot,
 } from './refresh-rules.ts'
 import { type BindingSite, forEachBindingSite } from './sites.ts'
+
+// Without auto-freeze: immer would otherwise freeze the caller's untouched widgets too, and a page handed
+// in by the server or a test must stay as mutable as it was.
+const { produce } = new Immer({ autoFreeze: false })
 
 export interface RefreshOptions {
   equipKeys?: EquipKeyMap
@@ -53,17 +58,6 @@ interface Indexes {
   customReports?: ReadonlySet<string>
   mvars?: ReadonlyMap<string, string>
   equips?: ReadonlyMap<string, EquipRecord>
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const k = key(item)
-    const group = groups.get(k)
-    if (group) group.push(item)
-    else groups.set(k, [item])
-  }
-  return groups
 }
 
 function indexLists(lists: BindingLists): Indexes {

@@ -526,6 +526,13 @@ describe('refresh over a whole page', () => {
     expect(page.widgets[0]?.children?.[0]?.data).toMatchObject({ signalId: '999' })
   })
 
+  it("leaves the caller's objects unfrozen, changed or not", () => {
+    const { page: next } = refreshPage(page, LISTS)
+    expect(Object.isFrozen(page.widgets[1])).toBe(false)
+    expect(Object.isFrozen(next.widgets[0])).toBe(false)
+    expect(Object.isFrozen(next.widgets[1])).toBe(false)
+  })
+
   it('hands back the same page when nothing changed', () => {
     const clean = { ...page, widgets: [page.widgets[1] as Widget] }
     const { page: next, summary } = refreshPage(clean, LISTS)
