@@ -1,4 +1,5 @@
 // The restricted formula grammar as a tree, and the dialects that choose what a formula may contain.
+// parse.ts admits exactly this grammar from jsep's parse; evaluate.ts computes it.
 //
 // Grammar (whitespace allowed between tokens):
 //   expr        := term (('+' | '-') term)*

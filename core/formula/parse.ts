@@ -1,7 +1,8 @@
 // Formula parsing. jsep (a maintained, eval-free JavaScript expression parser) does the tokenising and
 // precedence; this module then admits only the grammar of ast.ts, node by node, so anything else jsep
-// understands (strings, members, %, **, ternaries, exponents, …) is refused with a reason. Nothing here
-// or in evaluate.ts uses eval or Function.
+// understands (strings, members, %, **, ternaries, exponents, …) is refused with a reason. Chosen over
+// expr-eval (unmaintained, evaluates a far broader language) and mathjs (large, symbolic) because it only
+// parses, and over a hand-written parser because it already does that well. No eval, no Function.
 import jsep from 'jsep'
 import {
   type BinaryOp,
