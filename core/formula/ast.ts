@@ -8,7 +8,8 @@
 //   primary     := number | variable | placeholder | call | '(' expr ')'
 //   number      := digits ['.' digits*] | '.' digits            (decimals; no exponent, no hex)
 //   variable    := one of the dialect's variable names           (gateway formulas: X)
-//   placeholder := '{' digits '.' digits '}'   (memory variables: {equipId.signalId}, no spaces inside)
+//   placeholder := '{' id '.' id '}'   (memory variables: {equipId.signalId}; id = [A-Za-z0-9_-]+, the
+//                  spec's two numeric parts widened because the platform's ids are opaque strings)
 //   call        := ('max' | 'min') '(' expr (',' expr)* ')' | 'abs' '(' expr ')'   (memory variables only)
 
 export type BinaryOp = '+' | '-' | '*' | '/'

@@ -16,7 +16,7 @@ import {
 
 const PLACEHOLDER_NODE = 'SignalPlaceholder'
 const OPEN_BRACE = 0x7b
-const PLACEHOLDER = /\{(\d+)\.(\d+)\}/y
+const PLACEHOLDER = /\{([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\}/y
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/
 const BINARY_OPS: readonly string[] = ['+', '-', '*', '/'] satisfies BinaryOp[]
 

@@ -11,7 +11,7 @@ import {
   validateFormula,
 } from '../../../core/formula/index.ts'
 
-const values: Record<string, number> = { '12.345': 10, '12.346': 4, '7.1': -3 }
+const values: Record<string, number> = { '12.345': 10, '12.346': 4, '7.1': -3, 'eq-a.sig_1': 2 }
 const lookup = (ref: SignalPlaceholder): number => {
   const value = values[`${ref.equipId}.${ref.signalId}`]
   if (value === undefined) throw new Error('unknown signal')
@@ -36,6 +36,7 @@ describe('memory-variable formula evaluation', () => {
     ['max(1)', 1],
     ['max({12.345}, abs({7.1}) * 5) / 3', 5],
     ['{12.345} * 0.5 + 1', 6],
+    ['{eq-a.sig_1} + 1', 3],
   ])('%s is %d', (src, expected) => {
     expect(run(src)).toBeCloseTo(expected, 12)
   })
@@ -56,7 +57,8 @@ describe('memory-variable formula refusals', () => {
     ['', 'empty'],
     ['{12}', 'syntax'],
     ['{12.}', 'syntax'],
-    ['{a.b}', 'syntax'],
+    ['{a b.c}', 'syntax'],
+    ['{a.b$}', 'syntax'],
     ['{12.345', 'syntax'],
     ['{ 12.345 }', 'syntax'],
     ['{12.345.6}', 'syntax'],
