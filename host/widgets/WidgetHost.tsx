@@ -1,0 +1,119 @@
+// The one host of every widget, in the designer and at runtime: places the widget, resolves its values
+// and animation effects through the kernel, and renders the plugin's view. Memoised on the widget object
+// (immer keeps unchanged widgets identical), so an edit or a value re-renders only the widgets it touches.
+import { Component, type ComponentType, type CSSProperties, memo, type ReactNode, useMemo } from 'react'
+import type { AnimationEffect, WidgetViewProps } from '../../core/kernel/index.ts'
+import type { Widget } from '../../schemas/page.ts'
+import { visibleInRegion } from './auth-region.ts'
+import { useBlinkPhase } from './blink.ts'
+import { useWidgetHostEnv } from './context.tsx'
+import { useLiveVersion } from './live.ts'
+import { blinkColours, evaluateEffects, resolveValues, slotKeys } from './resolve.ts'
+import { ruleSlots, valueSlots } from './slots.ts'
+
+const NO_VALUES: WidgetViewProps['values'] = {}
+const NO_EFFECTS: AnimationEffect = {}
+const none = () => undefined
+
+/** The animation of the widget's body: blinking and spinning effects. */
+function bodyAnimation(effect: AnimationEffect): CSSProperties | undefined {
+  const parts: string[] = []
+  if (effect.blink?.type === 'visiable') parts.push('lf-blink 1s linear infinite')
+  if (effect.rotate) {
+    const reverse = effect.rotate.direction === 'anticlockwise' ? ' reverse' : ''
+    parts.push(`lf-spin ${Math.max(1, effect.rotate.speed)}ms linear infinite${reverse}`)
+  }
+  return parts.length ? { animation: parts.join(', ') } : undefined
+}
+
+export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget }) {
+  const env = useWidgetHostEnv()
+  const { kernel, live, mode } = env
+  const runtime = mode === 'runtime'
+  const slots = useMemo(() => (runtime ? valueSlots(widget) : []), [widget, runtime])
+  const rules = useMemo(() => (runtime ? ruleSlots(widget) : []), [widget, runtime])
+  const keys = useMemo(() => slotKeys(kernel, [...slots, ...rules]), [kernel, slots, rules])
+  const version = useLiveVersion(runtime ? live : undefined, keys)
+  const lookup = live?.get ?? none
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the store's values
+  const values = useMemo(
+    () => (slots.length ? resolveValues(kernel, slots, lookup) : NO_VALUES),
+    [slots, version],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the store's values
+  const effect = useMemo(
+    () => (rules.length ? evaluateEffects(kernel, rules, lookup) : NO_EFFECTS),
+    [rules, version],
+  )
+  const phase = useBlinkPhase(effect.blink?.type === 'color')
+  if (runtime && !visibleInRegion(widget.authRegion, env.userRegions)) return null
+
+  const View = kernel.widgets.get(widget.widgetType)?.component as ComponentType<WidgetViewProps> | undefined
+  const click = widget.clickEvent
+  const clickable = runtime && click?.enable && env.onAction
+  const act = clickable ? () => env.onAction?.(widget, click.config) : undefined
+  const { x, y, width, height, rotate } = widget.position
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the role is button whenever a handler is set
+    <div
+      className="lf-widget"
+      data-widget-id={widget.id}
+      data-widget-type={widget.widgetType}
+      role={act ? 'button' : undefined}
+      tabIndex={act ? 0 : undefined}
+      onClick={act}
+      onKeyDown={act && ((e) => e.key === 'Enter' && act())}
+      style={{
+        left: x,
+        top: y,
+        width,
+        height,
+        transform: rotate ? `rotate(${rotate}deg)` : undefined,
+        visibility: effect.hidden ? 'hidden' : undefined,
+        cursor: clickable ? 'pointer' : undefined,
+      }}
+    >
+      <div className="lf-widget-body" style={bodyAnimation(effect)}>
+        <WidgetBoundary type={widget.widgetType}>
+          {View ? (
+            <View
+              widget={widget}
+              mode={mode}
+              values={values}
+              effects={blinkColours(effect, phase)}
+              lang={env.lang}
+            />
+          ) : (
+            <MissingWidget type={widget.widgetType} />
+          )}
+        </WidgetBoundary>
+        {widget.children?.map((child) => (
+          <WidgetHost key={child.id} widget={child} />
+        ))}
+      </div>
+    </div>
+  )
+})
+
+/** A widget whose plugin is not registered (e.g. a remote plugin that failed to load) keeps its place. */
+function MissingWidget({ type }: { type: string }) {
+  return (
+    <div
+      data-missing-widget={type}
+      style={{ width: '100%', height: '100%', border: '1px dashed #ff4d4f', color: '#ff4d4f', fontSize: 12 }}
+    >
+      {type}
+    </div>
+  )
+}
+
+/** A view that throws is shown as missing instead of breaking the page. */
+class WidgetBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? <MissingWidget type={this.props.type} /> : this.props.children
+  }
+}

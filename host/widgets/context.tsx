@@ -1,0 +1,29 @@
+// What the widget host needs from the screen it is in: the kernel, the mode, and at runtime the live
+// value store, the user's regions and the click handler.
+import { createContext, useContext } from 'react'
+import type { Kernel, Lang, LiveValue } from '../../core/kernel/index.ts'
+import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
+
+/** The part of core/binding's LiveStore the host reads: values and per-key subscriptions. */
+export interface LiveSource {
+  get: (key: string) => LiveValue | undefined
+  subscribe: (key: string, listener: () => void) => () => void
+}
+
+export interface WidgetHostEnv {
+  kernel: Kernel
+  mode: 'design' | 'runtime'
+  lang: Lang
+  live?: LiveSource
+  /** The user's regions (comma-separated titles); widgets of other regions are hidden at runtime. */
+  userRegions?: string
+  onAction?: (widget: Widget, config: ClickEventConfig) => void
+}
+
+export const WidgetHostContext = createContext<WidgetHostEnv | null>(null)
+
+export function useWidgetHostEnv(): WidgetHostEnv {
+  const env = useContext(WidgetHostContext)
+  if (!env) throw new Error('WidgetHost outside <WidgetHostContext.Provider>')
+  return env
+}

@@ -1,0 +1,7 @@
+export { visibleInRegion } from './auth-region.ts'
+export { type LiveSource, useWidgetHostEnv, WidgetHostContext, type WidgetHostEnv } from './context.tsx'
+export { useLiveVersion } from './live.ts'
+export { blinkColours, evaluateEffects, resolveValues, slotKeys } from './resolve.ts'
+export { type RuleSlot, ruleSlots, type ValueSlot, valueSlots } from './slots.ts'
+export { WidgetHost } from './WidgetHost.tsx'
+export { WidgetLayer } from './WidgetLayer.tsx'

@@ -1,0 +1,52 @@
+// Gauge (designer spec §3, §9): monochrome or multistage, range 0-100, multistage thresholds 25, 50, 75
+// and 100 with four colours; pointer, scale, dial, value colour and three fonts.
+import Type from 'typebox'
+import {
+  animationGroup,
+  Bool,
+  bindingData,
+  Choice,
+  Color,
+  clickEventGroup,
+  Font,
+  Num,
+} from '../common/schema.ts'
+
+export const KINDS = ['signal', 'mvar', 'system'] as const
+export const GAUGE_TYPES = ['monochrome', 'multistage'] as const
+
+export const Threshold = Type.Object({ value: Num(100), color: Color('#1677ff') })
+
+export const schema = Type.Object({
+  data: bindingData(KINDS, {
+    dataAddon: Type.Object({
+      type: Choice(GAUGE_TYPES, 'monochrome'),
+      minVal: Num(0),
+      maxVal: Num(100),
+      setting: Type.Array(Threshold, {
+        default: [
+          { value: 25, color: '#52c41a' },
+          { value: 50, color: '#1677ff' },
+          { value: 75, color: '#faad14' },
+          { value: 100, color: '#ff4d4f' },
+        ],
+      }),
+    }),
+  }),
+  style: Type.Object({
+    pointer: Type.Object({ show: Bool(true), color: Color('#1677ff') }),
+    scale: Type.Object({
+      show: Bool(true),
+      count: Num(10, { minimum: 1, maximum: 50 }),
+      color: Color('#8c8c8c'),
+    }),
+    dial: Type.Object({ width: Num(12, { minimum: 1 }), background: Color('#e6ebf8') }),
+    /** The value arc of a monochrome gauge. */
+    valueColor: Color('#1677ff'),
+    titleFont: Font({ size: 12, color: '#595959' }),
+    valueFont: Font({ size: 20, weight: 'bold' }),
+    scaleFont: Font({ size: 10, color: '#8c8c8c' }),
+  }),
+  animation: animationGroup(),
+  clickEvent: clickEventGroup(),
+})

@@ -1,0 +1,11 @@
+// Image (designer spec §3): a picture by URL, fitted into the box, with the common frame.
+import Type from 'typebox'
+import { animationGroup, boxStyle, Choice, clickEventGroup, Str } from '../common/schema.ts'
+
+export const FITS = ['contain', 'cover', 'fill'] as const
+
+export const schema = Type.Object({
+  style: Type.Object({ url: Str(), fit: Choice(FITS, 'contain'), ...boxStyle() }),
+  animation: animationGroup(),
+  clickEvent: clickEventGroup(),
+})

@@ -1,0 +1,26 @@
+import type { Static } from 'typebox'
+import type { WidgetViewProps } from '../../../core/kernel/index.ts'
+import { boxCss } from '../common/view.ts'
+import type { schema } from './schema.ts'
+
+type Options = Static<typeof schema>
+
+export function ImageView({ widget, mode, effects }: WidgetViewProps) {
+  const style = widget.style as unknown as Options['style']
+  return (
+    <div style={boxCss(style, effects)}>
+      {style.url ? (
+        <img
+          src={style.url}
+          alt={widget.widgetName}
+          draggable={false}
+          style={{ width: '100%', height: '100%', objectFit: style.fit, display: 'block' }}
+        />
+      ) : mode === 'design' ? (
+        <div
+          style={{ width: '100%', height: '100%', border: '1px dashed #bfbfbf', boxSizing: 'border-box' }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+// Option-group building blocks shared by the built-in widgets. A schema carries its property-panel hint
+// under `x-ui` (colour picker, signal picker, rule editors), so each option is written once; `uiSchemaOf`
+// turns the hints into the rjsf uiSchema.
+import Type, { type TEnumValue, type TProperties } from 'typebox'
+import {
+  Animation,
+  BINDING_KINDS,
+  type BindingKind,
+  ClickEventConfig,
+  Comparison,
+  SignalRef,
+} from '../../../schemas/page.ts'
+
+export const Str = (def = '') => Type.String({ default: def })
+export const Bool = (def: boolean) => Type.Boolean({ default: def })
+export const Num = (def: number, extra: Record<string, unknown> = {}) =>
+  Type.Number({ default: def, ...extra })
+export const Choice = <const T extends TEnumValue[]>(values: readonly [...T], def: T[number]) =>
+  Type.Enum(values, { default: def })
+
+/** A colour, edited with the designer's colour picker. */
+export const Color = (def: string) => Type.String({ default: def, 'x-ui': { 'ui:widget': 'color' } })
+/** Fully transparent: the default background of widgets drawn over the page. */
+export const TRANSPARENT = '#ffffff00'
+
+export const FONT_WEIGHTS = ['normal', 'bold'] as const
+export const Font = (def: { size?: number; color?: string; weight?: (typeof FONT_WEIGHTS)[number] } = {}) =>
+  Type.Object({
+    size: Num(def.size ?? 14, { minimum: 1 }),
+    family: Str('Microsoft YaHei'),
+    weight: Choice(FONT_WEIGHTS, def.weight ?? 'normal'),
+    italic: Bool(false),
+    color: Color(def.color ?? '#000000'),
+  })
+
+export const STROKE_STYLES = ['solid', 'dashed', 'dotted'] as const
+export const Stroke = (def: { color?: string; width?: number } = {}) =>
+  Type.Object({
+    color: Color(def.color ?? '#000000'),
+    width: Num(def.width ?? 0, { minimum: 0 }),
+    style: Choice(STROKE_STYLES, 'solid'),
+  })
+
+export const H_ALIGN = ['left', 'center', 'right'] as const
+export const V_ALIGN = ['top', 'middle', 'bottom'] as const
+export const Align = () =>
+  Type.Object({ horizontal: Choice(H_ALIGN, 'center'), vertical: Choice(V_ALIGN, 'middle') })
+
+export const Opacity = () => Num(1, { minimum: 0, maximum: 1, multipleOf: 0.01 })
+
+/** The frame most boxy widgets share: background, border, corner radius, opacity. */
+export const boxStyle = (
+  def: { fill?: string; stroke?: string; strokeWidth?: number; radius?: number } = {},
+) => ({
+  fill: Color(def.fill ?? TRANSPARENT),
+  stroke: Stroke({ color: def.stroke ?? '#000000', width: def.strokeWidth ?? 0 }),
+  radius: Num(def.radius ?? 0, { minimum: 0 }),
+  opacity: Opacity(),
+})
+
+/** The fields the signal picker owns in a data block (or an array item); everything else is a plain form. */
+export const BINDING_FIELDS = [
+  'type',
+  'equipId',
+  'signalId',
+  'title',
+  'subTitle',
+  'equipKey',
+  'systemKey',
+  'mvarId',
+] as const
+
+/**
+ * A data block with a binding of one of `kinds` plus the widget's own data options (`extra`).
+ * The property panel shows the signal picker for the binding and a generated form for the rest.
+ */
+export function bindingData<E extends TProperties = Record<never, never>>(
+  kinds: readonly BindingKind[],
+  extra: E = {} as E,
+) {
+  return Type.Object(
+    {
+      type: Type.Enum(BINDING_KINDS, { default: kinds[0] ?? 'signal' }),
+      equipId: Type.Optional(Str()),
+      signalId: Type.Optional(Str()),
+      title: Type.Optional(Str()),
+      subTitle: Type.Optional(Str()),
+      equipKey: Type.Optional(Str()),
+      systemKey: Type.Optional(Str()),
+      mvarId: Type.Optional(Str()),
+      ...extra,
+    },
+    { additionalProperties: true, 'x-ui': { 'ui:field': 'binding', 'ui:options': { kinds } } },
+  )
+}
+
+/** A data block without a binding (static texts, images): `type` stays for the page schema's sake. */
+export function staticData<E extends TProperties>(extra: E) {
+  return Type.Object(
+    { type: Type.Enum(BINDING_KINDS, { default: 'signal', 'x-ui': { 'ui:widget': 'hidden' } }), ...extra },
+    { additionalProperties: true },
+  )
+}
+
+/** A list of bound signals (charts): each entry picked with the signal picker, with its own colour. */
+export const signalList = (kind: BindingKind) =>
+  Type.Array(
+    Type.Object(
+      { ...SignalRef.properties, color: Type.Optional(Color('#5B8FF9')), alias: Type.Optional(Str()) },
+      { additionalProperties: true, 'x-ui': { 'ui:field': 'binding', 'ui:options': { kinds: [kind] } } },
+    ),
+    { default: [] },
+  )
+
+/** A comparison against the bound value (data addons, animation-widget states). */
+export const condition = () => ({ symbol: Comparison, value: Str() })
+
+/** The animation rules tab: every rule of schemas/page.ts, edited by the rule editor. */
+export const animationGroup = () =>
+  Type.Object(Animation.properties, {
+    additionalProperties: false,
+    default: {},
+    'x-ui': { 'ui:field': 'animation' },
+  })
+
+/** The click event tab; buttons start enabled, everything else disabled. */
+export const clickEventGroup = (enable = false) =>
+  Type.Object({ enable: Bool(enable), config: ClickEventConfig }, { 'x-ui': { 'ui:field': 'clickEvent' } })

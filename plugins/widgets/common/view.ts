@@ -1,0 +1,86 @@
+// Small pure helpers the widget views share: CSS from option groups, effects over styles, value text.
+import type { CSSProperties } from 'react'
+import type { AnimationEffect, LiveValue } from '../../../core/kernel/index.ts'
+
+export interface FontOptions {
+  size: number
+  family: string
+  weight: string
+  italic: boolean
+  color: string
+}
+
+export interface StrokeOptions {
+  color: string
+  width: number
+  style: string
+}
+
+export interface BoxOptions {
+  fill: string
+  stroke: StrokeOptions
+  radius: number
+  opacity: number
+}
+
+export const H_FLEX = { left: 'flex-start', center: 'center', right: 'flex-end' } as const
+export const V_FLEX = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const
+
+/** Text style; a font-colour animation overrides the configured colour. */
+export const fontCss = (font: FontOptions, effects?: AnimationEffect): CSSProperties => ({
+  fontSize: font.size,
+  fontFamily: font.family,
+  fontWeight: font.weight,
+  fontStyle: font.italic ? 'italic' : 'normal',
+  color: effects?.color ?? font.color,
+})
+
+/** Background, border, radius and opacity; fill and border animations override the configured colours. */
+export const boxCss = (box: BoxOptions, effects?: AnimationEffect): CSSProperties => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  height: '100%',
+  background: effects?.fill ?? box.fill,
+  border:
+    box.stroke.width > 0
+      ? `${box.stroke.width}px ${box.stroke.style} ${effects?.stroke ?? box.stroke.color}`
+      : 'none',
+  borderRadius: box.radius,
+  opacity: box.opacity,
+  overflow: 'hidden',
+})
+
+export const alignCss = (align: {
+  horizontal: keyof typeof H_FLEX
+  vertical: keyof typeof V_FLEX
+}): CSSProperties => ({
+  display: 'flex',
+  justifyContent: H_FLEX[align.horizontal],
+  alignItems: V_FLEX[align.vertical],
+  textAlign: align.horizontal,
+})
+
+/** A live value as a number, or undefined when it is none. */
+export function numberOf(value: LiveValue | undefined): number | undefined {
+  const raw = value?.value
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined
+  if (typeof raw === 'boolean') return raw ? 1 : 0
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined
+  const n = Number(raw)
+  return Number.isFinite(n) ? n : undefined
+}
+
+/** A live value as display text: numbers with `decimals` places (when given), anything else as text. */
+export function valueText(value: LiveValue | undefined, decimals?: number): string {
+  if (value === undefined || value.value === null || value.value === undefined) return '--'
+  const n = numberOf(value)
+  if (n !== undefined && decimals !== undefined && decimals >= 0 && typeof value.value !== 'boolean')
+    return n.toFixed(decimals)
+  return String(value.value)
+}
+
+/** Where `n` lies between min and max, clamped to [0, 1]; 0 when the range is empty. */
+export function ratio(n: number | undefined, min: number, max: number): number {
+  if (n === undefined || !(max > min)) return 0
+  return Math.min(1, Math.max(0, (n - min) / (max - min)))
+}

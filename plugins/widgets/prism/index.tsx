@@ -1,0 +1,25 @@
+// The Prism shape (designer spec §2, shapes): an SVG outline with the shape entity's style.
+import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
+import { optionsOf } from '../common/define.ts'
+import { shapeSchema } from '../shapes/schema.ts'
+import { polygon, ShapeSvg } from '../shapes/view.tsx'
+
+export const outline = polygon([
+  [0.5, 0],
+  [1, 0.5],
+  [0.5, 1],
+  [0, 0.5],
+])
+
+export const View = (props: WidgetViewProps) => <ShapeSvg {...props} outline={outline} />
+
+export default defineWidget({
+  type: 'prism',
+  version: '1.0.0',
+  category: 'shape',
+  title: { zh: '菱形', en: 'Prism' },
+  ...optionsOf(shapeSchema()),
+  defaultSize: { width: 100, height: 100 },
+  bindingKinds: [],
+  component: View,
+})

@@ -1,0 +1,28 @@
+// The options of the drawn shapes (designer spec §3, shape entity): fill, stroke and opacity with the
+// shape entity's defaults, plus the animations and click event every widget has.
+import Type from 'typebox'
+import { Shape } from '../../../schemas/shape.ts'
+import { animationGroup, clickEventGroup, Num } from '../common/schema.ts'
+
+const entity = Shape.properties.style.properties
+const colour = <T extends object>(schema: T) => ({ ...schema, 'x-ui': { 'ui:widget': 'color' } }) as T
+
+export const shapeStyle = (extra: Record<string, ReturnType<typeof Num>> = {}) =>
+  Type.Object({
+    fill: colour(entity.fill),
+    stroke: colour(entity.stroke),
+    strokeWidth: Num(1, { minimum: 0 }),
+    opacity: entity.opacity,
+    ...extra,
+  })
+
+export const shapeSchema = (extra: Record<string, ReturnType<typeof Num>> = {}) =>
+  Type.Object({ style: shapeStyle(extra), animation: animationGroup(), clickEvent: clickEventGroup() })
+
+export interface ShapeStyle {
+  fill: string
+  stroke: string
+  strokeWidth: number
+  opacity: number
+  radius?: number
+}
