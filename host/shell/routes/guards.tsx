@@ -4,7 +4,7 @@
 import { Button, Result } from 'antd'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, Outlet } from 'react-router'
+import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { useStore } from 'zustand'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { useShell, useUser } from '../context.tsx'
@@ -15,9 +15,13 @@ export function RequireLogin() {
   const { user, status } = useStore(session.store)
   const { t } = useTranslation()
 
+  const { key } = useLocation()
+  // Asked on arriving at a guarded location, not whenever the user is cleared: clearing (logout,
+  // 1006/1010) is followed by a move to /login, which must not race a new `user/info`.
   useEffect(() => {
-    if (!user && status === 'unknown') session.fetchUser().catch(() => {})
-  }, [user, status, session])
+    if (!key) return
+    if (!session.store.getState().user) session.fetchUser().catch(() => {})
+  }, [key, session])
 
   if (user) return <Outlet />
   if (status === 'failed')

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// Pushed messages: notification for 10 s, unread badge (99+ above 99), and `alter` queuing a dialog.
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineScreen } from '../../../core/kernel/index.ts'
+import { NOTIFICATION_MS } from '../../../host/shell/notify/announce.ts'
+import { ok, renderShell, TestSocket, user } from './harness.tsx'
+
+const title = { zh: '测试', en: 'Test' }
+const screens = [
+  defineScreen({
+    name: 'plain',
+    area: 'manage',
+    routes: [{ path: 'open', screen: 'Open', title }],
+    menu: [],
+    permissions: [],
+    load: async () => ({ Open: () => <p data-testid="open-screen">open</p> }),
+  }),
+]
+
+beforeEach(() => {
+  TestSocket.all = []
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const alarm = {
+  id: 'm1',
+  type: 'alarm',
+  title: 'Tank level high',
+  note: 'level 9.5 m',
+  alarmBroadcastTimes: 0,
+}
+
+async function loggedIn(unread: number, prompType = '') {
+  const r = renderShell(
+    '/manage/open',
+    {
+      'user/info': () => ok(user({ prompType })),
+      'msg/queryUnReadMsgCount': () => ok(unread),
+      'websocket/msg/token': () => ok('tok'),
+    },
+    { screens },
+  )
+  await screen.findByTestId('open-screen')
+  await waitFor(() => expect(TestSocket.all.length).toBe(1))
+  return r
+}
+
+describe('pushed messages', () => {
+  it('shows a notification for 10 s and bumps the unread badge past 99 to 99+', async () => {
+    await loggedIn(99)
+    const badge = () => screen.getByTestId('unread-badge').textContent
+    await waitFor(() => expect(badge()).toBe('99'))
+    act(() => TestSocket.all[0]?.push(alarm))
+    expect(await screen.findByText('Tank level high')).toBeTruthy()
+    await waitFor(() => expect(badge()).toBe('99+'))
+
+    // jsdom runs no CSS transitions, so a closed notice stays in its leave state: that is "gone".
+    const closing = () => screen.getByTestId('message-notification').className.includes('fade-leave')
+    await act(async () => vi.advanceTimersByTime(NOTIFICATION_MS - 500))
+    expect(closing()).toBe(false)
+    await act(async () => vi.advanceTimersByTime(1_000))
+    await waitFor(() => expect(closing()).toBe(true))
+  })
+
+  it('queues the message as a dialog when prompType has alter', async () => {
+    const r = await loggedIn(0, 'alter')
+    act(() => TestSocket.all[0]?.push(alarm))
+    await waitFor(() => expect(r.shell.dialogs.current()?.id).toBe('message:m1'))
+    expect(await screen.findByTestId('message-dialog')).toBeTruthy()
+  })
+
+  it('ignores frames that are not messages', async () => {
+    const r = await loggedIn(3)
+    act(() => TestSocket.all[0]?.push({ nonsense: true }))
+    await act(async () => vi.advanceTimersByTime(100))
+    expect(r.shell.unread.store.getState().count).toBe(3)
+  })
+})
