@@ -10,6 +10,8 @@ import { ok, renderShell, user } from './harness.tsx'
 afterEach(cleanup)
 
 const title = { zh: '测试', en: 'Test' }
+const Open = () => <p data-testid="open-screen">open</p>
+const Keyed = () => <p data-testid="keyed-screen">keyed</p>
 const testScreens = defineScreen({
   name: 'guarded',
   area: 'manage',
@@ -19,10 +21,7 @@ const testScreens = defineScreen({
   ],
   menu: [],
   permissions: [{ key: 'needed_key', title }],
-  load: async () => ({
-    Open: () => <p data-testid="open-screen">open</p>,
-    Keyed: () => <p data-testid="keyed-screen">keyed</p>,
-  }),
+  load: async () => ({ Open, Keyed }),
 })
 const screens = [testScreens]
 const at = (r: { shell: { router: { state: { location: { pathname: string } } } } }) =>

@@ -7,6 +7,7 @@ import { NOTIFICATION_MS } from '../../../host/shell/notify/announce.ts'
 import { ok, renderShell, TestSocket, user } from './harness.tsx'
 
 const title = { zh: '测试', en: 'Test' }
+const Open = () => <p data-testid="open-screen">open</p>
 const screens = [
   defineScreen({
     name: 'plain',
@@ -14,7 +15,7 @@ const screens = [
     routes: [{ path: 'open', screen: 'Open', title }],
     menu: [],
     permissions: [],
-    load: async () => ({ Open: () => <p data-testid="open-screen">open</p> }),
+    load: async () => ({ Open }),
   }),
 ]
 
