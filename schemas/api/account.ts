@@ -1,0 +1,39 @@
+// Bodies of the account calls (`account/*`).
+import Type, { type Static } from 'typebox'
+import { AccountKind } from '../entities/account.ts'
+import { Email, Id, OptionalId, Paging, PasswordText, Phone, Text } from './common.ts'
+
+export const Loginname = Type.String({ pattern: '^[A-Za-z0-9_.@-]{2,32}$' })
+
+const Contact = {
+  tel: Type.Optional(Type.Union([Phone, Type.Literal('')])),
+  email: Type.Optional(Type.Union([Email, Type.Literal('')])),
+  address: Type.Optional(Text(200)),
+  company: Type.Optional(Text(100)),
+  customerLevel: Type.Optional(Text(32)),
+}
+
+export const AccountQueryBody = Type.Object({
+  ...Paging,
+  kind: Type.Optional(AccountKind),
+  keyword: Type.Optional(Text(64)),
+  deptId: Type.Optional(Id),
+  roleId: Type.Optional(Id),
+})
+export type AccountQueryBody = Static<typeof AccountQueryBody>
+
+export const AccountAddBody = Type.Object({
+  loginname: Loginname,
+  password: PasswordText,
+  kind: AccountKind,
+  roleId: OptionalId,
+  deptId: OptionalId,
+  ...Contact,
+})
+export type AccountAddBody = Static<typeof AccountAddBody>
+
+export const AccountEditBody = Type.Object({ id: Id, roleId: OptionalId, deptId: OptionalId, ...Contact })
+export type AccountEditBody = Static<typeof AccountEditBody>
+
+export const AccountDisableBody = Type.Object({ id: Id, disabled: Type.Boolean() })
+export const AccountResetPasswordBody = Type.Object({ id: Id, password: PasswordText, confirm: PasswordText })

@@ -1,0 +1,7 @@
+export * from './account.ts'
+export * from './common.ts'
+export * from './org.ts'
+export * from './permissions.ts'
+export * from './records.ts'
+export * from './security.ts'
+export * from './user.ts'

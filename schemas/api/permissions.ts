@@ -1,0 +1,24 @@
+// Permission keys checked against a user's `auths` (platform spec §6). The first four are the spec's;
+// the rest guard the management areas. Append keys as areas arrive; never rename one (roles store them).
+import Type, { type Static } from 'typebox'
+
+export const PERMISSION_KEYS = [
+  'monitor_multi_designer_alarm',
+  'monitor_multi_designer_repair',
+  'monitor_equipinfo_menu_alarm',
+  'monitor_designer_menu_alarm',
+  'manage_account',
+  'manage_orgal_enterprise',
+  'manage_orgal_dept',
+  'manage_orgal_role',
+  'manage_operation_log',
+  'manage_notify_outbox',
+] as const
+export const PermissionKey = Type.Enum(PERMISSION_KEYS)
+export type PermissionKey = Static<typeof PermissionKey>
+
+/** Held only by platform administrators (never granted through a role): creates enterprises. */
+export const PLATFORM_ADMIN_KEY = 'platform_admin'
+
+/** Keys an operation account lacks: managing the enterprise itself stays with its administrators. */
+export const ADMIN_ONLY_KEYS: readonly PermissionKey[] = ['manage_orgal_enterprise', 'manage_orgal_role']

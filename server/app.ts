@@ -1,0 +1,59 @@
+// The API server: buildApp wires parsers, error mapping, the login keys and the route table onto a
+// fastify instance without listening, so tests use `inject` or `listen({ port: 0 })`. The database
+// must be migrated already (main.ts and the test helpers do it).
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { loadServerKeys } from './auth/rsa.ts'
+import { type AppConfig, defaultConfig } from './config.ts'
+import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers.ts'
+import { installErrorHandling } from './http/errors.ts'
+import { hasWebApp, serveWebApp } from './http/web-app.ts'
+import { createNotifier, type Providers } from './notify/notifier.ts'
+import { routes as allRoutes } from './routes/index.ts'
+import { registerRoutes } from './routes/register.ts'
+import type { Route } from './routes/types.ts'
+import type { Services } from './services.ts'
+import type { Db } from './storage/db.ts'
+
+export interface BuildOptions {
+  db: Db
+  config?: Partial<AppConfig>
+  /** delivery per notification channel; without one a notification stays in the outbox */
+  providers?: Providers
+  /** the route table; every route unless a test narrows it */
+  routes?: readonly Route[]
+}
+
+export interface App {
+  fastify: FastifyInstance
+  services: Services
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  return (await buildAppWithServices(options)).fastify
+}
+
+/** buildApp, also handing back the services the handlers see (tests read the clock and keys). */
+export async function buildAppWithServices({ db, config, providers, routes }: BuildOptions): Promise<App> {
+  const settings = defaultConfig(config)
+  const fastify = Fastify({
+    logger: settings.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  })
+  await fastify.register(cookie)
+  await registerBodyParsers(fastify)
+  const fallback =
+    settings.webRoot && hasWebApp(settings.webRoot) ? await serveWebApp(fastify, settings.webRoot) : null
+  installErrorHandling(fastify, settings.prefix, fallback)
+
+  const services: Services = {
+    db,
+    config: settings,
+    keys: await loadServerKeys(db, settings.now()),
+    notifier: createNotifier(providers),
+  }
+  registerRoutes(fastify, routes ?? allRoutes, services)
+  return { fastify, services }
+}

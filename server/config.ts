@@ -1,0 +1,40 @@
+// Server settings. Every duration is injectable, and so is the clock, so tests never wait.
+export interface AppConfig {
+  /** the API prefix of platform spec §7 */
+  prefix: string
+  /** epoch milliseconds; tests pass a clock they advance */
+  now: () => number
+  /** a session lives this long after its last use */
+  sessionTtlMs: number
+  /** wrong passwords before the lock (spec §8 code 1005), and how long the lock lasts */
+  lockout: { maxAttempts: number; lockMs: number }
+  /** verification codes and recovery tickets are valid 10 minutes (spec §4, §9) */
+  codeTtlMs: number
+  /** a new code for the same purpose is refused (90010) within this time */
+  codeResendMs: number
+  /** wrong tries a code survives before it is spent */
+  codeMaxAttempts: number
+  /** mark the session cookie Secure (behind HTTPS) */
+  cookieSecure: boolean
+  /** the built web app to serve with history-mode fallback; null serves the API only */
+  webRoot: string | null
+  logger: boolean
+}
+
+export const SESSION_COOKIE = 'lfscada_session'
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    prefix: '/lfscada',
+    now: Date.now,
+    sessionTtlMs: 12 * 60 * 60 * 1000,
+    lockout: { maxAttempts: 5, lockMs: 15 * 60 * 1000 },
+    codeTtlMs: 10 * 60 * 1000,
+    codeResendMs: 60 * 1000,
+    codeMaxAttempts: 5,
+    cookieSecure: false,
+    webRoot: null,
+    logger: false,
+    ...overrides,
+  }
+}

@@ -1,0 +1,64 @@
+// Request bodies: JSON, form-encoded with dotted keys, and multipart (fields dotted like forms, files
+// buffered). Every parsed body passes the depth limit; errors become catalogue codes in errors.ts.
+import multipart, { type Multipart } from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Code } from '../../core/i18n/codes.ts'
+import type { FileUpload } from '../../schemas/api/security.ts'
+import { fail } from './api-error.ts'
+import { deeperThan, MAX_BODY_DEPTH } from './depth.ts'
+import { decodeForm } from './form.ts'
+
+export const BODY_LIMIT = 1024 * 1024
+export const FILE_LIMIT = 1024 * 1024
+
+function bounded<T>(value: T): T {
+  if (deeperThan(value, MAX_BODY_DEPTH)) fail(Code.paramInvalid, { reason: 'depth' })
+  return value
+}
+
+export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, {})
+    parseJson(req, body as string, (err, value) => {
+      if (err) return done(err, undefined)
+      try {
+        done(null, bounded(value))
+      } catch (e) {
+        done(e as Error, undefined)
+      }
+    })
+  })
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, decodeForm(new URLSearchParams(body as string)))
+    } catch (e) {
+      done(e as Error, undefined)
+    }
+  })
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: FILE_LIMIT, files: 10, fields: 1000, parts: 1010, fieldSize: BODY_LIMIT },
+  })
+}
+
+/** Whether the body arrived as text fields (form or multipart), whose scalars need converting. */
+export function isStringly(req: FastifyRequest): boolean {
+  return req.isMultipart() || /^application\/x-www-form-urlencoded/i.test(req.headers['content-type'] ?? '')
+}
+
+/** The body a handler validates: multipart parts decoded like form fields, files as FileUpload. */
+export async function bodyOf(req: FastifyRequest): Promise<unknown> {
+  if (!req.isMultipart()) return req.body ?? {}
+  const pairs: Array<[string, unknown]> = []
+  for (const part of Object.values((req.body ?? {}) as Record<string, Multipart | Multipart[]>).flat()) {
+    if (part.type === 'field') pairs.push([part.fieldname, part.value])
+    else {
+      const data = await part.toBuffer()
+      const file: FileUpload = { filename: part.filename, mimetype: part.mimetype, size: data.length, data }
+      pairs.push([part.fieldname, file])
+    }
+  }
+  return decodeForm(pairs)
+}

@@ -1,0 +1,54 @@
+// Maps every error to a catalogue code so no request ever answers a 500: catalogue errors pass
+// through, parser and size errors get the parameter codes, anything unexpected is 90099 and logged.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Code } from '../../core/i18n/codes.ts'
+import { ApiError } from './api-error.ts'
+import { envelope, langOf } from './envelope.ts'
+
+const BY_FASTIFY_CODE: Record<string, number> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: Code.outOfRange,
+  FST_REQ_FILE_TOO_LARGE: Code.outOfRange,
+  FST_PARTS_LIMIT: Code.outOfRange,
+  FST_FILES_LIMIT: Code.outOfRange,
+  FST_FIELDS_LIMIT: Code.outOfRange,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: Code.unsupportedRequest,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: Code.unsupportedRequest,
+  FST_ERR_CTP_INVALID_JSON_BODY: Code.paramType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: Code.paramMissing,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: Code.paramInvalid,
+  FST_PROTO_VIOLATION: Code.paramInvalid,
+}
+
+export function codeOfError(error: unknown): { code: number; data: unknown; unexpected: boolean } {
+  if (error instanceof ApiError) return { code: error.code, data: error.data, unexpected: false }
+  const err = error as Partial<FastifyError>
+  const known = err.code ? BY_FASTIFY_CODE[err.code] : undefined
+  if (known) return { code: known, data: null, unexpected: false }
+  if (error instanceof SyntaxError) return { code: Code.paramType, data: null, unexpected: false }
+  // Client faults raised by fastify or busboy (bad boundary, truncated body): a parameter error.
+  if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    return { code: Code.paramInvalid, data: null, unexpected: false }
+  }
+  return { code: Code.unknown, data: null, unexpected: true }
+}
+
+/** Answers a GET outside the API that matched nothing (the web app's history-mode fallback). */
+export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => unknown
+
+export function installErrorHandling(
+  app: FastifyInstance,
+  prefix: string,
+  fallback: PageFallback | null,
+): void {
+  app.setErrorHandler((error, req, reply) => {
+    const { code, data, unexpected } = codeOfError(error)
+    if (unexpected) req.log.error({ err: error }, 'unexpected error')
+    reply.code(200).send(envelope(code, data, langOf(req)))
+  })
+  app.setNotFoundHandler((req, reply) => {
+    const api = req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`)
+    if (fallback && !api && (req.method === 'GET' || req.method === 'HEAD')) return fallback(req, reply)
+    const status = api ? 200 : 404
+    return reply.code(status).send(envelope(Code.unsupportedRequest, null, langOf(req)))
+  })
+}

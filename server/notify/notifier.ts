@@ -1,0 +1,52 @@
+// Notifications (codes, alarms) leave through providers per channel. Every notification is also a
+// row of the outbox, so the built-in setup works offline: with no provider for a channel the row is
+// the delivery ('stored'), visible through `notify/outbox/query`. Real SMS or mail providers plug in
+// by channel and mark the row 'sent' or 'failed'.
+import { randomUUID } from 'node:crypto'
+import type { NotifyChannel } from '../../schemas/entities/records.ts'
+import type { Db } from '../storage/db.ts'
+
+export interface Notification {
+  orgId: string | null
+  accountId: string | null
+  channel: NotifyChannel
+  recipient: string
+  subject: string
+  body: string
+}
+
+export interface NotificationProvider {
+  readonly name: string
+  deliver(notification: Notification): Promise<void>
+}
+
+export type Providers = Partial<Record<NotifyChannel, NotificationProvider>>
+
+export interface Notifier {
+  send(db: Db, notification: Notification, now: number): Promise<void>
+}
+
+export function createNotifier(providers: Providers = {}): Notifier {
+  return {
+    async send(db, notification, now) {
+      const provider = providers[notification.channel]
+      let status = 'stored'
+      if (provider) {
+        status = await provider.deliver(notification).then(
+          () => 'sent',
+          () => 'failed',
+        )
+      }
+      await db
+        .insertInto('notificationOutbox')
+        .values({
+          id: randomUUID(),
+          ...notification,
+          provider: provider?.name ?? 'outbox',
+          status,
+          createdAt: now,
+        })
+        .execute()
+    },
+  }
+}

@@ -1,0 +1,54 @@
+// The operation log: every change is one row of who, what object, which action, when, and the
+// object before and after as JSON. Secrets are masked before they are written.
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../storage/db.ts'
+
+export interface Actor {
+  accountId: string | null
+  orgId: string
+  loginname: string
+}
+
+export interface Change {
+  objectType: string
+  objectId: string
+  action: string
+  before?: object | null
+  after?: object | null
+}
+
+const SECRET_KEY = /hash|password|secret|credential|token|answer/i
+
+function masked(value: object | null | undefined): string | null {
+  if (!value) return null
+  return JSON.stringify(value, (key, v) => (key && SECRET_KEY.test(key) && v != null ? '***' : v))
+}
+
+export async function recordChange(db: Db, actor: Actor, now: number, change: Change): Promise<void> {
+  await db
+    .insertInto('operationLog')
+    .values({
+      id: randomUUID(),
+      orgId: actor.orgId,
+      accountId: actor.accountId,
+      loginname: actor.loginname,
+      objectType: change.objectType,
+      objectId: change.objectId,
+      action: change.action,
+      beforeJson: masked(change.before),
+      afterJson: masked(change.after),
+      createdAt: now,
+    })
+    .execute()
+}
+
+/** The actor of a signed-in caller. */
+export const actorOf = (caller: {
+  accountId: string
+  orgId: string
+  loginname: string
+}): Actor & { accountId: string } => ({
+  accountId: caller.accountId,
+  orgId: caller.orgId,
+  loginname: caller.loginname,
+})

@@ -1,0 +1,235 @@
+// Account calls (`account/*`): accounts of the four kinds in the caller's enterprise. Administrators
+// manage enterprise and operation accounts; holders of manage_account the internal and external
+// ones. Only internal accounts can be deleted (1019), never one's own (1018); the deleted account's
+// devices, templates and projects move to the enterprise administrator (spec §6).
+import { Code } from '../../core/i18n/codes.ts'
+import {
+  AccountAddBody,
+  AccountDisableBody,
+  AccountEditBody,
+  AccountQueryBody,
+  AccountResetPasswordBody,
+} from '../../schemas/api/account.ts'
+import { IdBody } from '../../schemas/api/org.ts'
+import type { AccountKind } from '../../schemas/entities/account.ts'
+import { assertPasswordRules, hashPassword } from '../auth/passwords.ts'
+import { endSessionsOf } from '../auth/sessions.ts'
+import { fail } from '../http/api-error.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
+import { assertTelFree, createAccount, orNull } from '../org/accounts.ts'
+import type { Db } from '../storage/db.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { type AccountRow, accountView } from '../views/account.ts'
+import { pageOf } from '../views/paging.ts'
+import { route } from './types.ts'
+
+const ADMIN_MANAGED: readonly AccountKind[] = ['enterprise', 'operation']
+
+function assertMayManage(caller: Caller, kind: string): void {
+  if ((ADMIN_MANAGED as readonly string[]).includes(kind) && !caller.isAdmin) fail(Code.noAccess)
+}
+
+async function accountOf(db: Db, id: string): Promise<AccountRow> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+}
+
+export const accountRoutes = [
+  route({
+    path: 'account/query',
+    summary: 'page through the accounts of the enterprise (filter by kind, keyword, department, role)',
+    bodySchema: AccountQueryBody,
+    auth: 'manage_account',
+    idFields: { deptId: 'dept', roleId: 'role' },
+    handler: async ({ body, caller, s }) => {
+      const query = s.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('orgId', '=', caller.orgId)
+        .$if(body.kind !== undefined, (qb) => qb.where('kind', '=', body.kind!))
+        .$if(body.deptId !== undefined, (qb) => qb.where('deptId', '=', body.deptId!))
+        .$if(body.roleId !== undefined, (qb) => qb.where('roleId', '=', body.roleId!))
+        .$if(!!body.keyword, (qb) =>
+          qb.where((eb) =>
+            eb.or([eb('loginname', 'like', `%${body.keyword}%`), eb('tel', 'like', `%${body.keyword}%`)]),
+          ),
+        )
+        .orderBy('createdAt')
+        .orderBy('id')
+      return pageOf(query, body, accountView)
+    },
+  }),
+
+  route({
+    path: 'account/info',
+    summary: 'one account',
+    bodySchema: IdBody,
+    auth: 'manage_account',
+    idFields: { id: 'account' },
+    handler: async ({ body, s }) => accountView(await accountOf(s.db, body.id)),
+  }),
+
+  route({
+    path: 'account/add',
+    summary: 'create an account (enterprise accounts at most 5: 2901; 1015 name, 1016 phone taken)',
+    bodySchema: AccountAddBody,
+    auth: 'manage_account',
+    idFields: { roleId: 'role', deptId: 'dept' },
+    handler: async ({ body, caller, s, now }) => {
+      assertMayManage(caller, body.kind)
+      return s.db.transaction().execute(async (trx) => {
+        const row = await createAccount(
+          trx,
+          { ...body, orgId: caller.orgId, createdBy: caller.accountId },
+          now,
+        )
+        const after = accountView(row)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: row.id,
+          action: 'add',
+          after,
+        })
+        return after
+      })
+    },
+  }),
+
+  route({
+    path: 'account/edit',
+    summary: "change an account's role, department and contact details",
+    bodySchema: AccountEditBody,
+    auth: 'manage_account',
+    idFields: { id: 'account', roleId: 'role', deptId: 'dept' },
+    handler: async ({ body, caller, s, now }) => {
+      return s.db.transaction().execute(async (trx) => {
+        const before = await accountOf(trx, body.id)
+        assertMayManage(caller, before.kind)
+        if (body.tel !== undefined) await assertTelFree(trx, orNull(body.tel), body.id)
+        const row = await trx
+          .updateTable('accounts')
+          .set({
+            ...(body.roleId !== undefined && { roleId: orNull(body.roleId) }),
+            ...(body.deptId !== undefined && { deptId: orNull(body.deptId) }),
+            ...(body.tel !== undefined && { tel: orNull(body.tel) }),
+            ...(body.email !== undefined && { email: orNull(body.email) }),
+            ...(body.address !== undefined && { address: body.address }),
+            ...(body.company !== undefined && { company: body.company }),
+            ...(body.customerLevel !== undefined && { customerLevel: body.customerLevel }),
+            updatedAt: now,
+          })
+          .where('id', '=', body.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        const change = { objectType: 'account', objectId: row.id, action: 'edit' }
+        await recordChange(trx, actorOf(caller), now, {
+          ...change,
+          before: accountView(before),
+          after: accountView(row),
+        })
+        return accountView(row)
+      })
+    },
+  }),
+
+  route({
+    path: 'account/disable',
+    summary: 'disable (ends its sessions) or enable an account; not one’s own',
+    bodySchema: AccountDisableBody,
+    auth: 'manage_account',
+    idFields: { id: 'account' },
+    handler: async ({ body, caller, s, now }) => {
+      if (body.id === caller.accountId) fail(Code.noAccess)
+      return s.db.transaction().execute(async (trx) => {
+        const before = await accountOf(trx, body.id)
+        assertMayManage(caller, before.kind)
+        const row = await trx
+          .updateTable('accounts')
+          .set({ disabled: body.disabled ? 1 : 0, updatedAt: now })
+          .where('id', '=', body.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        if (body.disabled) await endSessionsOf(trx, body.id)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: row.id,
+          action: body.disabled ? 'disable' : 'enable',
+          before: accountView(before),
+          after: accountView(row),
+        })
+        return accountView(row)
+      })
+    },
+  }),
+
+  route({
+    path: 'account/resetPassword',
+    summary: "set another account's password (spec §5 rules); ends its sessions",
+    bodySchema: AccountResetPasswordBody,
+    auth: 'manage_account',
+    idFields: { id: 'account' },
+    handler: async ({ body, caller, s, now }) => {
+      assertPasswordRules(body.password, body.confirm)
+      const passwordHash = await hashPassword(body.password)
+      await s.db.transaction().execute(async (trx) => {
+        const before = await accountOf(trx, body.id)
+        assertMayManage(caller, before.kind)
+        await trx
+          .updateTable('accounts')
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+          .where('id', '=', body.id)
+          .execute()
+        await endSessionsOf(
+          trx,
+          body.id,
+          body.id === caller.accountId ? (caller.tokenHash ?? undefined) : undefined,
+        )
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: body.id,
+          action: 'password',
+        })
+      })
+      return null
+    },
+  }),
+
+  route({
+    path: 'account/delete',
+    summary:
+      'delete an internal account (1019 otherwise, 1018 for one’s own); its devices go to the administrator',
+    bodySchema: IdBody,
+    auth: 'manage_account',
+    idFields: { id: 'account' },
+    handler: async ({ body, caller, s, now }) => {
+      if (body.id === caller.accountId) fail(Code.cannotDeleteSelf)
+      return s.db.transaction().execute(async (trx) => {
+        const before = await accountOf(trx, body.id)
+        if (before.kind !== 'internal') fail(Code.onlyInternalDeletable)
+        const enterprise = await trx
+          .selectFrom('enterprises')
+          .select('adminAccountId')
+          .where('id', '=', caller.orgId)
+          .executeTakeFirstOrThrow()
+        const heir = enterprise.adminAccountId
+        if (!heir) fail(Code.unknown, { reason: 'enterprise has no administrator' })
+        const moved = await trx
+          .updateTable('devices')
+          .set({ ownerId: heir })
+          .where('ownerId', '=', body.id)
+          .executeTakeFirst()
+        await trx.updateTable('templates').set({ ownerId: heir }).where('ownerId', '=', body.id).execute()
+        await trx.updateTable('projects').set({ ownerId: heir }).where('ownerId', '=', body.id).execute()
+        await trx.deleteFrom('accounts').where('id', '=', body.id).execute()
+        const devicesMoved = Number(moved.numUpdatedRows)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: body.id,
+          action: 'delete',
+          before: accountView(before),
+          after: { devicesMovedTo: heir, devicesMoved },
+        })
+        return { devicesMovedTo: heir, devicesMoved }
+      })
+    },
+  }),
+]

@@ -1,0 +1,125 @@
+// Enterprise calls: platform administrators create enterprises (each with its administrator) and list
+// them all; everyone else sees and edits only their own (`org/enterprise/*`, `org/my/info`).
+import { Empty } from '../../schemas/api/common.ts'
+import { EnterpriseAddBody, EnterpriseEditBody, EnterpriseQueryBody } from '../../schemas/api/org.ts'
+import { PLATFORM_ADMIN_KEY } from '../../schemas/api/permissions.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
+import { createEnterprise } from '../org/enterprises.ts'
+import { accountView } from '../views/account.ts'
+import { enterpriseView } from '../views/org.ts'
+import { pageOf } from '../views/paging.ts'
+import { route } from './types.ts'
+
+export const enterpriseRoutes = [
+  route({
+    path: 'org/enterprise/query',
+    summary: 'page through enterprises: all of them for a platform administrator, else one’s own',
+    bodySchema: EnterpriseQueryBody,
+    auth: 'manage_orgal_enterprise',
+    handler: async ({ body, caller, s }) => {
+      const query = s.db
+        .selectFrom('enterprises')
+        .selectAll()
+        .$if(!caller.auths.has(PLATFORM_ADMIN_KEY), (qb) => qb.where('id', '=', caller.orgId))
+        .$if(!!body.keyword, (qb) => qb.where('name', 'like', `%${body.keyword}%`))
+        .orderBy('createdAt')
+        .orderBy('id')
+      return pageOf(query, body, enterpriseView)
+    },
+  }),
+
+  route({
+    path: 'org/enterprise/add',
+    summary: 'create an enterprise with its administrator account (platform administrators)',
+    bodySchema: EnterpriseAddBody,
+    auth: PLATFORM_ADMIN_KEY,
+    handler: async ({ body, caller, s, now }) =>
+      s.db.transaction().execute(async (trx) => {
+        const { enterprise, admin } = await createEnterprise(trx, body, caller.accountId, now)
+        const view = enterpriseView(enterprise)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'enterprise',
+          objectId: view.id,
+          action: 'add',
+          after: view,
+        })
+        // Logged in the new enterprise too, so its administrators see where their account came from.
+        await recordChange(trx, { ...actorOf(caller), orgId: view.id }, now, {
+          objectType: 'account',
+          objectId: admin.id,
+          action: 'add',
+          after: accountView(admin),
+        })
+        return { ...view, admin: accountView(admin) }
+      }),
+  }),
+
+  route({
+    path: 'org/enterprise/edit',
+    summary: "change one's own enterprise's name and contact details",
+    bodySchema: EnterpriseEditBody,
+    auth: 'manage_orgal_enterprise',
+    idFields: { id: 'enterprise' },
+    handler: async ({ body, caller, s, now }) =>
+      s.db.transaction().execute(async (trx) => {
+        const { id, ...fields } = body
+        const before = await trx
+          .selectFrom('enterprises')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+        const row = await trx
+          .updateTable('enterprises')
+          .set({ ...fields, updatedAt: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        const after = enterpriseView(row)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'enterprise',
+          objectId: id,
+          action: 'edit',
+          before: enterpriseView(before),
+          after,
+        })
+        return after
+      }),
+  }),
+
+  route({
+    path: 'org/my/info',
+    summary: "the caller's enterprise",
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s }) =>
+      enterpriseView(
+        await s.db
+          .selectFrom('enterprises')
+          .selectAll()
+          .where('id', '=', caller.orgId)
+          .executeTakeFirstOrThrow(),
+      ),
+  }),
+
+  route({
+    path: 'org/queryCompanyAndExternal',
+    summary: "the caller's enterprise and its external accounts",
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s }) => {
+      const company = await s.db
+        .selectFrom('enterprises')
+        .selectAll()
+        .where('id', '=', caller.orgId)
+        .executeTakeFirstOrThrow()
+      const externals = await s.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('orgId', '=', caller.orgId)
+        .where('kind', '=', 'external')
+        .orderBy('loginname')
+        .execute()
+      return { company: enterpriseView(company), externals: externals.map(accountView) }
+    },
+  }),
+]

@@ -1,0 +1,24 @@
+// The route table: every API call, area by area. A new area is a file beside this one exporting
+// its routes, added here.
+import { accountRoutes } from './account.ts'
+import { deptRoutes } from './dept.ts'
+import { enterpriseRoutes } from './enterprise.ts'
+import { ownAccountRoutes } from './own-account.ts'
+import { recordRoutes } from './records.ts'
+import { recoveryRoutes } from './recovery.ts'
+import { roleRoutes } from './role.ts'
+import { securityRoutes } from './security.ts'
+import type { Route } from './types.ts'
+import { userRoutes } from './user.ts'
+
+export const routes: readonly Route[] = [
+  ...userRoutes,
+  ...recoveryRoutes,
+  ...securityRoutes,
+  ...ownAccountRoutes,
+  ...enterpriseRoutes,
+  ...deptRoutes,
+  ...roleRoutes,
+  ...accountRoutes,
+  ...recordRoutes,
+]

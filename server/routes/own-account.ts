@@ -1,0 +1,90 @@
+// The user's own profile (`/org/AccountInternalAction!…action`, spec §7): profile fields, WeChat
+// unbinding, and a password change that needs the current password.
+import { Code } from '../../core/i18n/codes.ts'
+import { Empty } from '../../schemas/api/common.ts'
+import { SaveNewPasswordBody, UpdateLoginUserBody } from '../../schemas/api/security.ts'
+import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
+import { verifyPassword } from '../auth/passwords.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
+import { accountView } from '../views/account.ts'
+import { route } from './types.ts'
+
+const action = (name: string) => `org/AccountInternalAction!${name}.action`
+
+export const ownAccountRoutes = [
+  route({
+    path: action('updateLoginUser'),
+    summary:
+      "change one's own profile: address, company, style, prompt types, SCADA adaption, device display",
+    bodySchema: UpdateLoginUserBody,
+    auth: 'user',
+    handler: async ({ body, caller, s, now }) =>
+      s.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('accounts')
+          .selectAll()
+          .where('id', '=', caller.accountId)
+          .executeTakeFirstOrThrow()
+        const { scadaAdaption, ...text } = body
+        const row = await trx
+          .updateTable('accounts')
+          .set({
+            ...text,
+            ...(scadaAdaption !== undefined && { scadaAdaption: scadaAdaption ? 1 : 0 }),
+            updatedAt: now,
+          })
+          .where('id', '=', caller.accountId)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: caller.accountId,
+          action: 'profile',
+          before: accountView(before),
+          after: accountView(row),
+        })
+        return accountView(row)
+      }),
+  }),
+
+  route({
+    path: action('unbindWeixin'),
+    summary: "remove the WeChat binding of one's own account",
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s, now }) => {
+      await s.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set({ wechatOpenId: null, updatedAt: now })
+          .where('id', '=', caller.accountId)
+          .execute()
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: caller.accountId,
+          action: 'unbindWeixin',
+        })
+      })
+      return null
+    },
+  }),
+
+  route({
+    path: action('saveNewPassword'),
+    summary: 'change one’s password with the current one (1001 wrong, counts towards the login lock)',
+    bodySchema: SaveNewPasswordBody,
+    auth: 'user',
+    handler: async ({ body, caller, s, now }) => {
+      const row = await s.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', caller.accountId)
+        .executeTakeFirstOrThrow()
+      await guardedCheck(s.db, row.loginname, now, s.config.lockout, Code.wrongCredentials, () =>
+        verifyPassword(row.passwordHash, body.oldPassword),
+      )
+      await setOwnPassword(s.db, actorOf(caller), { ...body, keepTokenHash: caller.tokenHash }, now)
+      return null
+    },
+  }),
+]

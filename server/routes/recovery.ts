@@ -1,0 +1,101 @@
+// Password recovery without a session (routes `/findpwd`, spec §2, §4): name the account, prove it by
+// a code to its phone or e-mail or by its security answers, then set a new password within 10
+// minutes with the ticket the proof gave. Success ends every session and lifts a login lock.
+import { Code } from '../../core/i18n/codes.ts'
+import {
+  FindPwdAccountBody,
+  FindPwdSendCodeBody,
+  FindPwdValidateBody,
+  SetPasswordBody,
+} from '../../schemas/api/security.ts'
+import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
+import { answersMatch, questionTexts } from '../auth/questions.ts'
+import { checkCode, issueTicket, redeemTicket, sendCode } from '../auth/verification.ts'
+import { fail } from '../http/api-error.ts'
+import type { Services } from '../services.ts'
+import { type AccountRow, maskEmail, maskTel } from '../views/account.ts'
+import { route } from './types.ts'
+
+const PURPOSE = 'findpwd'
+
+/** An enabled account by login name; 90003 otherwise (the same answer for unknown and disabled). */
+async function accountNamed(s: Services, loginname: string): Promise<AccountRow> {
+  const row = await s.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('loginname', '=', loginname.trim())
+    .executeTakeFirst()
+  if (!row || row.disabled) fail(Code.noDataOrPermission)
+  return row
+}
+
+export const recoveryRoutes = [
+  route({
+    path: 'user/findpwd/account',
+    summary: 'step 1: the ways an account can prove itself (masked phone, masked e-mail, questions)',
+    bodySchema: FindPwdAccountBody,
+    auth: 'public',
+    handler: async ({ body, s }) => {
+      const row = await accountNamed(s, body.loginname)
+      return {
+        loginname: row.loginname,
+        tel: maskTel(row.tel),
+        email: maskEmail(row.email),
+        questions: questionTexts(row.securityQuestions),
+      }
+    },
+  }),
+
+  route({
+    path: 'user/findpwd/sendCode',
+    summary: "step 2a: send a code to the account's phone or e-mail (90010 within a minute of the last)",
+    bodySchema: FindPwdSendCodeBody,
+    auth: 'public',
+    handler: async ({ body, s }) => {
+      const row = await accountNamed(s, body.loginname)
+      const target = body.method === 'tel' ? row.tel : row.email
+      if (!target) fail(Code.paramMissing, { field: body.method })
+      await sendCode(s, { id: row.id, orgId: row.orgId }, PURPOSE, body.method, target)
+      return { to: body.method === 'tel' ? maskTel(target) : maskEmail(target) }
+    },
+  }),
+
+  route({
+    path: 'user/findpwd/validate',
+    summary: 'step 2b: check the code (1003) or the security answers (1003, 1005); answers a ticket',
+    bodySchema: FindPwdValidateBody,
+    auth: 'public',
+    handler: async ({ body, s, now }) => {
+      const row = await accountNamed(s, body.loginname)
+      if (body.method === 'question') {
+        if (!body.answers) fail(Code.paramMissing, { field: 'answers' })
+        const answers = body.answers
+        await guardedCheck(s.db, `question:${row.id}`, now, s.config.lockout, Code.verifyCodeWrong, () =>
+          answersMatch(row.securityQuestions, answers),
+        )
+      } else {
+        if (!body.code) fail(Code.paramMissing, { field: 'code' })
+        await checkCode(s, row.id, PURPOSE, body.method, body.code)
+      }
+      return { ticket: await issueTicket(s, { id: row.id, orgId: row.orgId }, PURPOSE) }
+    },
+  }),
+
+  route({
+    path: 'user/findpwd/reset',
+    summary: 'step 3: set the new password with the ticket (1020 expired, 1021 invalid)',
+    bodySchema: SetPasswordBody,
+    auth: 'public',
+    handler: async ({ body, s, now }) => {
+      const { accountId } = await redeemTicket(s, PURPOSE, body.ticket, { spend: true })
+      const row = await s.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow()
+      const actor = { accountId: row.id, orgId: row.orgId, loginname: row.loginname }
+      await setOwnPassword(s.db, actor, { password: body.password, confirm: body.confirm }, now)
+      return null
+    },
+  }),
+]

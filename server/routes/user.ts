@@ -1,0 +1,123 @@
+// Session and user calls (platform spec §7): the login key, the encrypted login, logout, user info,
+// and the user's own UI settings.
+import { Code } from '../../core/i18n/codes.ts'
+import { Empty } from '../../schemas/api/common.ts'
+import { EncryptLoginBody, UserConfigSaveBody, UserInfoQuery } from '../../schemas/api/user.ts'
+import { clearFailures, countFailure, lockOf, retryData } from '../auth/lockout.ts'
+import { verifyDecoy, verifyPassword } from '../auth/passwords.ts'
+import { createSession, endSession } from '../auth/sessions.ts'
+import { SESSION_COOKIE } from '../config.ts'
+import { fail } from '../http/api-error.ts'
+import { parseJsonObject } from '../storage/json.ts'
+import { userInfoOf } from '../views/account.ts'
+import { route } from './types.ts'
+
+export const userRoutes = [
+  route({
+    path: 'user/publicKey',
+    summary: 'the RSA-OAEP (SHA-256) public key the browser encrypts loginname and password with',
+    bodySchema: Empty,
+    auth: 'public',
+    handler: async ({ s }) => s.keys.publicKey,
+  }),
+
+  route({
+    path: 'user/encryptLogin',
+    summary: 'sign in with encrypted loginname and password; sets the session cookie, answers user info',
+    bodySchema: EncryptLoginBody,
+    auth: 'public',
+    handler: async ({ body, s, now, reply }) => {
+      const { db, config } = s
+      const loginname = s.keys.decrypt(body.loginname)
+      const password = s.keys.decrypt(body.password)
+      if (loginname === null || password === null) fail(Code.paramInvalid, { reason: 'ciphertext' })
+      const name = loginname.trim()
+      if (!name) fail(Code.emptyUsername)
+      const lock = await lockOf(db, name, now)
+      if (lock) fail(Code.tooManyAttempts, retryData(lock.lockedUntil, now))
+
+      const account = await db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('loginname', '=', name)
+        .executeTakeFirst()
+      const good = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyDecoy(password)
+      if (!account || !good) {
+        const { remaining, lockedUntil } = await countFailure(db, name, now, config.lockout)
+        if (lockedUntil) fail(Code.tooManyAttempts, retryData(lockedUntil, now))
+        fail(Code.wrongCredentials, { remainingAttempts: remaining })
+      }
+      await clearFailures(db, name)
+      if (account.disabled) fail(Code.accountDisabled)
+
+      const token = await createSession(db, account, now, config.sessionTtlMs)
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.cookieSecure,
+        path: '/',
+      })
+      return userInfoOf(db, account)
+    },
+  }),
+
+  route({
+    path: 'user/logout',
+    summary: 'end the session (deleted on the server) and clear the cookie',
+    bodySchema: Empty,
+    auth: 'public',
+    handler: async ({ caller, s, reply }) => {
+      if (caller?.tokenHash) await endSession(s.db, caller.tokenHash)
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      return null
+    },
+  }),
+
+  route({
+    path: 'user/info',
+    method: 'GET',
+    summary: 'the signed-in user: user-info fields of spec §3 with auths (query `time` is ignored)',
+    bodySchema: UserInfoQuery,
+    auth: 'user',
+    handler: async ({ caller, s }) => {
+      const account = await s.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', caller.accountId)
+        .executeTakeFirstOrThrow()
+      return userInfoOf(s.db, account)
+    },
+  }),
+
+  route({
+    path: 'user/config/query',
+    summary: "the user's own UI settings",
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s }) => {
+      const row = await s.db
+        .selectFrom('accounts')
+        .select('config')
+        .where('id', '=', caller.accountId)
+        .executeTakeFirstOrThrow()
+      return parseJsonObject(row.config)
+    },
+  }),
+
+  route({
+    path: 'user/config/save',
+    summary: "replace the user's own UI settings",
+    bodySchema: UserConfigSaveBody,
+    auth: 'user',
+    handler: async ({ body, caller, s, now }) => {
+      await s.db
+        .updateTable('accounts')
+        .set({ config: JSON.stringify(body.config), updatedAt: now })
+        .where('id', '=', caller.accountId)
+        .execute()
+      return body.config
+    },
+  }),
+]

@@ -1,0 +1,48 @@
+// Opens the database: PostgreSQL when a DATABASE_URL is given, else SQLite (better-sqlite3, WAL,
+// foreign keys on). Both dialects see camelCase columns through the CamelCasePlugin.
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { migrationProvider } from './migrations/index.ts'
+import type { Database } from './tables/index.ts'
+
+export type Db = Kysely<Database>
+
+export interface DbOptions {
+  /** postgres://… ; when set, PostgreSQL is used */
+  databaseUrl?: string
+  /** SQLite file, or ':memory:' */
+  sqliteFile?: string
+}
+
+const PG_INT8 = 20
+
+export function openDb(options: DbOptions): Db {
+  const plugins = [new CamelCasePlugin()]
+  if (options.databaseUrl) {
+    // bigint columns hold epoch milliseconds, well inside Number's safe range.
+    const types = {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8 ? Number : pg.types.getTypeParser(oid, format),
+    }
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+  }
+  const file = options.sqliteFile ?? 'data/lfscada.db'
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins })
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

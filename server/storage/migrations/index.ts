@@ -1,0 +1,11 @@
+// Versioned migrations, provided in code (no directory scan), applied in name order at start.
+import type { Migration, MigrationProvider } from 'kysely'
+import { initial } from './0001_initial/index.ts'
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+}

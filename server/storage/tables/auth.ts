@@ -1,0 +1,66 @@
+// Row shapes of sessions, login attempts, verification codes, server secrets, the outbox and the log.
+export interface SessionTable {
+  /** sha-256 of the cookie token, hex: the token itself is never stored. */
+  tokenHash: string
+  accountId: string
+  orgId: string
+  createdAt: number
+  expiresAt: number
+  lastSeenAt: number
+}
+
+export interface LoginAttemptTable {
+  loginname: string
+  failedCount: number
+  lastFailedAt: number
+  lockedUntil: number
+}
+
+export interface VerificationCodeTable {
+  id: string
+  accountId: string
+  orgId: string
+  /** what the code or ticket allows, e.g. findpwd, security, newTel */
+  purpose: string
+  /** tel | email | question | password | ticket */
+  channel: string
+  /** the phone or address a code was sent to, or a new value being confirmed */
+  target: string
+  secretHash: string
+  attempts: number
+  expiresAt: number
+  consumedAt: number | null
+  createdAt: number
+}
+
+export interface ServerSecretTable {
+  name: string
+  value: string
+  createdAt: number
+}
+
+export interface NotificationOutboxTable {
+  id: string
+  orgId: string | null
+  accountId: string | null
+  channel: string
+  recipient: string
+  subject: string
+  body: string
+  provider: string
+  status: string
+  createdAt: number
+}
+
+export interface OperationLogTable {
+  id: string
+  orgId: string
+  accountId: string | null
+  loginname: string
+  objectType: string
+  objectId: string
+  action: string
+  beforeJson: string | null
+  afterJson: string | null
+  createdAt: number
+}

@@ -1,0 +1,70 @@
+// The database as Kysely types it: camelCase here, snake_case in SQL (the CamelCasePlugin maps both
+// table and column names).
+import type {
+  LoginAttemptTable,
+  NotificationOutboxTable,
+  OperationLogTable,
+  ServerSecretTable,
+  SessionTable,
+  VerificationCodeTable,
+} from './auth.ts'
+import type {
+  AlarmRecordTable,
+  AlarmRuleTable,
+  DeviceGroupTable,
+  DeviceTable,
+  DeviceUserTable,
+  DriverTable,
+  GatewayTable,
+  ReportTable,
+  ReportVariableTable,
+  ScriptTable,
+  TemplateTable,
+  VariableTable,
+} from './equipment.ts'
+import type { AccountTable, DepartmentTable, EnterpriseTable, RoleTable } from './org.ts'
+import type {
+  HistoryValueTable,
+  MemoryVariableTable,
+  MessageTable,
+  PageTable,
+  ProjectEquipmentTable,
+  ProjectPermissionTable,
+  ProjectTable,
+  ProjectUserTable,
+} from './projects.ts'
+
+export interface Database {
+  enterprises: EnterpriseTable
+  departments: DepartmentTable
+  roles: RoleTable
+  accounts: AccountTable
+  sessions: SessionTable
+  loginAttempts: LoginAttemptTable
+  verificationCodes: VerificationCodeTable
+  serverSecrets: ServerSecretTable
+  notificationOutbox: NotificationOutboxTable
+  operationLog: OperationLogTable
+  gateways: GatewayTable
+  devices: DeviceTable
+  deviceUsers: DeviceUserTable
+  templates: TemplateTable
+  drivers: DriverTable
+  variables: VariableTable
+  alarmRules: AlarmRuleTable
+  alarmRecords: AlarmRecordTable
+  reports: ReportTable
+  reportVariables: ReportVariableTable
+  scripts: ScriptTable
+  deviceGroups: DeviceGroupTable
+  projects: ProjectTable
+  pages: PageTable
+  projectEquipment: ProjectEquipmentTable
+  projectPermissions: ProjectPermissionTable
+  projectUsers: ProjectUserTable
+  memoryVariables: MemoryVariableTable
+  messages: MessageTable
+  historyValues: HistoryValueTable
+}
+
+export type TableName = keyof Database

@@ -1,0 +1,76 @@
+// Row shapes of the organisation tables as Kysely sees them (camelCase; columns are snake_case).
+// Flags are integers 0/1 and times are epoch milliseconds so both dialects store them alike.
+import type { Generated } from 'kysely'
+
+export interface EnterpriseTable {
+  id: string
+  name: string
+  contact: string
+  tel: string
+  email: string
+  address: string
+  adminAccountId: string | null
+  createdAt: number
+  updatedAt: number
+}
+
+export interface DepartmentTable {
+  id: string
+  orgId: string
+  parentId: string | null
+  name: string
+  sort: Generated<number>
+  remark: string
+  createdAt: number
+  updatedAt: number
+}
+
+export interface RoleTable {
+  id: string
+  orgId: string
+  uuid: string
+  name: string
+  /** JSON array of permission keys. */
+  auths: string
+  remark: string
+  createdAt: number
+  updatedAt: number
+}
+
+export interface AccountTable {
+  id: string
+  orgId: string
+  loginname: string
+  /** operation | enterprise | internal | external */
+  kind: string
+  /** admin | operation | internal | external */
+  roleType: string
+  roleId: string | null
+  deptId: string | null
+  tel: string | null
+  email: string | null
+  address: string
+  company: string
+  customerLevel: string
+  passwordHash: string
+  passwordChangedAt: number
+  disabled: Generated<number>
+  platformAdmin: Generated<number>
+  wechatOpenId: string | null
+  publicKey: string | null
+  avatar: string | null
+  /** JSON array of { question, answerHash }. */
+  securityQuestions: Generated<string>
+  styleId: string
+  authRegion: string
+  dataRange: string
+  prompType: string
+  scadaAdaption: Generated<number>
+  equipDisplay: string
+  useLock: Generated<number>
+  /** JSON object of the user's own UI settings (user/config/*). */
+  config: Generated<string>
+  createdBy: string | null
+  createdAt: number
+  updatedAt: number
+}

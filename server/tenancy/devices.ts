@@ -1,0 +1,35 @@
+// Device authorisation (platform spec §6): administrators and operation accounts reach every device
+// of their enterprise; other accounts the devices they created or were authorised for.
+import type { Db } from '../storage/db.ts'
+import type { Caller } from './caller.ts'
+
+/** A query of the ids of the devices the caller may see: use it in `where('deviceId', 'in', …)`. */
+export function visibleDeviceIds(db: Db, caller: Caller) {
+  return db
+    .selectFrom('devices')
+    .select('devices.id')
+    .where('devices.orgId', '=', caller.orgId)
+    .$if(!caller.isOperation, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('devices.ownerId', '=', caller.accountId),
+          eb(
+            'devices.id',
+            'in',
+            db
+              .selectFrom('deviceUsers')
+              .select('deviceUsers.deviceId')
+              .where('deviceUsers.accountId', '=', caller.accountId),
+          ),
+        ]),
+      ),
+    )
+}
+
+/** Whether the caller may use every one of these devices (all assumed in the caller's enterprise). */
+export async function canUseDevices(db: Db, caller: Caller, deviceIds: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(deviceIds)]
+  if (wanted.length === 0) return true
+  const visible = await visibleDeviceIds(db, caller).where('devices.id', 'in', wanted).execute()
+  return visible.length === wanted.length
+}

@@ -1,0 +1,57 @@
+// Which table holds each kind of entity a request may name by id, and how that row is tied to an
+// enterprise, a device, or an account. Route tables name these kinds in `idFields`; `scope.ts`
+// checks them. A new kind is one line here (and a fixture in the tenant-isolation test).
+import type { Db } from '../storage/db.ts'
+import type { Caller } from './caller.ts'
+
+export interface TableKind {
+  table: string
+  /** the column naming the enterprise; `orgId` unless said */
+  orgColumn?: string
+  /** set when the row belongs to a device: the caller must be authorised for that device */
+  deviceColumn?: string
+  /** set when the row belongs to one account: only that account may name it */
+  accountColumn?: string
+}
+
+export interface CustomKind {
+  /** true when the caller may use every id */
+  owns(db: Db, caller: Caller, ids: readonly string[]): Promise<boolean>
+}
+
+export const ENTITY_KINDS = {
+  enterprise: { table: 'enterprises', orgColumn: 'id' },
+  dept: { table: 'departments' },
+  role: { table: 'roles' },
+  account: { table: 'accounts' },
+  gateway: { table: 'gateways' },
+  group: { table: 'deviceGroups' },
+  template: { table: 'templates' },
+  device: { table: 'devices', deviceColumn: 'id' },
+  driver: { table: 'drivers', deviceColumn: 'deviceId' },
+  variable: { table: 'variables', deviceColumn: 'deviceId' },
+  alarmRule: { table: 'alarmRules', deviceColumn: 'deviceId' },
+  alarmRecord: { table: 'alarmRecords', deviceColumn: 'deviceId' },
+  report: { table: 'reports', deviceColumn: 'deviceId' },
+  script: { table: 'scripts', deviceColumn: 'deviceId' },
+  project: { table: 'projects' },
+  page: { table: 'pages', deviceColumn: 'deviceId' },
+  projectPermission: { table: 'projectPermissions' },
+  mvar: { table: 'memoryVariables' },
+  message: { table: 'messages', accountColumn: 'accountId' },
+  /** any object the caller's enterprise has log entries for (`user/operationlog/queryByObjectId`) */
+  logObject: {
+    async owns(db, caller, ids) {
+      const found = await db
+        .selectFrom('operationLog')
+        .select('objectId')
+        .distinct()
+        .where('orgId', '=', caller.orgId)
+        .where('objectId', 'in', ids)
+        .execute()
+      return found.length === new Set(ids).size
+    },
+  },
+} satisfies Record<string, TableKind | CustomKind>
+
+export type EntityKind = keyof typeof ENTITY_KINDS

@@ -1,0 +1,67 @@
+// The one scoping check every route's `idFields` go through: each id must name a row of the caller's
+// enterprise (and, for device rows, a device the caller is authorised for, and for personal rows the
+// caller's own). Anything else — foreign, missing, unauthorised — is 90003 before any change is made.
+import type { Kysely } from 'kysely'
+import { Code } from '../../core/i18n/codes.ts'
+import { fail } from '../http/api-error.ts'
+import type { Db } from '../storage/db.ts'
+import type { Caller } from './caller.ts'
+import { canUseDevices } from './devices.ts'
+import { type CustomKind, ENTITY_KINDS, type EntityKind, type TableKind } from './entities.ts'
+
+/** The most ids one request may name. */
+export const MAX_IDS = 1000
+
+type Row = { id: string; orgId: string | null; deviceId: string | null; accountId: string | null }
+// Tables are chosen from ENTITY_KINDS at run time, so the query is typed by the row it selects.
+type LooseDb = Kysely<Record<string, Record<string, string | null>>>
+
+async function rowsOf(db: Db, kind: TableKind, ids: string[]): Promise<Row[]> {
+  const loose = db as unknown as LooseDb
+  const rows = await loose
+    .selectFrom(kind.table)
+    .select((eb) => [
+      eb.ref('id').as('id'),
+      eb.ref(kind.orgColumn ?? 'orgId').as('orgId'),
+      (kind.deviceColumn ? eb.ref(kind.deviceColumn) : eb.val(null)).as('deviceId'),
+      (kind.accountColumn ? eb.ref(kind.accountColumn) : eb.val(null)).as('accountId'),
+    ])
+    .where('id', 'in', ids)
+    .execute()
+  return rows as Row[]
+}
+
+/** Ids named by a body value: one id, a comma-joined list (spec §7 "ids comma-joined"), or an array. */
+export function idsIn(value: unknown): string[] {
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  if (Array.isArray(value))
+    return value.flatMap((v) => (typeof v === 'string' || Array.isArray(v) ? idsIn(v) : []))
+  return []
+}
+
+export async function assertInScope(
+  db: Db,
+  caller: Caller,
+  kind: EntityKind,
+  ids: readonly string[],
+): Promise<void> {
+  const wanted = [...new Set(ids)]
+  if (wanted.length === 0) return
+  if (wanted.length > MAX_IDS) fail(Code.outOfRange, { reason: 'too many ids' })
+  const spec: TableKind | CustomKind = ENTITY_KINDS[kind]
+  if ('owns' in spec) {
+    if (!(await spec.owns(db, caller, wanted))) fail(Code.noDataOrPermission)
+    return
+  }
+  const rows = await rowsOf(db, spec, wanted)
+  const foreign = rows.some(
+    (r) => r.orgId !== caller.orgId || (spec.accountColumn !== undefined && r.accountId !== caller.accountId),
+  )
+  if (rows.length !== wanted.length || foreign) fail(Code.noDataOrPermission)
+  const deviceIds = rows.map((r) => r.deviceId).filter((d): d is string => typeof d === 'string')
+  if (!(await canUseDevices(db, caller, deviceIds))) fail(Code.noDataOrPermission)
+}

@@ -1,0 +1,29 @@
+// Operation-log and outbox rows as the API shows them.
+import type { Selectable } from 'kysely'
+import type { NotifyChannel, OperationLogEntry, OutboxEntry } from '../../schemas/entities/records.ts'
+import type { NotificationOutboxTable, OperationLogTable } from '../storage/tables/auth.ts'
+
+const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
+
+export const logEntryView = (row: Selectable<OperationLogTable>): OperationLogEntry => ({
+  id: row.id,
+  accountId: row.accountId,
+  loginname: row.loginname,
+  objectType: row.objectType,
+  objectId: row.objectId,
+  action: row.action,
+  before: parsed(row.beforeJson),
+  after: parsed(row.afterJson),
+  createdAt: row.createdAt,
+})
+
+export const outboxView = (row: Selectable<NotificationOutboxTable>): OutboxEntry => ({
+  id: row.id,
+  channel: row.channel as NotifyChannel,
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  provider: row.provider,
+  status: row.status,
+  createdAt: row.createdAt,
+})
