@@ -63,13 +63,13 @@ describe('widget defaults from the spec', () => {
   })
 
   it('edits colours with the colour picker and bindings with the signal picker', () => {
-    const ui = builtinWidgets.find((w) => w.type === 'UsualDashboard')?.uiSchema as Record<string, any>
-    expect(ui.data['ui:field']).toBe('binding')
-    expect(ui.style.valueColor['ui:widget']).toBe('color')
-    expect(ui.animation['ui:field']).toBe('animation')
-    expect(ui.clickEvent['ui:field']).toBe('clickEvent')
-    const line = builtinWidgets.find((w) => w.type === 'ComplexLine')?.uiSchema as Record<string, any>
-    expect(line.data.signalArray.items['ui:field']).toBe('binding')
-    expect(line.style.themeColors.items['ui:widget']).toBe('color')
+    const ui = builtinWidgets.find((w) => w.type === 'UsualDashboard')?.uiSchema
+    expect(at(ui, 'data.ui:field')).toBe('binding')
+    expect(at(ui, 'style.valueColor.ui:widget')).toBe('color')
+    expect(at(ui, 'animation.ui:field')).toBe('animation')
+    expect(at(ui, 'clickEvent.ui:field')).toBe('clickEvent')
+    const line = builtinWidgets.find((w) => w.type === 'ComplexLine')?.uiSchema
+    expect(at(line, 'data.signalArray.items.ui:field')).toBe('binding')
+    expect(at(line, 'style.themeColors.items.ui:widget')).toBe('color')
   })
 })
