@@ -16,6 +16,7 @@ export interface PlatformCredential {
 export interface BrokerOptions {
   /** Default: MQTT_PORT or 1883. 0 picks a free port. */
   port?: number
+  /** Default: MQTT_HOST or 0.0.0.0 (gateways connect from other machines). */
   host?: string
   group?: string
   /** True when the SN is a registered gateway and the password is its credential (verification code). */
@@ -93,7 +94,7 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
   })
 
   const server: Server = createServer(aedes.handle)
-  const host = opts.host ?? '127.0.0.1'
+  const host = opts.host ?? process.env.MQTT_HOST ?? '0.0.0.0'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? Number(process.env.MQTT_PORT ?? 1883), host, () => resolve())
@@ -103,7 +104,7 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
   return {
     aedes,
     port,
-    url: `mqtt://${host}:${port}`,
+    url: `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         aedes.close(() => server.close(() => resolve()))

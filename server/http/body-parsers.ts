@@ -1,12 +1,12 @@
 // Request bodies: JSON, form-encoded with dotted keys, and multipart (fields dotted like forms, files
-// buffered). Every parsed body passes the depth limit; errors become catalogue codes in errors.ts.
+// buffered, named by their top-level field). Every parsed body passes the depth limit; errors become catalogue codes in errors.ts.
 import multipart, { type Multipart } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Code } from '../../core/i18n/codes.ts'
 import type { FileUpload } from '../../schemas/api/security.ts'
 import { fail } from './api-error.ts'
 import { deeperThan, MAX_BODY_DEPTH } from './depth.ts'
-import { decodeForm } from './form.ts'
+import { decodeFormBounded } from './form.ts'
 
 export const BODY_LIMIT = 1024 * 1024
 export const FILE_LIMIT = 1024 * 1024
@@ -32,7 +32,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
-      done(null, decodeForm(new URLSearchParams(body as string)))
+      done(null, decodeFormBounded(new URLSearchParams(body as string)))
     } catch (e) {
       done(e as Error, undefined)
     }
@@ -48,17 +48,20 @@ export function isStringly(req: FastifyRequest): boolean {
   return req.isMultipart() || /^application\/x-www-form-urlencoded/i.test(req.headers['content-type'] ?? '')
 }
 
-/** The body a handler validates: multipart parts decoded like form fields, files as FileUpload. */
+/** The body a handler validates: multipart fields decoded like a form, each file as a FileUpload. */
 export async function bodyOf(req: FastifyRequest): Promise<unknown> {
   if (!req.isMultipart()) return req.body ?? {}
-  const pairs: Array<[string, unknown]> = []
+  const fields: Array<[string, string]> = []
+  const files: Array<[string, FileUpload]> = []
   for (const part of Object.values((req.body ?? {}) as Record<string, Multipart | Multipart[]>).flat()) {
-    if (part.type === 'field') pairs.push([part.fieldname, part.value])
+    if (part.type === 'field') fields.push([part.fieldname, String(part.value)])
     else {
       const data = await part.toBuffer()
-      const file: FileUpload = { filename: part.filename, mimetype: part.mimetype, size: data.length, data }
-      pairs.push([part.fieldname, file])
+      files.push([
+        part.fieldname,
+        { filename: part.filename, mimetype: part.mimetype, size: data.length, data },
+      ])
     }
   }
-  return decodeForm(pairs)
+  return { ...decodeFormBounded(fields), ...Object.fromEntries(files) }
 }

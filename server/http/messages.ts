@@ -1,10 +1,12 @@
-// Message text of a catalogue code. The catalogue's zh/en texts belong to core/i18n; until it offers
-// `messageForCode`, the answer carries the code itself, as the spec does for unknown codes (§8).
+// Message text of a catalogue code in the caller's language, from core/i18n's catalogue (an unknown
+// code shows the code itself, spec §8).
 import { isOkCode } from '../../core/i18n/codes.ts'
+import type { Lang } from '../../core/i18n/langs.ts'
+import { messageForCode } from '../../core/i18n/messages.ts'
 
-export type Lang = 'zh' | 'en'
+export type { Lang }
 
 export function messageFor(code: number, lang: Lang): string {
   if (isOkCode(code)) return lang === 'en' ? 'success' : '成功'
-  return String(code)
+  return messageForCode(code, lang)
 }

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../config.ts'
 import { fail } from '../http/api-error.ts'
 import { bodyOf, isStringly } from '../http/body-parsers.ts'
 import { langOf, ok } from '../http/envelope.ts'
-import { decodeForm } from '../http/form.ts'
+import { decodeFormBounded } from '../http/form.ts'
 import { validateBody } from '../http/validate-body.ts'
 import type { Services } from '../services.ts'
 import { type Caller, callerOf } from '../tenancy/caller.ts'
@@ -40,7 +40,7 @@ function valueAt(body: unknown, path: string): unknown {
 }
 
 async function rawInput(req: FastifyRequest, route: Route): Promise<unknown> {
-  if (route.method === 'GET') return decodeForm(new URLSearchParams(req.url.split('?')[1] ?? ''))
+  if (route.method === 'GET') return decodeFormBounded(new URLSearchParams(req.url.split('?')[1] ?? ''))
   return bodyOf(req)
 }
 
