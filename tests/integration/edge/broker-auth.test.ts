@@ -1,6 +1,6 @@
 import type { MqttClient } from 'mqtt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Broker, startBroker } from '../../../server/broker/index.ts'
+import { type Broker, connectPlatformClient, startBroker } from '../../../server/broker/index.ts'
 import { connectClient, waitFor } from './helpers.ts'
 
 const GW1 = '100000000001'
@@ -130,5 +130,16 @@ describe('embedded broker authorisation', () => {
     await p.publishAsync(`spBv1.0/lfscada/NCMD/${GW1}`, 'cmd', { qos: 1 })
     await waitFor(() => seen.includes(`spBv1.0/lfscada/NCMD/${GW1}`), 3000, 'NCMD')
     await p.endAsync(true)
+  })
+})
+
+describe('platform client', () => {
+  it('connects with the server credential and is refused without it', async () => {
+    const c = await connectPlatformClient({ url: broker.url, ...platform })
+    expect(c.connected).toBe(true)
+    await c.endAsync(true)
+    await expect(
+      connectPlatformClient({ url: broker.url, username: platform.username, password: 'x' }),
+    ).rejects.toThrow()
   })
 })
