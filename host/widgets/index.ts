@@ -5,3 +5,5 @@ export { blinkColours, evaluateEffects, resolveValues, slotKeys } from './resolv
 export { type RuleSlot, ruleSlots, type ValueSlot, valueSlots } from './slots.ts'
 export { WidgetHost } from './WidgetHost.tsx'
 export { WidgetLayer } from './WidgetLayer.tsx'
+export { pageOfInfo, preparePage, withDefaults } from './page.ts'
+export { type TextTable, useTexts } from './texts.ts'

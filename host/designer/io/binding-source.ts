@@ -1,0 +1,77 @@
+// The lists behind the signal picker and the binding refresh of a page: the target's equipment and their
+// signals, report signals, system keys and memory variables, each asked once and kept.
+import type { Transport } from '../../../core/api/index.ts'
+import type { BindingLists } from '../../../core/kernel/index.ts'
+import { PATHS } from './paths.ts'
+import {
+  type EquipRecord,
+  equipRecord,
+  listOf,
+  type MvarRecord,
+  mvarRecord,
+  type SignalRecord,
+  type SystemKeyRecord,
+  signalRecord,
+  systemKeyRecord,
+} from './records.ts'
+import type { DesignTarget } from './target.ts'
+
+export interface BindingSource {
+  equips(): Promise<EquipRecord[]>
+  signals(equipId: string): Promise<SignalRecord[]>
+  reportSignals(equipId: string): Promise<SignalRecord[]>
+  systemKeys(): Promise<SystemKeyRecord[]>
+  mvars(): Promise<MvarRecord[]>
+  /** Everything binding refresh checks saved bindings against. */
+  lists(): Promise<BindingLists>
+}
+
+export function createBindingSource(api: Pick<Transport, 'post'>, target: DesignTarget): BindingSource {
+  const cache = new Map<string, Promise<unknown>>()
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let hit = cache.get(key) as Promise<T> | undefined
+    if (!hit) {
+      hit = load()
+      cache.set(key, hit)
+      hit.catch(() => cache.delete(key))
+    }
+    return hit
+  }
+  const ask = async (path: string, body: Record<string, string>) => listOf(await api.post(path, body))
+
+  const equips = () =>
+    once('equips', async () =>
+      target.kind === 'project'
+        ? (await ask(PATHS.projectEquips, { projectId: target.id })).map(equipRecord)
+        : [{ equipmentId: target.id, title: '' }],
+    )
+  const equipOf = async (equipId: string) => (await equips()).find((e) => e.equipmentId === equipId)
+  const signals = (equipId: string) =>
+    once(`signals:${equipId}`, async () => {
+      const equip = await equipOf(equipId)
+      return (await ask(PATHS.equipSignals, { equipmentId: equipId })).map((r) => signalRecord(r, equip))
+    })
+  const reportSignals = (equipId: string) =>
+    once(`report:${equipId}`, async () => {
+      const equip = await equipOf(equipId)
+      return (await ask(PATHS.reportSignals, { equipmentId: equipId })).map((r) => signalRecord(r, equip))
+    })
+  const systemKeys = () => once('system', async () => (await ask(PATHS.systemKeys, {})).map(systemKeyRecord))
+  const mvars = () =>
+    once('mvars', async () =>
+      target.kind === 'project' ? (await ask(PATHS.projectMvars, { projectId: target.id })).map(mvarRecord) : [],
+    )
+
+  return {
+    equips,
+    signals,
+    reportSignals,
+    systemKeys,
+    mvars,
+    async lists() {
+      const all = await equips()
+      const [perEquip, vars] = await Promise.all([Promise.all(all.map((e) => signals(e.equipmentId))), mvars()])
+      return { equips: all, signals: perEquip.flat(), mvars: vars }
+    },
+  }
+}

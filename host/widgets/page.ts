@@ -1,0 +1,66 @@
+// Loading a saved page for the designer and the runtime: the answer of `page/info` read as a page, old
+// pages brought up to date (core/page), each widget's own migrations run and its missing options filled
+// with its plugin's defaults, then the kernel's page-load hook (binding refresh against current lists).
+import { type BindingLists, type Kernel, migrateWidget } from '../../core/kernel/index.ts'
+import { type LegacyPage, migratePage } from '../../core/page/index.ts'
+import type { Page, Widget } from '../../schemas/page.ts'
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const CONTAINER_FIELDS = [
+  'title',
+  'width',
+  'height',
+  'fit',
+  'bgColor',
+  'bgImage',
+  'checkpwd',
+  'password',
+  'projectId',
+  'equipmentId',
+  'templateId',
+  'follow',
+  'adaption',
+] as const
+
+/**
+ * The page JSON in a `page/info` answer: the page itself ({con, widgets, bind}), or a page record whose
+ * `json` holds it (as text or as an object), its container fields beside it. An empty page otherwise.
+ */
+export function pageOfInfo(info: unknown): LegacyPage {
+  if (!isObject(info)) return {}
+  let json: unknown = info.json ?? info
+  if (typeof json === 'string') {
+    try {
+      json = JSON.parse(json)
+    } catch {
+      json = {}
+    }
+  }
+  const page = (isObject(json) ? json : {}) as LegacyPage
+  const con = { ...(isObject(page.con) ? page.con : {}) }
+  for (const field of CONTAINER_FIELDS) if (con[field] === undefined && info[field] !== undefined) con[field] = info[field]
+  return { ...page, con }
+}
+
+/** Saved options over the plugin's defaults: what the saved widget has wins, missing groups and keys are filled. */
+export function withDefaults(defaults: unknown, saved: unknown): unknown {
+  if (!isObject(defaults) || !isObject(saved)) return saved === undefined ? defaults : saved
+  const out: Json = { ...saved }
+  for (const [key, value] of Object.entries(defaults)) out[key] = withDefaults(value, saved[key])
+  return out
+}
+
+function upgradeWidget(kernel: Kernel, widget: Widget): Widget {
+  const migrated = migrateWidget(widget, (type) => kernel.widgets.get(type))
+  const plugin = kernel.widgets.get(migrated.widgetType)
+  const filled = plugin ? ({ ...migrated, ...(withDefaults(plugin.defaultOptions(), migrated) as Widget) } as Widget) : migrated
+  return filled.children ? { ...filled, children: filled.children.map((c) => upgradeWidget(kernel, c)) } : filled
+}
+
+export function preparePage(kernel: Kernel, saved: LegacyPage, lists?: BindingLists): Page {
+  const page = migratePage(saved)
+  const upgraded = { ...page, widgets: page.widgets.map((w) => upgradeWidget(kernel, w)) }
+  return kernel.loadPage(upgraded, lists ? { lists } : {})
+}
