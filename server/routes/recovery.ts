@@ -9,6 +9,7 @@ import {
   SetPasswordBody,
 } from '../../schemas/api/security.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
+import { assertPasswordRules } from '../auth/passwords.ts'
 import { answersMatch, questionTexts } from '../auth/questions.ts'
 import { checkCode, issueTicket, redeemTicket, sendCode } from '../auth/verification.ts'
 import { fail } from '../http/api-error.ts'
@@ -87,6 +88,8 @@ export const recoveryRoutes = [
     bodySchema: SetPasswordBody,
     auth: 'public',
     handler: async ({ body, s, now }) => {
+      // A refused password leaves the ticket for the next try.
+      assertPasswordRules(body.password, body.confirm)
       const { accountId } = await redeemTicket(s, PURPOSE, body.ticket, { spend: true })
       const row = await s.db
         .selectFrom('accounts')

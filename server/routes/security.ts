@@ -16,7 +16,7 @@ import {
   SetTelBody,
 } from '../../schemas/api/security.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { assertPasswordRules, verifyPassword } from '../auth/passwords.ts'
 import { answersMatch, PRESET_QUESTIONS, questionTexts, storedQuestions } from '../auth/questions.ts'
 import { checkCode, issueTicket, redeemTicket, sendCode } from '../auth/verification.ts'
 import { fail } from '../http/api-error.ts'
@@ -212,6 +212,7 @@ export const securityRoutes = [
     bodySchema: SetPasswordBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
+      assertPasswordRules(body.password, body.confirm)
       await redeemTicket(s, PURPOSE, body.ticket, { accountId: caller.accountId, spend: true })
       await setOwnPassword(s.db, actorOf(caller), { ...body, keepTokenHash: caller.tokenHash }, now)
       return null

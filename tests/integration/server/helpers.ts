@@ -1,0 +1,202 @@
+// Test helpers for the API: a server on a fresh database with the demo seed and a clock the test
+// moves, calls through `inject` that insist on HTTP 200 and the { code, msg, data } envelope, and
+// signed-in sessions (the login encrypts like the browser does, RSA-OAEP SHA-256).
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { type FormObject, encodeForm } from '../../../core/api/form.ts'
+import { OK } from '../../../core/i18n/codes.ts'
+import type { PublicKeyAnswer } from '../../../schemas/api/user.ts'
+import type { UserInfo } from '../../../schemas/entities/user-info.ts'
+import { buildAppWithServices } from '../../../server/app.ts'
+import type { AppConfig } from '../../../server/config.ts'
+import type { Providers } from '../../../server/notify/notifier.ts'
+import { DEMO_ADMIN, seedDemo } from '../../../server/seed.ts'
+import type { Services } from '../../../server/services.ts'
+import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
+
+export const START = Date.UTC(2026, 0, 15, 8, 0, 0)
+/** Meets the spec §5 rules: 10 characters, four classes, no triple. */
+export const GOOD_PASSWORD = 'Good#Pass42'
+
+export interface TestClock {
+  now(): number
+  advance(ms: number): void
+}
+
+export function testClock(start = START): TestClock {
+  let t = start
+  return { now: () => t, advance: (ms) => void (t += ms) }
+}
+
+export interface Reply<T = any> {
+  code: number
+  msg: string
+  data: T
+}
+
+export interface CallOptions {
+  cookie?: string
+  /** send as application/x-www-form-urlencoded (dotted keys) instead of JSON */
+  form?: boolean
+  method?: 'GET' | 'POST'
+}
+
+export interface TestServer {
+  app: FastifyInstance
+  db: Db
+  clock: TestClock
+  services: Services
+  call<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<Reply<T>>
+  close(): Promise<void>
+}
+
+export interface TestServerOptions {
+  db?: Db
+  config?: Partial<AppConfig>
+  providers?: Providers
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const clock = testClock()
+  const db = options.db ?? openDb({ sqliteFile: ':memory:' })
+  await migrateToLatest(db)
+  await seedDemo(db, clock.now())
+  const { fastify: app, services } = await buildAppWithServices({
+    db,
+    config: { now: clock.now, ...options.config },
+    providers: options.providers,
+  })
+  const server: TestServer = {
+    app,
+    db,
+    clock,
+    services,
+    call: (path, body, callOptions) => callApi(app, path, body, callOptions),
+    async close() {
+      await app.close()
+      await db.destroy()
+    },
+  }
+  return server
+}
+
+/** The client's own encoder, so the server is tested against what browsers send. */
+const formOf = (body: unknown): string => encodeForm(body as FormObject).toString()
+
+export async function callApi<T = any>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<Reply<T>> {
+  const method = options.method ?? 'POST'
+  const headers: Record<string, string> = {}
+  if (options.cookie) headers.cookie = options.cookie
+  let payload: string | undefined
+  if (method === 'POST') {
+    headers['content-type'] = options.form ? 'application/x-www-form-urlencoded' : 'application/json'
+    payload = options.form ? formOf(body) : JSON.stringify(body)
+  }
+  const query = method === 'GET' && body ? `?${formOf(body)}` : ''
+  const response = await app.inject({ method, url: `/lfscada/${path}${query}`, headers, payload })
+  expect(response.statusCode, `${path} answered HTTP ${response.statusCode}`).toBe(200)
+  const reply = response.json() as Reply<T>
+  expect(typeof reply.code).toBe('number')
+  return reply
+}
+
+/** Calls and insists on success; answers the data. */
+export async function ok<T = any>(promise: Promise<Reply<T>>): Promise<T> {
+  const reply = await promise
+  expect(reply, `expected code ${OK}, got ${reply.code} ${JSON.stringify(reply.data)}`).toMatchObject({ code: OK })
+  return reply.data
+}
+
+export function encryptFor(key: PublicKeyAnswer, text: string): string {
+  const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' })
+  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString(
+    'base64',
+  )
+}
+
+export interface Session {
+  cookie: string
+  info: UserInfo
+  call<T = any>(path: string, body?: unknown, options?: Omit<CallOptions, 'cookie'>): Promise<Reply<T>>
+}
+
+/** The raw login answer (code and, on success, the cookie). */
+export async function tryLogin(server: TestServer, loginname: string, password: string) {
+  const key = await ok<PublicKeyAnswer>(server.call('user/publicKey'))
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/lfscada/user/encryptLogin',
+    payload: { loginname: encryptFor(key, loginname), password: encryptFor(key, password) },
+  })
+  const setCookie = response.headers['set-cookie']
+  const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? ''
+  return { reply: response.json() as Reply<UserInfo>, cookie, setCookie }
+}
+
+export async function login(server: TestServer, loginname: string, password: string): Promise<Session> {
+  const { reply, cookie } = await tryLogin(server, loginname, password)
+  expect(reply.code, `login ${loginname}: ${JSON.stringify(reply)}`).toBe(OK)
+  return sessionOf(server, cookie, reply.data)
+}
+
+export const sessionOf = (server: TestServer, cookie: string, info: UserInfo): Session => ({
+  cookie,
+  info,
+  call: (path, body, options) => server.call(path, body, { ...options, cookie }),
+})
+
+export const loginDemoAdmin = (server: TestServer) => login(server, DEMO_ADMIN.loginname, DEMO_ADMIN.password)
+
+let counter = 0
+/** A login name no test has used yet. */
+export const uniqueName = (prefix = 'user') => `${prefix}${++counter}${Math.random().toString(36).slice(2, 6)}`
+
+export interface TestEnterprise {
+  orgId: string
+  adminId: string
+  admin: Session
+}
+
+/** A new enterprise made by the (platform) demo administrator, with its administrator signed in. */
+export async function createEnterprise(server: TestServer, platformAdmin: Session, name = uniqueName('Org')) {
+  const loginname = uniqueName('admin')
+  const data = await ok(platformAdmin.call('org/enterprise/add', { name, admin: { loginname, password: GOOD_PASSWORD } }))
+  return { orgId: data.id as string, adminId: data.admin.id as string, admin: await login(server, loginname, GOOD_PASSWORD) }
+}
+
+export interface TestAccount {
+  id: string
+  loginname: string
+  password: string
+  session(): Promise<Session>
+}
+
+/** An account made through `account/add` by `by`; `session()` signs it in. */
+export async function createAccount(
+  server: TestServer,
+  by: Session,
+  fields: { kind?: string; roleId?: string; deptId?: string; tel?: string; email?: string } = {},
+): Promise<TestAccount> {
+  const loginname = uniqueName()
+  const data = await ok(by.call('account/add', { kind: 'internal', ...fields, loginname, password: GOOD_PASSWORD }))
+  return { id: data.id, loginname, password: GOOD_PASSWORD, session: () => login(server, loginname, GOOD_PASSWORD) }
+}
+
+/** The latest code sent to a recipient, read from the outbox table. */
+export async function lastCodeSentTo(db: Db, recipient: string): Promise<string> {
+  const row = await db
+    .selectFrom('notificationOutbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow()
+  const code = /\b(\d{6})\b/.exec(row.body)?.[1]
+  if (!code) throw new Error(`no code in ${row.body}`)
+  return code
+}
