@@ -141,11 +141,12 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
 
   const report = (device: string, metrics: Metric[]) => {
     const s = session
+    const order = store.nextOrder()
     if (live && s?.alive()) {
       send(s, deviceTopic(group, 'DDATA', opts.sn, device), metrics, 0).catch(() =>
-        store.enqueue(device, metrics),
+        store.enqueue(device, metrics, order),
       )
-    } else store.enqueue(device, metrics)
+    } else store.enqueue(device, metrics, order)
   }
 
   const startRunners = (byDriver: Map<string, CompiledVariable[]>) => {

@@ -17,8 +17,13 @@ export interface EdgeStore {
   saveConfig(config: GatewayConfig): void
   /** The bdSeq of the next MQTT session, 0-255 and persistent across restarts. */
   nextBdSeq(): number
-  enqueue(device: string, metrics: Metric[]): void
-  /** The oldest entries, in the order they were enqueued. */
+  /**
+   * The order key of the next message: taken when a message is made, so a live publish that fails later is
+   * put back in its place, before messages buffered meanwhile.
+   */
+  nextOrder(): number
+  enqueue(device: string, metrics: Metric[], order?: number): void
+  /** The oldest entries by order key. */
   peek(limit: number): OutboxEntry[]
   remove(id: number): void
   count(): number
@@ -31,16 +36,21 @@ export function openEdgeStore(dataDir: string): EdgeStore {
   db.pragma('journal_mode = WAL')
   db.exec(`
     CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, device TEXT NOT NULL, metrics TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, ord INTEGER NOT NULL, device TEXT NOT NULL, metrics TEXT NOT NULL);
+    CREATE INDEX IF NOT EXISTS outbox_ord ON outbox (ord);
   `)
   const getKv = db.prepare<[string], { value: string }>('SELECT value FROM kv WHERE key = ?')
   const setKv = db.prepare<[string, string]>(
     'INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   )
-  const insert = db.prepare<[string, string]>('INSERT INTO outbox (device, metrics) VALUES (?, ?)')
-  const select = db.prepare<[number], { id: number; device: string; metrics: string }>(
-    'SELECT id, device, metrics FROM outbox ORDER BY id LIMIT ?',
+  const insert = db.prepare<[number, string, string]>(
+    'INSERT INTO outbox (ord, device, metrics) VALUES (?, ?, ?)',
   )
+  const select = db.prepare<[number], { id: number; device: string; metrics: string }>(
+    'SELECT id, device, metrics FROM outbox ORDER BY ord, id LIMIT ?',
+  )
+  const maxOrder = db.prepare<[], { m: number | null }>('SELECT MAX(ord) AS m FROM outbox')
+  let order = (maxOrder.get()?.m ?? 0) + 1
   const del = db.prepare<[number]>('DELETE FROM outbox WHERE id = ?')
   const countRows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM outbox')
 
@@ -60,8 +70,9 @@ export function openEdgeStore(dataDir: string): EdgeStore {
       setKv.run('config', JSON.stringify(config))
     },
     nextBdSeq: () => bump(),
-    enqueue(device, metrics) {
-      insert.run(device, JSON.stringify(metrics))
+    nextOrder: () => order++,
+    enqueue(device, metrics, ord = order++) {
+      insert.run(ord, device, JSON.stringify(metrics))
     },
     peek(limit) {
       return select

@@ -21,6 +21,7 @@ import {
   type SparkplugTopic,
 } from '../../../core/sparkplug/index.ts'
 import { type EdgeAgent, startEdgeAgent } from '../../../edge/agent/agent.ts'
+import { openEdgeStore } from '../../../edge/agent/store.ts'
 import {
   demoGatewayConfig,
   type PlcSimulator,
@@ -287,14 +288,21 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
       const death = await waitFor(() => of('NDEATH', from)[0], 5000, 'NDEATH will')
       expect(findMetric(death.payload, Metrics.bdSeq)?.value).toBe(bdSeqBefore)
 
-      const offlineSteps = 6
+      // each clock step moves pulses; wait until the agent has buffered the new value (a poll that straddles
+      // the step may buffer other signals first)
+      const outbox = openEdgeStore(dataDir)
+      const bufferedPulses = () =>
+        outbox.peek(1000).flatMap((e) => e.metrics.filter((m) => m.name === 'pulses').map((m) => m.value))
       const expectedPulses: number[] = []
-      for (let i = 0; i < offlineSteps; i++) {
-        const before = agent.buffered()
+      for (let i = 0; i < 6; i++) {
         simNow += 1000
-        expectedPulses.push((sim.value('pulses') as number) * 10)
-        await waitFor(() => agent.buffered() > before, 3000, 'buffered sample')
+        const want = (sim.value('pulses') as number) * 10
+        expectedPulses.push(want)
+        await waitFor(() => bufferedPulses().includes(want), 3000, `pulses ${want} buffered`)
       }
+      expect(bufferedPulses()).toEqual(expectedPulses)
+      const bufferedMessages = outbox.peek(1000).map((e) => e.metrics)
+      outbox.close()
       expect(of('DDATA', from)).toEqual([])
 
       const restoredAt = sinceIndex()
@@ -315,6 +323,16 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
       const nbirth = after.find((m) => m.topic.type === 'NBIRTH')!
       // every CONNECT attempt while cut took the next bdSeq
       expect(findMetric(nbirth.payload, Metrics.bdSeq)?.value).not.toBe(bdSeqBefore)
+      // exactly what was buffered comes out, in order, marked historical
+      const replayed = of('DDATA', restoredAt)
+        .map((m) => m.payload.metrics)
+        .filter((ms) => ms.every((x) => x.isHistorical))
+      const asSent = (x: Metric): Metric => ({
+        ...x,
+        value: x.datatype === DataType.Float ? Math.fround(x.value as number) : x.value,
+        isHistorical: true,
+      })
+      expect(replayed).toEqual(bufferedMessages.map((ms) => ms.map(asSent)))
       const pulses = of('DDATA', restoredAt).flatMap((m) =>
         m.payload.metrics
           .filter((x) => x.name === 'pulses')
