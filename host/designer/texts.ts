@@ -163,7 +163,10 @@ export const DESIGNER_TEXTS = {
     zh: '组合至少需要 {{min}} 个未锁定的组件',
     en: 'Grouping needs at least {{min}} unlocked widgets',
   },
-  'refused.alignNeedsTwo': { zh: '对齐至少需要 {{min}} 个组件', en: 'Aligning needs at least {{min}} widgets' },
+  'refused.alignNeedsTwo': {
+    zh: '对齐至少需要 {{min}} 个组件',
+    en: 'Aligning needs at least {{min}} widgets',
+  },
   'refused.distributeNeedsThree': {
     zh: '等间距需要至少 {{min}} 个组件',
     en: 'Even spacing needs at least {{min}} widgets',
@@ -179,6 +182,9 @@ export const DESIGNER_TEXTS = {
     en: 'Resizing would move the group’s edges too far (must stay under {{max}})',
   },
   'refused.invalidSize': { zh: '宽高必须是正数', en: 'Width and height must be positive numbers' },
-  'refused.passwordChars': { zh: '密码不能包含逗号或空格', en: 'The password may not contain commas or spaces' },
+  'refused.passwordChars': {
+    zh: '密码不能包含逗号或空格',
+    en: 'The password may not contain commas or spaces',
+  },
   'refused.clipboardEmpty': { zh: '剪贴板为空', en: 'The clipboard is empty' },
 } as const satisfies Record<string, Bilingual>

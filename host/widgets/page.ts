@@ -40,7 +40,8 @@ export function pageOfInfo(info: unknown): LegacyPage {
   }
   const page = (isObject(json) ? json : {}) as LegacyPage
   const con = { ...(isObject(page.con) ? page.con : {}) }
-  for (const field of CONTAINER_FIELDS) if (con[field] === undefined && info[field] !== undefined) con[field] = info[field]
+  for (const field of CONTAINER_FIELDS)
+    if (con[field] === undefined && info[field] !== undefined) con[field] = info[field]
   return { ...page, con }
 }
 
@@ -55,8 +56,12 @@ export function withDefaults(defaults: unknown, saved: unknown): unknown {
 function upgradeWidget(kernel: Kernel, widget: Widget): Widget {
   const migrated = migrateWidget(widget, (type) => kernel.widgets.get(type))
   const plugin = kernel.widgets.get(migrated.widgetType)
-  const filled = plugin ? ({ ...migrated, ...(withDefaults(plugin.defaultOptions(), migrated) as Widget) } as Widget) : migrated
-  return filled.children ? { ...filled, children: filled.children.map((c) => upgradeWidget(kernel, c)) } : filled
+  const filled = plugin
+    ? ({ ...migrated, ...(withDefaults(plugin.defaultOptions(), migrated) as Widget) } as Widget)
+    : migrated
+  return filled.children
+    ? { ...filled, children: filled.children.map((c) => upgradeWidget(kernel, c)) }
+    : filled
 }
 
 export function preparePage(kernel: Kernel, saved: LegacyPage, lists?: BindingLists): Page {

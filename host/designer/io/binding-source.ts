@@ -59,7 +59,9 @@ export function createBindingSource(api: Pick<Transport, 'post'>, target: Design
   const systemKeys = () => once('system', async () => (await ask(PATHS.systemKeys, {})).map(systemKeyRecord))
   const mvars = () =>
     once('mvars', async () =>
-      target.kind === 'project' ? (await ask(PATHS.projectMvars, { projectId: target.id })).map(mvarRecord) : [],
+      target.kind === 'project'
+        ? (await ask(PATHS.projectMvars, { projectId: target.id })).map(mvarRecord)
+        : [],
     )
 
   return {
@@ -70,7 +72,10 @@ export function createBindingSource(api: Pick<Transport, 'post'>, target: Design
     mvars,
     async lists() {
       const all = await equips()
-      const [perEquip, vars] = await Promise.all([Promise.all(all.map((e) => signals(e.equipmentId))), mvars()])
+      const [perEquip, vars] = await Promise.all([
+        Promise.all(all.map((e) => signals(e.equipmentId))),
+        mvars(),
+      ])
       return { equips: all, signals: perEquip.flat(), mvars: vars }
     },
   }

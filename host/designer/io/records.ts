@@ -58,4 +58,7 @@ export const systemKeyRecord = (r: Json): SystemKeyRecord => ({
   title: text(r.title, r.name, r.systemKey, r.key),
 })
 
-export const mvarRecord = (r: Json): MvarRecord => ({ id: text(r.mvarId, r.id), title: text(r.title, r.name) })
+export const mvarRecord = (r: Json): MvarRecord => ({
+  id: text(r.mvarId, r.id),
+  title: text(r.title, r.name),
+})

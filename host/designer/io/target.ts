@@ -8,7 +8,11 @@ export interface DesignTarget {
 }
 
 /** The owner fields of the page save form for a target. */
-export function ownerFields(target: DesignTarget): { projectId: string; equipmentId: string; templateId: string } {
+export function ownerFields(target: DesignTarget): {
+  projectId: string
+  equipmentId: string
+  templateId: string
+} {
   return {
     projectId: target.kind === 'project' ? target.id : '',
     equipmentId: target.kind === 'equip' ? target.id : '',

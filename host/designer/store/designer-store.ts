@@ -100,7 +100,12 @@ export function createDesigner(options: DesignerOptions) {
     addWidget(type: string, box: { x: number; y: number; width?: number; height?: number }) {
       const plugin = kernel.widgets.get(type)
       if (!plugin) return undefined
-      const widget = createWidget(plugin, { id: nextId(), x: Math.round(box.x), y: Math.round(box.y), lang: options.lang })
+      const widget = createWidget(plugin, {
+        id: nextId(),
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        lang: options.lang,
+      })
       if (box.width !== undefined && box.height !== undefined && box.width >= 2 && box.height >= 2) {
         widget.position.width = Math.round(box.width)
         widget.position.height = Math.round(box.height)

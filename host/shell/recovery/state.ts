@@ -6,7 +6,7 @@ export const RECOVERY_API = {
   account: 'user/findpwd/account',
   sendCode: 'user/findpwd/sendCode',
   validate: 'user/findpwd/validate',
-  setPwd: 'user/findpwd/setPwd',
+  reset: 'user/findpwd/reset',
 } as const
 
 export const TICKET_VALID_MS = 10 * 60_000

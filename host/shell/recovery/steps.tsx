@@ -139,7 +139,7 @@ export function PasswordStep() {
 
   const submit = async ({ password, confirm }: { password: string; confirm: string }) => {
     try {
-      await api.post(RECOVERY_API.setPwd, { ticket: state.ticket, password, confirm })
+      await api.post(RECOVERY_API.reset, { ticket: state.ticket, password, confirm })
       navigate(`${base}/finish`, { replace: true })
     } catch (e) {
       fail(e)

@@ -37,6 +37,10 @@ describe('route table of §2', () => {
     ['/monitor', 'redirect:/monitor/eg/list'],
     ['/account', 'redirect:/account/security/sms'],
     ['/msg', 'redirect:/msg/messageAll'],
+    // equipment
+    ['/manage/eg/equipment/list', 'equipment/EquipmentList'],
+    ['/manage/eg/equipment/add', 'equipment/EquipmentAdd'],
+    ['/manage/eg/equipment/edit/e1', 'equipment/EquipmentEdit'],
     // message centre
     ['/msg/messageAll', 'msg/MessageCentre'],
     ['/msg/messageReaden', 'msg/MessageCentre'],

@@ -1,0 +1,99 @@
+// Keeps the kernel in line with the enterprise's catalogue: enabled plugins are loaded once, plugins
+// disabled or removed are unloaded (their saved widgets then show the missing-widget placeholder, options
+// untouched). A plugin that failed is not retried at the same URL: browsers remember a failed module.
+// Plugins are fetched side by side and registered in catalogue order, so which plugin owns a contested
+// widget type does not depend on network timing.
+import type { Kernel } from '../../core/kernel/index.ts'
+import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
+import {
+  fetchRemotePlugin,
+  type LoadStage,
+  type RemoteIo,
+  type RemoteOutcome,
+  registerRemotePlugin,
+} from './load.ts'
+
+export type CatalogueEntry = Pick<RemotePlugin, 'id' | 'url' | 'enabled'>
+
+export type RemoteStatus =
+  | { id: string; url: string; state: 'loading' }
+  | { id: string; url: string; state: 'loaded'; types: string[] }
+  | { id: string; url: string; state: 'failed'; stage: LoadStage; error: Error }
+
+export interface RemoteFailure {
+  id: string
+  url: string
+  stage: LoadStage
+  error: Error
+}
+
+export interface RemotePlugins {
+  /** Loads the enabled entries not loaded yet and unloads the others; calls run one after another. */
+  sync: (entries: readonly CatalogueEntry[]) => Promise<void>
+  /** The current state of every plugin loaded, loading or failed (a new array on every change). */
+  statuses: () => readonly RemoteStatus[]
+  subscribe: (listener: () => void) => () => void
+}
+
+interface Held {
+  status: RemoteStatus
+  dispose?: () => void
+}
+
+export function createRemotePlugins(
+  kernel: Kernel,
+  io: RemoteIo,
+  onFailure: (failure: RemoteFailure) => void = () => {},
+): RemotePlugins {
+  const held = new Map<string, Held>()
+  const listeners = new Set<() => void>()
+  let snapshot: readonly RemoteStatus[] = []
+  let queue = Promise.resolve()
+
+  const changed = () => {
+    snapshot = [...held.values()].map((h) => h.status)
+    for (const listener of listeners) listener()
+  }
+
+  const settle = (url: string, outcome: RemoteOutcome) => {
+    if (outcome.ok) {
+      held.set(outcome.id, {
+        status: { id: outcome.id, url, state: 'loaded', types: outcome.types },
+        dispose: outcome.dispose,
+      })
+      return
+    }
+    const failure = { id: outcome.id, url, stage: outcome.stage, error: outcome.error }
+    held.set(outcome.id, { status: { ...failure, state: 'failed' } })
+    onFailure(failure)
+  }
+
+  async function apply(entries: readonly CatalogueEntry[]) {
+    const wanted = new Map(entries.filter((e) => e.enabled).map((e) => [e.id, e.url]))
+    for (const [id, h] of held) {
+      if (wanted.get(id) === h.status.url) continue
+      h.dispose?.()
+      held.delete(id)
+    }
+    const fresh = [...wanted].filter(([id]) => !held.has(id))
+    for (const [id, url] of fresh) held.set(id, { status: { id, url, state: 'loading' } })
+    changed()
+    const fetched = await Promise.all(fresh.map(([id, url]) => fetchRemotePlugin({ id, url }, io)))
+    for (const [i, f] of fetched.entries()) {
+      settle(fresh[i]?.[1] ?? '', 'widgets' in f ? registerRemotePlugin(kernel, f) : f)
+    }
+    changed()
+  }
+
+  return {
+    sync: (entries) => {
+      queue = queue.catch(() => {}).then(() => apply(entries))
+      return queue
+    },
+    statuses: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

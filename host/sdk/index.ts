@@ -1,0 +1,64 @@
+// The integrator's kit (`#lfscada/sdk`): everything a widget plugin built outside the platform needs to
+// satisfy the same contract as the built-in widgets. Types are erased at build time; the helpers are
+// bundled into the plugin's module. React is not here: plugins import `react` and get the host's copy.
+import type { ComponentType } from 'react'
+import type { WidgetPlugin, WidgetViewProps } from '../../core/kernel/types.ts'
+
+export { type Static, Type } from 'typebox'
+export { createWidget, defineWidget, migrateWidget } from '../../core/kernel/define.ts'
+export type {
+  AnimationEffect,
+  Lang,
+  LiveValue,
+  Localized,
+  WidgetCategory,
+  WidgetMigration,
+  WidgetPlugin,
+  WidgetViewProps,
+} from '../../core/kernel/types.ts'
+export { optionsOf } from '../../plugins/widgets/common/define.ts'
+export {
+  Align,
+  animationGroup,
+  Bool,
+  bindingData,
+  boxStyle,
+  Choice,
+  Color,
+  clickEventGroup,
+  condition,
+  Font,
+  Num,
+  Opacity,
+  Str,
+  Stroke,
+  signalList,
+  staticData,
+  TRANSPARENT,
+} from '../../plugins/widgets/common/schema.ts'
+export {
+  alignCss,
+  type BoxOptions,
+  boxCss,
+  type FontOptions,
+  fontCss,
+  numberOf,
+  ratio,
+  type StrokeOptions,
+  valueText,
+} from '../../plugins/widgets/common/view.ts'
+export type {
+  Animation,
+  BindingKind,
+  ClickEventConfig,
+  DataBinding,
+  Page,
+  Position,
+  Widget,
+} from '../../schemas/page.ts'
+
+/** A widget's view: one React component for the designer and the runtime. */
+export type WidgetView = ComponentType<WidgetViewProps>
+
+/** What a plugin module's default export is: one widget plugin or several. */
+export type RemoteWidgets = WidgetPlugin<WidgetView> | readonly WidgetPlugin<WidgetView>[]

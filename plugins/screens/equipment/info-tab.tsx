@@ -1,0 +1,258 @@
+// The info tab: the device's fields, its gateway (bind by SN and code, unbind), its template (bind,
+// replace, unbind), sharing with a password and permissions, and the authorised users (≤ 50, §6).
+import {
+  Button,
+  Checkbox,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Typography,
+} from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { sharePassword, sn, verifyCode } from '../../../core/validation/index.ts'
+import { requiredRule, ruleOf } from '../shared/rules.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction, useQuery } from '../shared/useAction.ts'
+import { DeviceFields, type DeviceForm } from './add.tsx'
+import { StateBadge } from './list.tsx'
+import type { Device, DeviceUser, ShareInfo } from './types.ts'
+
+export const MAX_DEVICE_USERS = 50
+
+export function InfoTab({ id }: { id: string }) {
+  const { api } = useServices()
+  const { t } = useTranslation('equipment')
+  const device = useQuery<Device>('equipment/multi/info', { id })
+  const [form] = Form.useForm<DeviceForm>()
+  const { busy, run } = useAction()
+  useEffect(() => {
+    if (device.data) form.setFieldsValue(device.data as DeviceForm)
+  }, [device.data, form])
+
+  return (
+    <Row gutter={32}>
+      <Col xs={24} lg={12}>
+        <Form<DeviceForm>
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            run(() => api.post('equipment/multi/edit', { id, ...values })).then(device.reload)
+          }
+        >
+          <DeviceFields withGateway={false} />
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('common.save')}
+          </Button>
+        </Form>
+      </Col>
+      <Col xs={24} lg={12}>
+        {device.data && <GatewayPart device={device.data} reload={device.reload} />}
+        {device.data && <TemplatePart device={device.data} reload={device.reload} />}
+        <SharePart id={id} />
+        <UsersPart id={id} />
+      </Col>
+    </Row>
+  )
+}
+
+function GatewayPart({ device, reload }: { device: Device; reload: () => Promise<void> }) {
+  const { api } = useServices()
+  const { t } = useTranslation('equipment')
+  const { run } = useAction()
+  return (
+    <section data-testid="gateway-part">
+      <Typography.Title level={5}>{t('gateway')}</Typography.Title>
+      {device.sn ? (
+        <Space>
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('sn')}>{device.sn}</Descriptions.Item>
+            <Descriptions.Item label={t('state')}>
+              <StateBadge state={device.state} />
+            </Descriptions.Item>
+          </Descriptions>
+          <Popconfirm
+            title={t('confirmUnbind')}
+            onConfirm={() =>
+              run(() => api.post('equipment/multi/unbindGateway', { id: device.id })).then(reload)
+            }
+          >
+            <Button danger>{t('unbindGateway')}</Button>
+          </Popconfirm>
+        </Space>
+      ) : (
+        <Form
+          layout="inline"
+          onFinish={(v: { sn: string; code: string }) =>
+            run(() => api.post('equipment/multi/bindGateway', { id: device.id, ...v })).then(reload)
+          }
+        >
+          <Form.Item name="sn" rules={[requiredRule(t), ruleOf(sn, t)]}>
+            <Input placeholder={t('sn')} maxLength={12} />
+          </Form.Item>
+          <Form.Item name="code" rules={[requiredRule(t), ruleOf(verifyCode, t)]}>
+            <Input placeholder={t('code')} maxLength={6} />
+          </Form.Item>
+          <Button htmlType="submit">{t('bindGateway')}</Button>
+        </Form>
+      )}
+    </section>
+  )
+}
+
+function TemplatePart({ device, reload }: { device: Device; reload: () => Promise<void> }) {
+  const { api } = useServices()
+  const { t } = useTranslation('equipment')
+  const { run } = useAction()
+  const templates = useQuery<{ list?: { id: string; name: string }[] }>('template/query', {
+    pageNo: 1,
+    pageSize: 100,
+  })
+  const [templateId, setTemplateId] = useState<string | undefined>(device.templateId ?? undefined)
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{t('template')}</Typography.Title>
+      <Space wrap>
+        <Select
+          style={{ width: 220 }}
+          placeholder={t('noTemplate')}
+          value={templateId}
+          onChange={setTemplateId}
+          options={(templates.data?.list ?? []).map((tp) => ({ value: tp.id, label: tp.name }))}
+        />
+        <Button
+          disabled={!templateId || templateId === device.templateId}
+          onClick={() =>
+            run(() => api.post('equipment/multi/bindTemplate', { id: device.id, templateId })).then(reload)
+          }
+        >
+          {t('bindTemplate')}
+        </Button>
+        <Button
+          danger
+          disabled={!device.templateId}
+          onClick={() =>
+            run(() => api.post('equipment/multi/unbindTemplate', { id: device.id })).then(reload)
+          }
+        >
+          {t('unbindTemplate')}
+        </Button>
+      </Space>
+    </section>
+  )
+}
+
+const SHARE_AUTHS = ['topMenu', 'menu', 'write'] as const
+
+function SharePart({ id }: { id: string }) {
+  const { api } = useServices()
+  const { t } = useTranslation('equipment')
+  const { run } = useAction()
+  const share = useQuery<ShareInfo>('equipment/multi/share/info', { equipId: id })
+  const auth = share.data?.auth ?? {}
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{t('share')}</Typography.Title>
+      <Form
+        layout="inline"
+        onFinish={(v: { shared: boolean; password?: string }) =>
+          run(() => api.post('equipment/multi/share/editPwd', { equipId: id, ...v })).then(share.reload)
+        }
+        initialValues={{ shared: share.data?.shared ?? false }}
+        key={String(share.data?.shared)}
+      >
+        <Form.Item name="shared" valuePropName="checked">
+          <Switch checkedChildren={t('shared')} unCheckedChildren={t('notShared')} />
+        </Form.Item>
+        <Form.Item name="password" rules={[ruleOf(sharePassword, t)]}>
+          <Input.Password placeholder={t('sharePassword')} />
+        </Form.Item>
+        <Button htmlType="submit">{t('common.save')}</Button>
+      </Form>
+      <Space style={{ marginTop: 8 }}>
+        {SHARE_AUTHS.map((k) => (
+          <Checkbox
+            key={k}
+            checked={Boolean(auth[k])}
+            onChange={(e) =>
+              run(() =>
+                api.post('equipment/multi/share/editAuth', {
+                  equipId: id,
+                  auth: { ...auth, [k]: e.target.checked },
+                }),
+              ).then(share.reload)
+            }
+          >
+            {t(`auth.${k}`)}
+          </Checkbox>
+        ))}
+      </Space>
+    </section>
+  )
+}
+
+function UsersPart({ id }: { id: string }) {
+  const { api } = useServices()
+  const { t } = useTranslation('equipment')
+  const { run } = useAction()
+  const users = useQuery<DeviceUser[]>('equipment/multi/user/query', { equipId: id })
+  const list = users.data ?? []
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{t('users')}</Typography.Title>
+      <Form
+        layout="inline"
+        onFinish={(v: { loginname: string }) =>
+          run(() => api.post('equipment/multi/user/add', { equipId: id, loginname: v.loginname })).then(
+            users.reload,
+          )
+        }
+      >
+        <Form.Item name="loginname" rules={[requiredRule(t)]}>
+          <Input placeholder={t('loginname')} />
+        </Form.Item>
+        <Button
+          htmlType="submit"
+          disabled={list.length >= MAX_DEVICE_USERS}
+          title={t('usersMax', { n: MAX_DEVICE_USERS })}
+        >
+          {t('addUser')}
+        </Button>
+      </Form>
+      <Table<DeviceUser>
+        size="small"
+        rowKey="accountId"
+        style={{ marginTop: 8 }}
+        dataSource={list}
+        pagination={false}
+        columns={[
+          { title: t('loginname'), dataIndex: 'loginname' },
+          {
+            title: t('actions'),
+            render: (_, u) => (
+              <Button
+                type="link"
+                danger
+                size="small"
+                onClick={() =>
+                  run(() =>
+                    api.post('equipment/multi/user/delete', { equipId: id, accountId: u.accountId }),
+                  ).then(users.reload)
+                }
+              >
+                {t('common.delete')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,4 @@
+// The equipment centre's lazy entry.
+export { EquipmentAdd } from './add.tsx'
+export { EquipmentEdit } from './edit.tsx'
+export { EquipmentList } from './list.tsx'

@@ -1,0 +1,52 @@
+// Runs a call for a button: toasts success, shows a failure with its catalogue text, reports busy.
+import { App } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from './services.tsx'
+
+export function useAction(): { busy: boolean; run: <T>(call: () => Promise<T>) => Promise<T | undefined> } {
+  const { fail } = useServices()
+  const { message } = App.useApp()
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const run = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T | undefined> => {
+      setBusy(true)
+      try {
+        const result = await call()
+        void message.success(t('common.success'))
+        return result
+      } catch (e) {
+        fail(e)
+        return undefined
+      } finally {
+        setBusy(false)
+      }
+    },
+    [fail, message, t],
+  )
+  return { busy, run }
+}
+
+/** Loads `path` once per change of `body`; `reload` asks again. */
+export function useQuery<T>(path: string, body: Record<string, string | number | boolean | undefined> = {}) {
+  const { api, fail } = useServices()
+  const [data, setData] = useState<T | undefined>()
+  const [loading, setLoading] = useState(true)
+  const key = JSON.stringify(body)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for body
+  const reload = useCallback(async () => {
+    setLoading(true)
+    try {
+      setData(await api.post<T>(path, body))
+    } catch (e) {
+      fail(e)
+    } finally {
+      setLoading(false)
+    }
+  }, [api, fail, path, key])
+  useEffect(() => {
+    void reload()
+  }, [reload])
+  return { data, loading, reload, setData }
+}

@@ -1,0 +1,85 @@
+// The shell against the real server in Chromium: log in with the seeded admin, the layout and its
+// menus, the language switch, 404, noAuth and the message centre.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium, launchChromium } from './browser.ts'
+import { logIn, newPage, type Platform, startPlatform } from './platform.ts'
+
+describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
+  let platform: Platform
+  let browser: Browser
+  beforeAll(async () => {
+    platform = await startPlatform()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await platform?.close()
+  })
+
+  it('sends / and /login.jsp to the login page, unknown paths to 404', async () => {
+    const page = await newPage(browser)
+    await page.goto(`${platform.url}/`)
+    await page.getByTestId('login-form').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await page.goto(`${platform.url}/login.jsp`)
+    await page.waitForURL('**/login')
+    await page.goto(`${platform.url}/no/such/page`)
+    await page.getByTestId('not-found').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/404')
+  })
+
+  it('a guarded route without a session goes to /login', async () => {
+    const page = await newPage(browser)
+    await page.goto(`${platform.url}/msg/messageAll`)
+    await page.waitForURL('**/login')
+  })
+
+  it('shows an error for wrong credentials and stays on the login page', async () => {
+    const page = await newPage(browser)
+    await page.goto(`${platform.url}/login`)
+    await page.getByTestId('login-name').fill('admin')
+    await page.getByTestId('login-password').fill('Wrong@2026x')
+    await page.getByTestId('login-submit').click()
+    await page.getByText('用户名或密码错误').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+  })
+
+  it('logs in with the seeded admin, shows the areas and menus, switches language and back', async () => {
+    const page = await newPage(browser)
+    await logIn(page, platform)
+    const top = page.getByTestId('top-menu')
+    for (const area of ['管理后台', '监控中心', '账号中心', '消息中心']) await top.getByText(area).waitFor()
+    await page.getByTestId('side-menu').getByText('设备中心').waitFor()
+
+    await page.getByTestId('lang-switch').getByText('English').click()
+    for (const area of ['Manage', 'Monitor', 'Account', 'Messages']) await top.getByText(area).waitFor()
+    await page.getByTestId('side-menu').getByText('Equipment centre').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('lfscada.lang'))).toBe('en')
+
+    // The choice survives a reload.
+    await page.reload()
+    await page.getByTestId('top-menu').getByText('Monitor').waitFor()
+    await page.getByTestId('lang-switch').getByText('中文').click()
+    await page.getByTestId('top-menu').getByText('监控中心').waitFor()
+  })
+
+  it('opens the message centre with its tabs', async () => {
+    const page = await newPage(browser)
+    await logIn(page, platform)
+    await page.goto(`${platform.url}/msg/messageAll`)
+    const centre = page.getByTestId('message-centre')
+    for (const tab of ['全部', '报警', '工单', '系统公告'])
+      await centre.getByRole('tab', { name: tab }).waitFor()
+  })
+
+  it('logs out back to the login page', async () => {
+    const page = await newPage(browser)
+    await logIn(page, platform)
+    await page.getByTestId('user-menu').hover()
+    await page.getByText('退出登录').click()
+    await page.waitForURL('**/login')
+    await page.goto(`${platform.url}/msg/messageAll`)
+    await page.waitForURL('**/login')
+  })
+})
