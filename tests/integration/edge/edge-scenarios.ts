@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { IClientOptions, MqttClient } from 'mqtt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Code } from '../../../core/i18n/codes.ts'
 import {
   createSequenceChecker,
   DataType,
@@ -209,10 +210,10 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
     })
 
     it.each([
-      ['a read-only variable', 'temperature', 5, 2003],
-      ['a value past int16', 'setpoint', 40000, 2002],
-      ['a bit other than 0 or 1', 'pump_run', 2, 2002],
-      ['an unknown variable', 'nope', 1, 99903],
+      ['a read-only variable', 'temperature', 5, Code.writeReadOnly],
+      ['a value past int16', 'setpoint', 40000, Code.writeOutOfRange],
+      ['a bit other than 0 or 1', 'pump_run', 2, Code.writeOutOfRange],
+      ['an unknown variable', 'nope', 1, Code.variableMissing],
     ])('an NCMD write to %s (%s = %s) fails with %i', async (_label, variableId, value, code) => {
       const uuid = `w-${variableId}-${value}`
       await command(
@@ -243,7 +244,7 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
       expect(agent.config().version).toBe(2)
 
       await command(dcmd(), [{ name: 'setpoint', datatype: DataType.Int16, value: 600 }], 'w-limit')
-      expect(await resultOf('w-limit')).toMatchObject({ status: 'failure', code: 2002 })
+      expect(await resultOf('w-limit')).toMatchObject({ status: 'failure', code: Code.writeOutOfRange })
       await command(dcmd(), [{ name: 'setpoint', datatype: DataType.Int16, value: 100 }], 'w-formula')
       await resultOf('w-formula')
       expect(sim.value('setpoint')).toBe(200)
@@ -266,7 +267,7 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
       config.variables[0]!.driverId = 'missing'
       const doc = { name: Metrics.configDocument, datatype: DataType.String, value: JSON.stringify(config) }
       await command(ncmd(), [doc], 'cfg-bad')
-      expect(await resultOf('cfg-bad')).toMatchObject({ status: 'failure', code: 10001 })
+      expect(await resultOf('cfg-bad')).toMatchObject({ status: 'failure', code: Code.paramInvalid })
       expect(agent.config().version).toBe(2)
     })
 
