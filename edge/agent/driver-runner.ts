@@ -1,5 +1,6 @@
-// Polls one driver (a Sparkplug device): reads its cyclic variables in grouped blocks every collection
-// interval and reports the values that moved beyond their dead zone; performs writes and reads them back.
+// Polls one driver (a Sparkplug device): reads its cyclic, readable variables in grouped blocks every
+// collection interval and reports the values that moved beyond their dead zone; performs writes and reads
+// them back (the only read an on-demand variable gets).
 import { Code } from '../../core/i18n/codes.ts'
 import type { Metric } from '../../core/sparkplug/index.ts'
 import type { CommandResult, ModbusTcpDriver } from '../../schemas/edge/index.ts'
@@ -40,7 +41,8 @@ export class DriverRunner {
   ) {
     this.conn = new ModbusConnection(driver)
     this.byId = new Map(variables.map((cv) => [cv.def.id, cv]))
-    this.blocks = planReads(variables.filter((cv) => cv.def.collectMode === 'cyclic').map((cv) => cv.def))
+    const polled = variables.filter((cv) => cv.def.collectMode === 'cyclic' && cv.def.access !== 'writeOnly')
+    this.blocks = planReads(polled.map((cv) => cv.def))
   }
 
   start(): void {

@@ -97,4 +97,19 @@ describe('driver runner faults', () => {
     expect(await dr.write('v0', 0)).toMatchObject({ status: 'success', value: false })
     expect(sim.holdingRegisters[1]).toBe(0b1000_0001)
   })
+
+  it('polls only cyclic, readable variables; an on-demand one is read back after a write', async () => {
+    const { dr, reports } = runner({}, [
+      setpoint,
+      { ...setpoint, address: 2, dataType: 'float32', collectMode: 'onDemand' },
+      { ...setpoint, address: 4, dataType: 'int32', access: 'writeOnly' },
+    ])
+    await dr.pollOnce()
+    expect(reports.flat().map((m) => m.name)).toEqual(['v0'])
+    expect(await dr.write('v1', 3.5)).toMatchObject({ status: 'success', value: 3.5 })
+    expect(reports.flat().map((m) => [m.name, m.value])).toEqual([
+      ['v0', sim.value('setpoint')],
+      ['v1', 3.5],
+    ])
+  })
 })
