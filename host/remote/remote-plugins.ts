@@ -70,14 +70,15 @@ export function createRemotePlugins(
 
   async function apply(entries: readonly CatalogueEntry[]) {
     const wanted = new Map(entries.filter((e) => e.enabled).map((e) => [e.id, e.url]))
-    for (const [id, h] of held) {
-      if (wanted.get(id) === h.status.url) continue
+    const gone = [...held].filter(([id, h]) => wanted.get(id) !== h.status.url)
+    for (const [id, h] of gone) {
       h.dispose?.()
       held.delete(id)
     }
     const fresh = [...wanted].filter(([id]) => !held.has(id))
     for (const [id, url] of fresh) held.set(id, { status: { id, url, state: 'loading' } })
-    changed()
+    if (gone.length || fresh.length) changed()
+    if (!fresh.length) return
     const fetched = await Promise.all(fresh.map(([id, url]) => fetchRemotePlugin({ id, url }, io)))
     for (const [i, f] of fetched.entries()) {
       settle(fresh[i]?.[1] ?? '', 'widgets' in f ? registerRemotePlugin(kernel, f) : f)
