@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { shareReact } from './host/sdk/vite-share-react.ts'
 
 // The web app: host/ boots the kernel and loads plugins; the API is served by server/ under /lfscada.
 export default defineConfig({
   root: 'host',
   publicDir: 'public',
-  plugins: [react()],
+  // shareReact: the host's React as ES modules at /shared/*.js plus the import map remote plugins use.
+  plugins: [react(), shareReact()],
   build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
