@@ -2,9 +2,15 @@
 
 import type { KernelPlugin, ScreenManifest } from '../../core/kernel/index.ts'
 import { screenPlugin } from '../../core/kernel/index.ts'
+import { accountManifest } from './account/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
 
-export const builtinScreens: readonly ScreenManifest[] = [equipmentManifest, msgManifest, msgPublicManifest]
+export const builtinScreens: readonly ScreenManifest[] = [
+  equipmentManifest,
+  accountManifest,
+  msgManifest,
+  msgPublicManifest,
+]
 
 export const builtinScreenPlugins: readonly KernelPlugin[] = builtinScreens.map(screenPlugin)

@@ -9,11 +9,12 @@ import { useShell, useUser } from '../context.tsx'
 import { useFail } from './useFail.ts'
 
 export function ScreenServicesProvider({ children }: { children: ReactNode }) {
-  const { api, dirty, unread } = useShell()
+  const { api, dirty, unread, session } = useShell()
   const user = useUser()
   const { t, i18n } = useTranslation()
   const fail = useFail()
   const refreshUnread = useCallback(() => void unread.refresh().catch(() => {}), [unread])
+  const refreshUser = useCallback(() => void session.fetchUser().catch(() => {}), [session])
   const services = useMemo<ScreenServices>(
     () => ({
       api,
@@ -23,9 +24,10 @@ export function ScreenServicesProvider({ children }: { children: ReactNode }) {
       fail,
       codeText: (code) => errorMessage(code, t),
       setDirty: dirty.set,
+      refreshUser,
       refreshUnread,
     }),
-    [api, user, i18n.language, fail, t, dirty, refreshUnread],
+    [api, user, i18n.language, fail, t, dirty, refreshUser, refreshUnread],
   )
   return <ScreenServicesContext.Provider value={services}>{children}</ScreenServicesContext.Provider>
 }

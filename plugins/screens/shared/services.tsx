@@ -17,6 +17,8 @@ export interface ScreenServices {
   codeText: (code: number) => string
   /** A screen holding unsaved edits registers itself; the shell warns before leaving. */
   setDirty: (owner: string, dirty: boolean) => void
+  /** Re-reads the user info after a screen changed it. */
+  refreshUser: () => void
   /** Re-reads the unread count after a screen changed read flags. */
   refreshUnread: () => void
 }
