@@ -12,7 +12,7 @@ const resolve = (path: string): string | undefined => {
 }
 
 describe('route table of §2', () => {
-  it.each([
+  it.each<[string, string]>([
     ['/', 'redirect:/login'],
     ['/login', 'login'],
     ['/login.jsp', 'redirect:/login'],
@@ -62,7 +62,7 @@ describe('route table of §2', () => {
       'question',
       'question/validate',
       'success/tel',
-    ].map((step) => [`/account/security/sms/setup/${step}`, 'account/SecuritySetup'] as const),
+    ].map((step) => [`/account/security/sms/setup/${step}`, 'account/SecuritySetup']),
     // message centre
     ['/msg/messageAll', 'msg/MessageCentre'],
     ['/msg/messageReaden', 'msg/MessageCentre'],
