@@ -62,7 +62,7 @@ describe('route table of §2', () => {
       'question',
       'question/validate',
       'success/tel',
-    ].map((step) => [`/account/security/sms/setup/${step}`, 'account/SecuritySetup']),
+    ].map((step): [string, string] => [`/account/security/sms/setup/${step}`, 'account/SecuritySetup']),
     // message centre
     ['/msg/messageAll', 'msg/MessageCentre'],
     ['/msg/messageReaden', 'msg/MessageCentre'],
