@@ -1,8 +1,8 @@
 // Building blocks of API bodies: ids, paging, text limits, contact formats.
 import Type, { type Static, type TSchema } from 'typebox'
 
-/** An entity id as the API carries it (uuid text). */
-export const Id = Type.String({ minLength: 1, maxLength: 64 })
+/** An entity id as the API carries it (uuid text): no spaces or commas, so it is one id exactly. */
+export const Id = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 export const OptionalId = Type.Optional(Type.Union([Id, Type.Literal('')]))
 
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength })

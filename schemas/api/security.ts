@@ -40,7 +40,6 @@ export const AvatarBody = Type.Object({ file: FileUpload })
 export const UpdateLoginUserBody = Type.Object({
   address: Type.Optional(Text(200)),
   company: Type.Optional(Text(100)),
-  styleId: Type.Optional(Text(64)),
   prompType: Type.Optional(Type.String({ pattern: '^((sound|title|alter)(,(sound|title|alter))*)?$' })),
   scadaAdaption: Type.Optional(Type.Boolean()),
   equipDisplay: Type.Optional(Text(16)),

@@ -1,6 +1,6 @@
 // Request bodies: JSON, form-encoded with dotted keys, and multipart (fields dotted like forms, files
 // buffered, named by their top-level field). Every parsed body passes the depth limit; errors become catalogue codes in errors.ts.
-import multipart, { type Multipart } from '@fastify/multipart'
+import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Code } from '../../core/i18n/codes.ts'
 import type { FileUpload } from '../../schemas/api/security.ts'
@@ -38,7 +38,6 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     }
   })
   await app.register(multipart, {
-    attachFieldsToBody: true,
     limits: { fileSize: FILE_LIMIT, files: 10, fields: 1000, parts: 1010, fieldSize: BODY_LIMIT },
   })
 }
@@ -53,15 +52,21 @@ export async function bodyOf(req: FastifyRequest): Promise<unknown> {
   if (!req.isMultipart()) return req.body ?? {}
   const fields: Array<[string, string]> = []
   const files: Array<[string, FileUpload]> = []
-  for (const part of Object.values((req.body ?? {}) as Record<string, Multipart | Multipart[]>).flat()) {
-    if (part.type === 'field') fields.push([part.fieldname, String(part.value)])
-    else {
-      const data = await part.toBuffer()
-      files.push([
-        part.fieldname,
-        { filename: part.filename, mimetype: part.mimetype, size: data.length, data },
-      ])
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') fields.push([part.fieldname, String(part.value)])
+      else {
+        const data = await part.toBuffer()
+        files.push([
+          part.fieldname,
+          { filename: part.filename, mimetype: part.mimetype, size: data.length, data },
+        ])
+      }
     }
+  } catch (error) {
+    // Limits carry their own fastify codes (errors.ts); anything else is a malformed stream.
+    if ((error as { code?: string }).code?.startsWith('FST_')) throw error
+    fail(Code.paramInvalid, { reason: 'multipart' })
   }
   return { ...decodeFormBounded(fields), ...Object.fromEntries(files) }
 }

@@ -1,6 +1,8 @@
 // Maps every error to a catalogue code so no request ever answers a 500: catalogue errors pass
 // through, parser and size errors get the parameter codes, anything unexpected is 90099 and logged.
+
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { NoResultError } from 'kysely'
 import { isApiError } from '../../core/api/errors.ts'
 import { Code } from '../../core/i18n/codes.ts'
 import { ApiError } from './api-error.ts'
@@ -22,6 +24,8 @@ const BY_FASTIFY_CODE: Record<string, number> = {
 
 export function codeOfError(error: unknown): { code: number; data: unknown; unexpected: boolean } {
   if (error instanceof ApiError) return { code: error.code, data: error.data, unexpected: false }
+  // A row that vanished between the scope check and the handler's read: the same answer as a foreign id.
+  if (error instanceof NoResultError) return { code: Code.noDataOrPermission, data: null, unexpected: false }
   // core's own catalogue errors (e.g. from decodeForm) carry a message instead of data.
   if (isApiError(error)) return { code: error.code, data: null, unexpected: false }
   const err = error as Partial<FastifyError>

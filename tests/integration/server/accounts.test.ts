@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code, OK } from '../../../core/i18n/codes.ts'
-import { Account, ACCOUNT_KINDS } from '../../../schemas/entities/account.ts'
+import { ACCOUNT_KINDS, Account } from '../../../schemas/entities/account.ts'
 import { check } from '../../../schemas/validate.ts'
 import { MAX_ENTERPRISE_ACCOUNTS } from '../../../server/org/accounts.ts'
 import {
@@ -36,7 +36,12 @@ describe('account/add', () => {
   it.each(ACCOUNT_KINDS)('creates a %s account with its roleType', async (kind) => {
     const data = await ok(add({ kind }))
     expect(check(Account, data).errors).toEqual([])
-    const roleType = { enterprise: 'admin', operation: 'operation', internal: 'internal', external: 'external' }[kind]
+    const roleType = {
+      enterprise: 'admin',
+      operation: 'operation',
+      internal: 'internal',
+      external: 'external',
+    }[kind]
     expect(data).toMatchObject({ kind, roleType, orgId: org.orgId, disabled: false })
   })
 
@@ -96,7 +101,9 @@ describe('account/query, info, edit', () => {
     const role = await ok(org.admin.call('org/role/add', { uuid: uniqueName('r'), name: 'R', auths: [] }))
     const a = await ok(add({ tel: '13800000111' }))
     const b = await ok(add({}))
-    const edited = await ok(org.admin.call('account/edit', { id: b.id, deptId: dept.id, roleId: role.id, email: 'b@example.com' }))
+    const edited = await ok(
+      org.admin.call('account/edit', { id: b.id, deptId: dept.id, roleId: role.id, email: 'b@example.com' }),
+    )
     expect(edited).toMatchObject({ deptId: dept.id, roleId: role.id, email: 'b@example.com' })
     expect((await org.admin.call('account/edit', { id: b.id, tel: a.tel })).code).toBe(Code.phoneExists)
     expect(await ok(org.admin.call('account/info', { id: b.id }))).toMatchObject({ deptId: dept.id })
@@ -111,21 +118,36 @@ describe('account/query, info, edit', () => {
 describe('account/disable and resetPassword', () => {
   it('disables and enables; not one’s own account', async () => {
     const user = await createAccount(server, org.admin)
-    expect(await ok(org.admin.call('account/disable', { id: user.id, disabled: true }))).toMatchObject({ disabled: true })
+    expect(await ok(org.admin.call('account/disable', { id: user.id, disabled: true }))).toMatchObject({
+      disabled: true,
+    })
     expect((await tryLogin(server, user.loginname, user.password)).reply.code).toBe(Code.accountDisabled)
     await ok(org.admin.call('account/disable', { id: user.id, disabled: false }, { form: true }))
     expect((await tryLogin(server, user.loginname, user.password)).reply.code).toBe(OK)
-    expect((await org.admin.call('account/disable', { id: org.adminId, disabled: true })).code).toBe(Code.noAccess)
+    expect((await org.admin.call('account/disable', { id: org.adminId, disabled: true })).code).toBe(
+      Code.noAccess,
+    )
   })
 
   it('resets a password under the rules and ends that account’s sessions', async () => {
     const user = await createAccount(server, org.admin)
     const session = await user.session()
-    expect((await org.admin.call('account/resetPassword', { id: user.id, password: 'weak', confirm: 'weak' })).code).toBe(Code.paramInvalid)
-    expect((await org.admin.call('account/resetPassword', { id: user.id, password: 'New#Pass99', confirm: 'Other#Pass9' })).code).toBe(
-      Code.paramInvalid,
+    expect(
+      (await org.admin.call('account/resetPassword', { id: user.id, password: 'weak', confirm: 'weak' }))
+        .code,
+    ).toBe(Code.paramInvalid)
+    expect(
+      (
+        await org.admin.call('account/resetPassword', {
+          id: user.id,
+          password: 'New#Pass99',
+          confirm: 'Other#Pass9',
+        })
+      ).code,
+    ).toBe(Code.paramInvalid)
+    await ok(
+      org.admin.call('account/resetPassword', { id: user.id, password: 'New#Pass99', confirm: 'New#Pass99' }),
     )
-    await ok(org.admin.call('account/resetPassword', { id: user.id, password: 'New#Pass99', confirm: 'New#Pass99' }))
     expect((await session.call('user/info', undefined, { method: 'GET' })).code).toBe(Code.sessionInvalid)
     expect((await tryLogin(server, user.loginname, 'New#Pass99')).reply.code).toBe(OK)
   })
@@ -141,19 +163,32 @@ describe('account/delete', () => {
     expect((await org.admin.call('account/delete', { id: user.id })).code).toBe(Code.onlyInternalDeletable)
   })
 
-  it("deletes an internal account and moves its devices to the enterprise administrator", async () => {
+  it('deletes an internal account and moves its devices to the enterprise administrator', async () => {
     const user = await createAccount(server, org.admin)
     const now = server.clock.now()
     const deviceIds = [randomUUID(), randomUUID()]
     for (const id of deviceIds) {
       await server.db
         .insertInto('devices')
-        .values({ id, orgId: org.orgId, ownerId: user.id, name: 'Pump', address: '', remark: '', createdAt: now, updatedAt: now })
+        .values({
+          id,
+          orgId: org.orgId,
+          ownerId: user.id,
+          name: 'Pump',
+          address: '',
+          remark: '',
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute()
     }
     const result = await ok(org.admin.call('account/delete', { id: user.id }))
     expect(result).toEqual({ devicesMovedTo: org.adminId, devicesMoved: 2 })
-    const owners = await server.db.selectFrom('devices').select('ownerId').where('id', 'in', deviceIds).execute()
+    const owners = await server.db
+      .selectFrom('devices')
+      .select('ownerId')
+      .where('id', 'in', deviceIds)
+      .execute()
     expect(owners.map((o) => o.ownerId)).toEqual([org.adminId, org.adminId])
     expect((await org.admin.call('account/info', { id: user.id })).code).toBe(Code.noDataOrPermission)
     expect((await tryLogin(server, user.loginname, user.password)).reply.code).toBe(Code.wrongCredentials)

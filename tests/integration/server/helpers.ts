@@ -4,7 +4,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { type FormObject, encodeForm } from '../../../core/api/form.ts'
+import { encodeForm, type FormObject } from '../../../core/api/form.ts'
 import { OK } from '../../../core/i18n/codes.ts'
 import type { PublicKeyAnswer } from '../../../schemas/api/user.ts'
 import type { UserInfo } from '../../../schemas/entities/user-info.ts'
@@ -109,15 +109,18 @@ export async function callApi<T = any>(
 /** Calls and insists on success; answers the data. */
 export async function ok<T = any>(promise: Promise<Reply<T>>): Promise<T> {
   const reply = await promise
-  expect(reply, `expected code ${OK}, got ${reply.code} ${JSON.stringify(reply.data)}`).toMatchObject({ code: OK })
+  expect(reply, `expected code ${OK}, got ${reply.code} ${JSON.stringify(reply.data)}`).toMatchObject({
+    code: OK,
+  })
   return reply.data
 }
 
 export function encryptFor(key: PublicKeyAnswer, text: string): string {
   const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' })
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString(
-    'base64',
-  )
+  return publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(text),
+  ).toString('base64')
 }
 
 export interface Session {
@@ -155,7 +158,8 @@ export const loginDemoAdmin = (server: TestServer) => login(server, DEMO_ADMIN.l
 
 let counter = 0
 /** A login name no test has used yet. */
-export const uniqueName = (prefix = 'user') => `${prefix}${++counter}${Math.random().toString(36).slice(2, 6)}`
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}${++counter}${Math.random().toString(36).slice(2, 6)}`
 
 export interface TestEnterprise {
   orgId: string
@@ -166,8 +170,14 @@ export interface TestEnterprise {
 /** A new enterprise made by the (platform) demo administrator, with its administrator signed in. */
 export async function createEnterprise(server: TestServer, platformAdmin: Session, name = uniqueName('Org')) {
   const loginname = uniqueName('admin')
-  const data = await ok(platformAdmin.call('org/enterprise/add', { name, admin: { loginname, password: GOOD_PASSWORD } }))
-  return { orgId: data.id as string, adminId: data.admin.id as string, admin: await login(server, loginname, GOOD_PASSWORD) }
+  const data = await ok(
+    platformAdmin.call('org/enterprise/add', { name, admin: { loginname, password: GOOD_PASSWORD } }),
+  )
+  return {
+    orgId: data.id as string,
+    adminId: data.admin.id as string,
+    admin: await login(server, loginname, GOOD_PASSWORD),
+  }
 }
 
 export interface TestAccount {
@@ -184,8 +194,15 @@ export async function createAccount(
   fields: { kind?: string; roleId?: string; deptId?: string; tel?: string; email?: string } = {},
 ): Promise<TestAccount> {
   const loginname = uniqueName()
-  const data = await ok(by.call('account/add', { kind: 'internal', ...fields, loginname, password: GOOD_PASSWORD }))
-  return { id: data.id, loginname, password: GOOD_PASSWORD, session: () => login(server, loginname, GOOD_PASSWORD) }
+  const data = await ok(
+    by.call('account/add', { kind: 'internal', ...fields, loginname, password: GOOD_PASSWORD }),
+  )
+  return {
+    id: data.id,
+    loginname,
+    password: GOOD_PASSWORD,
+    session: () => login(server, loginname, GOOD_PASSWORD),
+  }
 }
 
 /** The latest code sent to a recipient, read from the outbox table. */

@@ -8,12 +8,12 @@ import { SESSION_COOKIE } from '../../../server/config.ts'
 import { DEMO_ADMIN } from '../../../server/seed.ts'
 import {
   createAccount,
+  createTestServer,
   encryptFor,
   loginDemoAdmin,
   ok,
   type Session,
   type TestServer,
-  createTestServer,
   tryLogin,
 } from './helpers.ts'
 
@@ -64,7 +64,11 @@ describe('user/encryptLogin', () => {
     expect(sessions.some((s) => s.tokenHash === token)).toBe(false)
     const { createHash } = await import('node:crypto')
     expect(sessions.map((s) => s.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'))
-    const account = await server.db.selectFrom('accounts').select('passwordHash').where('loginname', '=', 'admin').executeTakeFirstOrThrow()
+    const account = await server.db
+      .selectFrom('accounts')
+      .select('passwordHash')
+      .where('loginname', '=', 'admin')
+      .executeTakeFirstOrThrow()
     expect(account.passwordHash).toMatch(/^\$argon2id\$/)
   })
 
@@ -80,14 +84,18 @@ describe('user/encryptLogin', () => {
   })
 
   it('refuses values that are not ciphertexts of its key (10001)', async () => {
-    const reply = await server.call('user/encryptLogin', { loginname: 'admin', password: DEMO_ADMIN.password })
+    const reply = await server.call('user/encryptLogin', {
+      loginname: 'admin',
+      password: DEMO_ADMIN.password,
+    })
     expect(reply.code).toBe(Code.paramInvalid)
   })
 
   it('locks a name after 5 wrong passwords with the retry time, then opens again', async () => {
     const account = await createAccount(server, admin)
     const codes: number[] = []
-    for (let i = 0; i < 5; i++) codes.push((await tryLogin(server, account.loginname, 'Wrong#Pass1')).reply.code)
+    for (let i = 0; i < 5; i++)
+      codes.push((await tryLogin(server, account.loginname, 'Wrong#Pass1')).reply.code)
     expect(codes).toEqual([1001, 1001, 1001, 1001, Code.tooManyAttempts])
 
     const locked = await tryLogin(server, account.loginname, account.password)
@@ -110,7 +118,9 @@ describe('user/encryptLogin', () => {
   it('refuses a disabled account with 1008 (only with the right password)', async () => {
     const account = await createAccount(server, admin)
     await ok(admin.call('account/disable', { id: account.id, disabled: true }))
-    expect((await tryLogin(server, account.loginname, account.password)).reply.code).toBe(Code.accountDisabled)
+    expect((await tryLogin(server, account.loginname, account.password)).reply.code).toBe(
+      Code.accountDisabled,
+    )
     expect((await tryLogin(server, account.loginname, 'Wrong#Pass1')).reply.code).toBe(Code.wrongCredentials)
   })
 })
@@ -144,7 +154,11 @@ describe('sessions', () => {
 
   it('logout deletes the session and clears the cookie; logging out twice is harmless', async () => {
     const session = admin
-    const response = await server.app.inject({ method: 'POST', url: '/lfscada/user/logout', headers: { cookie: session.cookie } })
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/lfscada/user/logout',
+      headers: { cookie: session.cookie },
+    })
     expect(response.json().code).toBe(OK)
     expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`))
     expect((await session.call('user/info', undefined, { method: 'GET' })).code).toBe(Code.sessionInvalid)

@@ -28,20 +28,37 @@ afterAll(() => server.close())
 
 describe('enterprises', () => {
   it('a platform administrator creates an enterprise with its administrator', async () => {
-    const data = await ok(platform.call('org/enterprise/add', { name: 'Acme', tel: '', admin: { loginname: 'acme-admin', password: 'Acme#2026ok' } }))
+    const data = await ok(
+      platform.call('org/enterprise/add', {
+        name: 'Acme',
+        tel: '',
+        admin: { loginname: 'acme-admin', password: 'Acme#2026ok' },
+      }),
+    )
     expect(check(Enterprise, { ...data, admin: undefined }).ok).toBe(true)
-    expect(data.admin).toMatchObject({ loginname: 'acme-admin', kind: 'enterprise', roleType: 'admin', orgId: data.id })
+    expect(data.admin).toMatchObject({
+      loginname: 'acme-admin',
+      kind: 'enterprise',
+      roleType: 'admin',
+      orgId: data.id,
+    })
     expect(data.adminAccountId).toBe(data.admin.id)
   })
 
   it('an enterprise administrator is not a platform administrator (90008)', async () => {
-    const reply = await other.admin.call('org/enterprise/add', { name: 'Nope', admin: { loginname: 'nope1', password: 'Acme#2026ok' } })
+    const reply = await other.admin.call('org/enterprise/add', {
+      name: 'Nope',
+      admin: { loginname: 'nope1', password: 'Acme#2026ok' },
+    })
     expect(reply.code).toBe(Code.noAccess)
   })
 
   it('creating with a taken administrator name changes nothing (1015)', async () => {
     const before = (await ok(platform.call('org/enterprise/query', { pageSize: 100 }))).total
-    const reply = await platform.call('org/enterprise/add', { name: 'Twice', admin: { loginname: 'admin', password: 'Acme#2026ok' } })
+    const reply = await platform.call('org/enterprise/add', {
+      name: 'Twice',
+      admin: { loginname: 'admin', password: 'Acme#2026ok' },
+    })
     expect(reply.code).toBe(Code.usernameExists)
     expect((await ok(platform.call('org/enterprise/query', { pageSize: 100 }))).total).toBe(before)
   })
@@ -54,7 +71,9 @@ describe('enterprises', () => {
   })
 
   it('edits its own enterprise; org/my/info shows it', async () => {
-    const edited = await ok(other.admin.call('org/enterprise/edit', { id: other.orgId, name: 'Renamed', contact: 'Li' }))
+    const edited = await ok(
+      other.admin.call('org/enterprise/edit', { id: other.orgId, name: 'Renamed', contact: 'Li' }),
+    )
     expect(edited).toMatchObject({ name: 'Renamed', contact: 'Li' })
     expect(await ok(other.admin.call('org/my/info'))).toMatchObject({ id: other.orgId, name: 'Renamed' })
   })
@@ -89,7 +108,10 @@ describe('departments', () => {
     const b = await ok(admin.call('org/dept/add', { name: 'B', parentId: a.id }))
     expect((await admin.call('org/dept/edit', { id: a.id, parentId: a.id })).code).toBe(Code.paramInvalid)
     expect((await admin.call('org/dept/edit', { id: a.id, parentId: b.id })).code).toBe(Code.paramInvalid)
-    expect(await ok(admin.call('org/dept/edit', { id: b.id, parentId: '', name: 'B2' }))).toMatchObject({ parentId: null, name: 'B2' })
+    expect(await ok(admin.call('org/dept/edit', { id: b.id, parentId: '', name: 'B2' }))).toMatchObject({
+      parentId: null,
+      name: 'B2',
+    })
   })
 
   it('does not delete a department in use (10004), deletes an unused one', async () => {
@@ -106,22 +128,34 @@ describe('departments', () => {
 
 describe('roles', () => {
   it('creates a role; the uuid is unique per enterprise (3401) but may repeat across enterprises', async () => {
-    const role = await ok(other.admin.call('org/role/add', { uuid: 'ops', name: 'Ops', auths: ['manage_account'] }))
+    const role = await ok(
+      other.admin.call('org/role/add', { uuid: 'ops', name: 'Ops', auths: ['manage_account'] }),
+    )
     expect(check(Role, role).errors).toEqual([])
-    expect((await other.admin.call('org/role/add', { uuid: 'ops', name: 'Again', auths: [] })).code).toBe(Code.roleUuidExists)
+    expect((await other.admin.call('org/role/add', { uuid: 'ops', name: 'Again', auths: [] })).code).toBe(
+      Code.roleUuidExists,
+    )
     await ok(platform.call('org/role/add', { uuid: 'ops', name: 'Ops elsewhere', auths: [] }))
   })
 
   it('refuses an edit to a taken uuid (3401) and unknown permission keys (10001)', async () => {
     const a = await ok(other.admin.call('org/role/add', { uuid: 'r-a', name: 'A', auths: [] }))
     await ok(other.admin.call('org/role/add', { uuid: 'r-b', name: 'B', auths: [] }))
-    expect((await other.admin.call('org/role/edit', { id: a.id, uuid: 'r-b' })).code).toBe(Code.roleUuidExists)
-    expect((await other.admin.call('org/role/edit', { id: a.id, auths: ['no_such_key'] })).code).toBe(Code.paramInvalid)
-    expect(await ok(other.admin.call('org/role/edit', { id: a.id, uuid: 'r-a', name: 'A2' }))).toMatchObject({ name: 'A2' })
+    expect((await other.admin.call('org/role/edit', { id: a.id, uuid: 'r-b' })).code).toBe(
+      Code.roleUuidExists,
+    )
+    expect((await other.admin.call('org/role/edit', { id: a.id, auths: ['no_such_key'] })).code).toBe(
+      Code.paramInvalid,
+    )
+    expect(await ok(other.admin.call('org/role/edit', { id: a.id, uuid: 'r-a', name: 'A2' }))).toMatchObject({
+      name: 'A2',
+    })
   })
 
   it("a role's keys are its holders' auths, at once after an edit", async () => {
-    const role = await ok(other.admin.call('org/role/add', { uuid: 'viewer', name: 'Viewer', auths: ['manage_orgal_dept'] }))
+    const role = await ok(
+      other.admin.call('org/role/add', { uuid: 'viewer', name: 'Viewer', auths: ['manage_orgal_dept'] }),
+    )
     const user = await createAccount(server, other.admin, { roleId: role.id })
     const session = await user.session()
     expect(session.info.auths).toEqual(['manage_orgal_dept'])

@@ -37,16 +37,30 @@ describe('by phone or e-mail', () => {
     const user = await userWithContacts()
     const oldSession = await user.session()
     const step1 = await ok(server.call('user/findpwd/account', { loginname: user.loginname }))
-    expect(step1).toMatchObject({ tel: `${user.tel.slice(0, 3)}****${user.tel.slice(-4)}`, email: 'u***@example.com', questions: [] })
+    expect(step1).toMatchObject({
+      tel: `${user.tel.slice(0, 3)}****${user.tel.slice(-4)}`,
+      email: 'u***@example.com',
+      questions: [],
+    })
 
     const target = method === 'tel' ? user.tel : user.email
     await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method }))
-    const outbox = await ok(admin.call('notify/outbox/query', { channel: method === 'tel' ? 'sms' : 'email' }))
+    const outbox = await ok(
+      admin.call('notify/outbox/query', { channel: method === 'tel' ? 'sms' : 'email' }),
+    )
     expect(outbox.list[0]).toMatchObject({ recipient: target, provider: 'outbox', status: 'stored' })
 
     const code = await lastCodeSentTo(server.db, target)
-    const { ticket } = await ok(server.call('user/findpwd/validate', { loginname: user.loginname, method, code }))
-    await ok(server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, { form: true }))
+    const { ticket } = await ok(
+      server.call('user/findpwd/validate', { loginname: user.loginname, method, code }),
+    )
+    await ok(
+      server.call(
+        'user/findpwd/reset',
+        { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+        { form: true },
+      ),
+    )
 
     expect((await tryLogin(server, user.loginname, user.password)).reply.code).toBe(Code.wrongCredentials)
     expect((await tryLogin(server, user.loginname, NEW_PASSWORD)).reply.code).toBe(OK)
@@ -59,11 +73,19 @@ describe('by phone or e-mail', () => {
     const code = await lastCodeSentTo(server.db, user.tel)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
-      expect((await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code: wrong })).code).toBe(
-        Code.verifyCodeWrong,
-      )
+      expect(
+        (
+          await server.call('user/findpwd/validate', {
+            loginname: user.loginname,
+            method: 'tel',
+            code: wrong,
+          })
+        ).code,
+      ).toBe(Code.verifyCodeWrong)
     }
-    expect((await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code })).code).toBe(Code.verifyCodeWrong)
+    expect(
+      (await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code })).code,
+    ).toBe(Code.verifyCodeWrong)
   })
 
   it('a code is valid 10 minutes (1003 after)', async () => {
@@ -71,9 +93,9 @@ describe('by phone or e-mail', () => {
     await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'email' }))
     const code = await lastCodeSentTo(server.db, user.email)
     server.clock.advance(TEN_MINUTES)
-    expect((await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'email', code })).code).toBe(
-      Code.verifyCodeWrong,
-    )
+    expect(
+      (await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'email', code })).code,
+    ).toBe(Code.verifyCodeWrong)
   })
 
   it('a new code within a minute is refused (90010); the newest code replaces the old one', async () => {
@@ -87,20 +109,30 @@ describe('by phone or e-mail', () => {
     await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' }))
     const second = await lastCodeSentTo(server.db, user.tel)
     if (first !== second) {
-      expect((await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code: first })).code).toBe(
-        Code.verifyCodeWrong,
-      )
+      expect(
+        (
+          await server.call('user/findpwd/validate', {
+            loginname: user.loginname,
+            method: 'tel',
+            code: first,
+          })
+        ).code,
+      ).toBe(Code.verifyCodeWrong)
     }
     await ok(server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code: second }))
   })
 
   it('an account without a phone cannot get a code (10003); unknown accounts are 90003', async () => {
     const bare = await createAccount(server, admin)
-    expect((await server.call('user/findpwd/sendCode', { loginname: bare.loginname, method: 'tel' })).code).toBe(Code.paramMissing)
-    expect((await server.call('user/findpwd/account', { loginname: 'no-such-user' })).code).toBe(Code.noDataOrPermission)
-    expect((await server.call('user/findpwd/sendCode', { loginname: 'no-such-user', method: 'tel' })).code).toBe(
+    expect(
+      (await server.call('user/findpwd/sendCode', { loginname: bare.loginname, method: 'tel' })).code,
+    ).toBe(Code.paramMissing)
+    expect((await server.call('user/findpwd/account', { loginname: 'no-such-user' })).code).toBe(
       Code.noDataOrPermission,
     )
+    expect(
+      (await server.call('user/findpwd/sendCode', { loginname: 'no-such-user', method: 'tel' })).code,
+    ).toBe(Code.noDataOrPermission)
   })
 })
 
@@ -108,30 +140,47 @@ describe('tickets', () => {
   async function ticketFor(user: TestAccount & { tel: string }) {
     await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' }))
     const code = await lastCodeSentTo(server.db, user.tel)
-    return (await ok(server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code }))).ticket as string
+    return (
+      await ok(server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code }))
+    ).ticket as string
   }
 
   it('expires after 10 minutes (1020)', async () => {
     const ticket = await ticketFor(await userWithContacts())
     server.clock.advance(TEN_MINUTES)
-    expect((await server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD })).code).toBe(Code.tokenExpired)
+    expect(
+      (await server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD }))
+        .code,
+    ).toBe(Code.tokenExpired)
   })
 
   it('is used once (1021 after) and unknown tickets are 1021', async () => {
     const ticket = await ticketFor(await userWithContacts())
     await ok(server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD }))
-    expect((await server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD })).code).toBe(Code.tokenInvalid)
-    expect((await server.call('user/findpwd/reset', { ticket: 'made-up', password: NEW_PASSWORD, confirm: NEW_PASSWORD })).code).toBe(
-      Code.tokenInvalid,
-    )
+    expect(
+      (await server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD }))
+        .code,
+    ).toBe(Code.tokenInvalid)
+    expect(
+      (
+        await server.call('user/findpwd/reset', {
+          ticket: 'made-up',
+          password: NEW_PASSWORD,
+          confirm: NEW_PASSWORD,
+        })
+      ).code,
+    ).toBe(Code.tokenInvalid)
   })
 
   it('the new password follows the rules (10001) and the ticket survives a refused one', async () => {
     const ticket = await ticketFor(await userWithContacts())
-    expect((await server.call('user/findpwd/reset', { ticket, password: 'short', confirm: 'short' })).code).toBe(Code.paramInvalid)
-    expect((await server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: 'Other#Pass7' })).code).toBe(
-      Code.paramInvalid,
-    )
+    expect(
+      (await server.call('user/findpwd/reset', { ticket, password: 'short', confirm: 'short' })).code,
+    ).toBe(Code.paramInvalid)
+    expect(
+      (await server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: 'Other#Pass7' }))
+        .code,
+    ).toBe(Code.paramInvalid)
     await ok(server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD }))
   })
 
@@ -151,7 +200,9 @@ describe('by security questions', () => {
     const session = await user.session()
     await ok(session.call('org/SecurityMessageAction!getSMSCode.action'))
     const code = await lastCodeSentTo(server.db, user.tel)
-    const { ticket } = await ok(session.call('org/SecurityMessageAction!validateSmsVerifycode.action', { code }))
+    const { ticket } = await ok(
+      session.call('org/SecurityMessageAction!validateSmsVerifycode.action', { code }),
+    )
     await ok(
       session.call('org/SecurityMessageAction!setSecrecyMessage.action', {
         ticket,
@@ -169,7 +220,11 @@ describe('by security questions', () => {
     const step1 = await ok(server.call('user/findpwd/account', { loginname: user.loginname }))
     expect(step1.questions).toEqual(['Where were you born?', 'First pet?'])
     const { ticket } = await ok(
-      server.call('user/findpwd/validate', { loginname: user.loginname, method: 'question', answers: [' hangzhou', 'MIMI'] }, { form: true }),
+      server.call(
+        'user/findpwd/validate',
+        { loginname: user.loginname, method: 'question', answers: [' hangzhou', 'MIMI'] },
+        { form: true },
+      ),
     )
     await ok(server.call('user/findpwd/reset', { ticket, password: NEW_PASSWORD, confirm: NEW_PASSWORD }))
     expect((await tryLogin(server, user.loginname, NEW_PASSWORD)).reply.code).toBe(OK)
@@ -189,6 +244,8 @@ describe('by security questions', () => {
 
   it('without answers the question method is 10003', async () => {
     const user = await withQuestions()
-    expect((await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'question' })).code).toBe(Code.paramMissing)
+    expect(
+      (await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'question' })).code,
+    ).toBe(Code.paramMissing)
   })
 })

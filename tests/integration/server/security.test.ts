@@ -45,7 +45,11 @@ describe('identity checks', () => {
   it('getUserMessage shows masked contacts and what is set up', async () => {
     const user = await signedInUser()
     const data = await ok(user.session.call(sec('getUserMessage')))
-    expect(data).toMatchObject({ loginname: user.loginname, tel: `137****${user.tel.slice(-4)}`, email: 's***@example.com' })
+    expect(data).toMatchObject({
+      loginname: user.loginname,
+      tel: `137****${user.tel.slice(-4)}`,
+      email: 's***@example.com',
+    })
     expect(data).toMatchObject({ hasQuestions: false, wechatBound: false })
     expect(await ok(user.session.call(sec('getUserEmail')))).toEqual({ email: 's***@example.com' })
   })
@@ -55,7 +59,9 @@ describe('identity checks', () => {
     expect(await ticketBySms(user)).toMatch(/^[A-Za-z0-9_-]{32}$/)
     await ok(user.session.call(sec('getEmailCode')))
     const code = await lastCodeSentTo(server.db, user.email)
-    expect((await user.session.call(sec('validateEmailForChangePwd'), { code: '12345' })).code).toBe(Code.paramInvalid)
+    expect((await user.session.call(sec('validateEmailForChangePwd'), { code: '12345' })).code).toBe(
+      Code.paramInvalid,
+    )
     await ok(user.session.call(sec('validateEmailForChangePwd'), { code }))
     await ok(user.session.call(sec('validateOldPwdForChangePwd'), { password: GOOD_PASSWORD }))
   })
@@ -63,7 +69,10 @@ describe('identity checks', () => {
   it('a wrong current password is 1001 and counts towards the login lock (1005)', async () => {
     const user = await signedInUser()
     const codes: number[] = []
-    for (let i = 0; i < 5; i++) codes.push((await user.session.call(sec('validateOldPwdForChangePwd'), { password: 'Wrong#Pass1' })).code)
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (await user.session.call(sec('validateOldPwdForChangePwd'), { password: 'Wrong#Pass1' })).code,
+      )
     expect(codes).toEqual([1001, 1001, 1001, 1001, Code.tooManyAttempts])
     expect((await tryLogin(server, user.loginname, GOOD_PASSWORD)).reply.code).toBe(Code.tooManyAttempts)
   })
@@ -72,16 +81,22 @@ describe('identity checks', () => {
     const a = await signedInUser()
     const b = await signedInUser()
     const ticket = await ticketBySms(a)
-    expect((await b.session.call(sec('setPwd'), { ticket, password: 'Other#Pass9', confirm: 'Other#Pass9' })).code).toBe(Code.tokenInvalid)
+    expect(
+      (await b.session.call(sec('setPwd'), { ticket, password: 'Other#Pass9', confirm: 'Other#Pass9' })).code,
+    ).toBe(Code.tokenInvalid)
   })
 
   it('a wrong phone code is 1003', async () => {
     const user = await signedInUser()
     await ok(user.session.call(sec('getSMSCode')))
     const code = await lastCodeSentTo(server.db, user.tel)
-    expect((await user.session.call(sec('validateSmsVerifycode'), { code: code === '999999' ? '999998' : '999999' })).code).toBe(
-      Code.verifyCodeWrong,
-    )
+    expect(
+      (
+        await user.session.call(sec('validateSmsVerifycode'), {
+          code: code === '999999' ? '999998' : '999999',
+        })
+      ).code,
+    ).toBe(Code.verifyCodeWrong)
   })
 })
 
@@ -94,17 +109,24 @@ describe('changes with a ticket', () => {
     expect((await user.session.call('user/info', undefined, { method: 'GET' })).code).toBe(OK)
     expect((await other.call('user/info', undefined, { method: 'GET' })).code).toBe(Code.sessionInvalid)
     expect((await tryLogin(server, user.loginname, 'Chosen#Pw42')).reply.code).toBe(OK)
-    expect((await user.session.call(sec('setPwd'), { ticket, password: 'Again#Pw42', confirm: 'Again#Pw42' })).code).toBe(Code.tokenInvalid)
+    expect(
+      (await user.session.call(sec('setPwd'), { ticket, password: 'Again#Pw42', confirm: 'Again#Pw42' }))
+        .code,
+    ).toBe(Code.tokenInvalid)
   })
 
   it('sets a new phone with the code sent to it; a taken phone is 1016', async () => {
     const user = await signedInUser()
     const taken = await signedInUser()
     const ticket = await ticketBySms(user)
-    expect((await user.session.call(sec('getSMSCodeForNew'), { ticket, tel: taken.tel })).code).toBe(Code.phoneExists)
+    expect((await user.session.call(sec('getSMSCodeForNew'), { ticket, tel: taken.tel })).code).toBe(
+      Code.phoneExists,
+    )
     await ok(user.session.call(sec('getSMSCodeForNew'), { ticket, tel: '13611112222' }))
     const code = await lastCodeSentTo(server.db, '13611112222')
-    expect((await user.session.call(sec('setTel'), { ticket, tel: '13611113333', code })).code).toBe(Code.verifyCodeWrong)
+    expect((await user.session.call(sec('setTel'), { ticket, tel: '13611113333', code })).code).toBe(
+      Code.verifyCodeWrong,
+    )
     server.clock.advance(60_000)
     await ok(user.session.call(sec('getSMSCodeForNew'), { ticket, tel: '13611112222' }))
     const fresh = await lastCodeSentTo(server.db, '13611112222')
@@ -115,7 +137,9 @@ describe('changes with a ticket', () => {
 
   it('sets a new e-mail with the code sent to it; without a ticket it is 10003', async () => {
     const user = await signedInUser()
-    expect((await user.session.call(sec('getEmailCode'), { email: 'new@example.com' })).code).toBe(Code.paramMissing)
+    expect((await user.session.call(sec('getEmailCode'), { email: 'new@example.com' })).code).toBe(
+      Code.paramMissing,
+    )
     const ticket = await ticketBySms(user)
     await ok(user.session.call(sec('getEmailCode'), { ticket, email: 'new@example.com' }))
     const code = await lastCodeSentTo(server.db, 'new@example.com')
@@ -129,21 +153,36 @@ describe('changes with a ticket', () => {
     expect(presets.length).toBeGreaterThanOrEqual(3)
     const ticket = await ticketBySms(user)
     const question = presets[0].zh
-    await ok(user.session.call(sec('setSecrecyMessage'), { ticket, questions: [{ question, answer: '杭州' }] }, { form: true }))
+    await ok(
+      user.session.call(
+        sec('setSecrecyMessage'),
+        { ticket, questions: [{ question, answer: '杭州' }] },
+        { form: true },
+      ),
+    )
     expect(await ok(user.session.call(sec('getUserSecurityQuestion')))).toEqual({ questions: [question] })
-    expect((await user.session.call(sec('validateQuestionForChangePwd'), { answers: ['上海'] })).code).toBe(Code.verifyCodeWrong)
+    expect((await user.session.call(sec('validateQuestionForChangePwd'), { answers: ['上海'] })).code).toBe(
+      Code.verifyCodeWrong,
+    )
     await ok(user.session.call(sec('validateQuestionForChangePwd'), { answers: ['杭州'] }))
     expect((await ok(user.session.call(sec('getUserMessage')))).hasQuestions).toBe(true)
   })
 
   it('without a valid ticket nothing changes (1021), and a ticket expires after 10 minutes (1020)', async () => {
     const user = await signedInUser()
-    expect((await user.session.call(sec('setSecrecyMessage'), { ticket: 'nope', questions: [{ question: 'q', answer: 'a' }] })).code).toBe(
-      Code.tokenInvalid,
-    )
+    expect(
+      (
+        await user.session.call(sec('setSecrecyMessage'), {
+          ticket: 'nope',
+          questions: [{ question: 'q', answer: 'a' }],
+        })
+      ).code,
+    ).toBe(Code.tokenInvalid)
     const ticket = await ticketBySms(user)
     server.clock.advance(10 * 60_000)
-    expect((await user.session.call(sec('getSMSCodeForNew'), { ticket, tel: '13622223333' })).code).toBe(Code.tokenExpired)
+    expect((await user.session.call(sec('getSMSCodeForNew'), { ticket, tel: '13622223333' })).code).toBe(
+      Code.tokenExpired,
+    )
   })
 })
 
@@ -151,7 +190,9 @@ describe('avatar', () => {
   const upload = async (session: Session, filename: string, bytes: number) => {
     const boundary = '----lfscada'
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       Buffer.alloc(bytes, 1),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])
@@ -174,7 +215,8 @@ describe('avatar', () => {
     const user = await signedInUser()
     const reply = await upload(user.session, filename, bytes)
     expect(reply.code).toBe(code)
-    if (code === OK) expect((await ok(user.session.call(sec('getUserMessage')))).avatar).toMatch(/^data:image\/png;base64,/)
+    if (code === OK)
+      expect((await ok(user.session.call(sec('getUserMessage')))).avatar).toMatch(/^data:image\/png;base64,/)
   })
 
   it('a multipart post without the file is 10003', async () => {
@@ -192,15 +234,27 @@ describe('avatar', () => {
 describe('own account', () => {
   it('updateLoginUser changes the profile fields user/info shows', async () => {
     const user = await signedInUser()
-    await ok(user.session.call(own('updateLoginUser'), { prompType: 'sound,alter', scadaAdaption: true, equipDisplay: 'card' }, { form: true }))
+    await ok(
+      user.session.call(
+        own('updateLoginUser'),
+        { prompType: 'sound,alter', scadaAdaption: true, equipDisplay: 'card' },
+        { form: true },
+      ),
+    )
     const info = await ok(user.session.call('user/info', undefined, { method: 'GET' }))
     expect(info).toMatchObject({ prompType: 'sound,alter', scadaAdaption: true, equipDisplay: 'card' })
-    expect((await user.session.call(own('updateLoginUser'), { prompType: 'loud' })).code).toBe(Code.paramInvalid)
+    expect((await user.session.call(own('updateLoginUser'), { prompType: 'loud' })).code).toBe(
+      Code.paramInvalid,
+    )
   })
 
   it('unbindWeixin clears the binding', async () => {
     const user = await signedInUser()
-    await server.db.updateTable('accounts').set({ wechatOpenId: 'wx-open-id' }).where('id', '=', user.id).execute()
+    await server.db
+      .updateTable('accounts')
+      .set({ wechatOpenId: 'wx-open-id' })
+      .where('id', '=', user.id)
+      .execute()
     expect((await ok(user.session.call(sec('getUserMessage')))).wechatBound).toBe(true)
     await ok(user.session.call(own('unbindWeixin')))
     expect((await ok(user.session.call(sec('getUserMessage')))).wechatBound).toBe(false)
@@ -209,8 +263,12 @@ describe('own account', () => {
   it('saveNewPassword needs the current password (1001) and the rules (10001)', async () => {
     const user = await signedInUser()
     const body = { oldPassword: GOOD_PASSWORD, password: 'Newer#Pw42', confirm: 'Newer#Pw42' }
-    expect((await user.session.call(own('saveNewPassword'), { ...body, oldPassword: 'Wrong#Pass1' })).code).toBe(Code.wrongCredentials)
-    expect((await user.session.call(own('saveNewPassword'), { ...body, password: 'weak', confirm: 'weak' })).code).toBe(Code.paramInvalid)
+    expect(
+      (await user.session.call(own('saveNewPassword'), { ...body, oldPassword: 'Wrong#Pass1' })).code,
+    ).toBe(Code.wrongCredentials)
+    expect(
+      (await user.session.call(own('saveNewPassword'), { ...body, password: 'weak', confirm: 'weak' })).code,
+    ).toBe(Code.paramInvalid)
     await ok(user.session.call(own('saveNewPassword'), body))
     expect((await tryLogin(server, user.loginname, 'Newer#Pw42')).reply.code).toBe(OK)
   })

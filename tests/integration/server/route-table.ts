@@ -1,0 +1,42 @@
+// Reading the route table for the generated suites: which body fields look like entity ids, and a
+// body that satisfies a route's schema where TypeBox can make one.
+import type { TSchema } from 'typebox'
+import { Value } from 'typebox/value'
+
+const ID_NAME = /^(id|ids)$|Ids?$/
+
+/** Dotted paths of every property in a body schema whose name says it holds ids. */
+export function idLikePaths(schema: unknown, prefix = ''): string[] {
+  const node = schema as { properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] }
+  const found: string[] = []
+  for (const [name, child] of Object.entries(node.properties ?? {})) {
+    const path = prefix ? `${prefix}.${name}` : name
+    if (ID_NAME.test(name)) found.push(path)
+    found.push(...idLikePaths(child, path))
+  }
+  if (node.items) found.push(...idLikePaths(node.items, prefix))
+  for (const branch of node.anyOf ?? []) found.push(...idLikePaths(branch, prefix))
+  return [...new Set(found)]
+}
+
+/** A body valid for the schema when TypeBox can create one (patterns without defaults it cannot). */
+export function sampleBody(schema: TSchema): Record<string, unknown> {
+  try {
+    const value = Value.Create(schema)
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
+
+export function setAt(body: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split('.')
+  let node = body
+  for (const segment of segments.slice(0, -1)) {
+    node[segment] = typeof node[segment] === 'object' && node[segment] !== null ? node[segment] : {}
+    node = node[segment] as Record<string, unknown>
+  }
+  node[segments[segments.length - 1]!] = value
+}

@@ -1,0 +1,121 @@
+// Generated from the route table: for every call with id fields, a user of enterprise B naming
+// enterprise A's ids gets 90003 and nothing of A changes; every call guarded by a permission key
+// refuses a user without it (90008); every signed-in call refuses a request without a session (1006).
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Code } from '../../../core/i18n/codes.ts'
+import { routes } from '../../../server/routes/index.ts'
+import type { EntityKind } from '../../../server/tenancy/entities.ts'
+import {
+  createAccount,
+  createEnterprise,
+  createTestServer,
+  loginDemoAdmin,
+  ok,
+  type Session,
+  type TestEnterprise,
+  type TestServer,
+} from './helpers.ts'
+import { idLikePaths, sampleBody, setAt } from './route-table.ts'
+
+let server: TestServer
+let a: TestEnterprise
+let b: TestEnterprise
+let bPlain: Session
+/** One entity of each kind in each enterprise. Kinds used by new routes need a fixture here. */
+const aIds: Partial<Record<EntityKind, string>> = {}
+const bIds: Partial<Record<EntityKind, string>> = {}
+
+async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, string>>) {
+  const role = await ok(org.admin.call('org/role/add', { uuid: 'fixture', name: 'Fixture', auths: [] }))
+  const dept = await ok(org.admin.call('org/dept/add', { name: 'Fixture' }))
+  const account = await createAccount(server, org.admin, { roleId: role.id, deptId: dept.id })
+  Object.assign(into, {
+    enterprise: org.orgId,
+    role: role.id,
+    dept: dept.id,
+    account: account.id,
+    logObject: account.id,
+  })
+}
+
+beforeAll(async () => {
+  server = await createTestServer()
+  const platform = await loginDemoAdmin(server)
+  a = await createEnterprise(server, platform)
+  b = await createEnterprise(server, platform)
+  // B's administrator holds every key, the platform one too, so only the scope can refuse.
+  await server.db.updateTable('accounts').set({ platformAdmin: 1 }).where('id', '=', b.adminId).execute()
+  await fixtures(a, aIds)
+  await fixtures(b, bIds)
+  bPlain = await (await createAccount(server, b.admin)).session()
+})
+afterAll(() => server.close())
+
+/** Every row tied to enterprise A, table by table. */
+async function snapshotOf(orgId: string): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {}
+  for (const table of await server.db.introspection.getTables()) {
+    const column =
+      table.name === 'enterprises' ? 'id' : table.columns.some((c) => c.name === 'org_id') ? 'org_id' : null
+    if (!column) continue
+    const { rows } =
+      await sql`select * from ${sql.table(table.name)} where ${sql.ref(column)} = ${orgId} order by 1`.execute(
+        server.db,
+      )
+    snapshot[table.name] = rows
+  }
+  return snapshot
+}
+
+describe('every id field is declared', () => {
+  it.each(routes.map((r) => [r.path, r] as const))('%s', (_path, route) => {
+    expect(idLikePaths(route.bodySchema).filter((p) => !(p in route.idFields))).toEqual([])
+  })
+})
+
+const scoped = routes.filter((r) => Object.keys(r.idFields).length > 0)
+
+describe("enterprise B cannot use enterprise A's ids", () => {
+  it.each(scoped.flatMap((r) => Object.keys(r.idFields).map((field) => [r.path, field, r] as const)))(
+    '%s with A in %s',
+    async (_path, field, route) => {
+      const kind = route.idFields[field]!
+      const id = aIds[kind]
+      expect(id, `add a fixture for entity kind '${kind}'`).toBeDefined()
+      const body = sampleBody(route.bodySchema)
+      setAt(body, field, id)
+      const before = await snapshotOf(a.orgId)
+      const reply = await b.admin.call(route.path, body, { method: route.method })
+      expect(reply.code).toBe(Code.noDataOrPermission)
+      expect(await snapshotOf(a.orgId)).toEqual(before)
+      // The same call form-encoded, and with A's id hidden in a list after one of B's own.
+      expect((await b.admin.call(route.path, body, { method: route.method, form: true })).code).toBe(
+        Code.noDataOrPermission,
+      )
+      setAt(body, field, `${bIds[kind]},${id}`)
+      expect((await b.admin.call(route.path, body, { method: route.method })).code).toBe(
+        Code.noDataOrPermission,
+      )
+    },
+  )
+})
+
+const keyed = routes.filter((r) => r.auth !== 'public' && r.auth !== 'user')
+
+describe('a user without the permission key is refused', () => {
+  it.each(keyed.map((r) => [r.path, r.auth, r] as const))('%s needs %s', async (_path, _auth, route) => {
+    const reply = await bPlain.call(route.path, sampleBody(route.bodySchema), { method: route.method })
+    expect(reply.code).toBe(Code.noAccess)
+  })
+})
+
+describe('a signed-in call without a session is refused', () => {
+  it.each(routes.filter((r) => r.auth !== 'public').map((r) => [r.path, r] as const))(
+    '%s',
+    async (_path, route) => {
+      const reply = await server.call(route.path, sampleBody(route.bodySchema), { method: route.method })
+      expect(reply.code).toBe(Code.sessionInvalid)
+    },
+  )
+})
