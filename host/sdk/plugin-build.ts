@@ -2,7 +2,6 @@
 // plugins/examples and the test suite: one ES module plus its stylesheet, with React left to the host's
 // import map and the kit (`#lfscada/sdk`) bundled in.
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
 import type { InlineConfig, Plugin } from 'vite'
 import { SHARED_SPECIFIERS } from './shared-modules.ts'
 
@@ -49,7 +48,9 @@ export function remotePluginConfig(build: RemotePluginBuild): InlineConfig {
     root,
     mode: 'production',
     publicDir: false,
-    plugins: [react(), exportStylesheets()],
+    plugins: [exportStylesheets()],
+    // Production JSX whatever NODE_ENV says: the host shares react/jsx-runtime, not the dev runtime.
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     resolve: { alias: [{ find: KIT_SPECIFIER, replacement: KIT_ENTRY }] },
     // A library build keeps process.env references; the kit's dependencies may test NODE_ENV.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,0 +1,22 @@
+// The view of TemplateWidget, used by the designer (mode 'design') and the runtime (mode 'runtime').
+// Values arrive resolved in `values` (the main binding under `data`); a view never fetches anything.
+import { fontCss, valueText, type WidgetViewProps } from '#lfscada/sdk'
+import type { TemplateWidgetOptions } from './schema.ts'
+import './style.css'
+
+export function TemplateWidgetView({ widget, mode, values, effects }: WidgetViewProps) {
+  const data = widget.data as unknown as TemplateWidgetOptions['data']
+  const style = widget.style as unknown as TemplateWidgetOptions['style']
+  const value = mode === 'runtime' ? valueText(values.data, data.dataAddon.decimals) : '--'
+  return (
+    <div
+      className="template-widget"
+      style={{ background: effects.fill ?? style.background, borderColor: effects.stroke ?? style.accent }}
+    >
+      <span className="template-widget-label">{data.dataAddon.label}</span>
+      <span className="template-widget-value" style={fontCss(style.font, effects)}>
+        {value}
+      </span>
+    </div>
+  )
+}
