@@ -2,9 +2,9 @@
 // row of the outbox, so the built-in setup works offline: with no provider for a channel the row is
 // the delivery ('stored'), visible through `notify/outbox/query`. Real SMS or mail providers plug in
 // by channel and mark the row 'sent' or 'failed'.
-import { randomUUID } from 'node:crypto'
 import type { NotifyChannel } from '../../schemas/entities/records.ts'
 import type { Db } from '../storage/db.ts'
+import { sortableId } from '../storage/ids.ts'
 
 export interface Notification {
   orgId: string | null
@@ -40,7 +40,7 @@ export function createNotifier(providers: Providers = {}): Notifier {
       await db
         .insertInto('notificationOutbox')
         .values({
-          id: randomUUID(),
+          id: sortableId(now),
           ...notification,
           provider: provider?.name ?? 'outbox',
           status,

@@ -1,7 +1,7 @@
 // The operation log: every change is one row of who, what object, which action, when, and the
 // object before and after as JSON. Secrets are masked before they are written.
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../storage/db.ts'
+import { sortableId } from '../storage/ids.ts'
 
 export interface Actor {
   accountId: string | null
@@ -28,7 +28,7 @@ export async function recordChange(db: Db, actor: Actor, now: number, change: Ch
   await db
     .insertInto('operationLog')
     .values({
-      id: randomUUID(),
+      id: sortableId(now),
       orgId: actor.orgId,
       accountId: actor.accountId,
       loginname: actor.loginname,

@@ -1,0 +1,62 @@
+// The two storage dialects for tests: a SQLite file in a temporary folder, and — when a PostgreSQL
+// answers at 127.0.0.1:5432 — a fresh database `lfscada_test_<random>`, dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type Db, openDb } from '../../../server/storage/db.ts'
+
+export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+export function pgReachable(timeoutMs = 1000): Promise<boolean> {
+  const { hostname, port } = new URL(PG_ADMIN_URL)
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432) })
+    const done = (up: boolean) => {
+      socket.destroy()
+      resolve(up)
+    }
+    socket.setTimeout(timeoutMs, () => done(false))
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+  })
+}
+
+export interface TestDatabase {
+  db: Db
+  drop(): Promise<void>
+}
+
+export function sqliteDatabase(): TestDatabase {
+  const dir = mkdtempSync(join(tmpdir(), 'lfscada-'))
+  const db = openDb({ sqliteFile: join(dir, 'lfscada.db') })
+  return {
+    db,
+    async drop() {
+      await db.destroy().catch(() => {})
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function postgresDatabase(): Promise<TestDatabase> {
+  const name = `lfscada_test_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = `/${name}`
+  const db = openDb({ databaseUrl: url.toString() })
+  return {
+    db,
+    async drop() {
+      await db.destroy().catch(() => {})
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}

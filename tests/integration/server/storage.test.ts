@@ -1,0 +1,215 @@
+// Storage on both dialects: migrations from empty (and down and up again), CRUD with the
+// constraints the API relies on, types that come back as numbers, and history batches. SQLite always;
+// PostgreSQL when it answers at 127.0.0.1:5432 (the output says when it was skipped).
+import { randomUUID } from 'node:crypto'
+import { Migrator } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
+import { migrationProvider } from '../../../server/storage/migrations/index.ts'
+import { pgReachable, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases.ts'
+
+const pgUp = await pgReachable()
+if (!pgUp) console.log('PostgreSQL not reachable: skipped')
+
+const dialects = [
+  ['SQLite', async () => sqliteDatabase()],
+  ['PostgreSQL', postgresDatabase],
+] as const
+
+const TABLES = 30
+
+describe.each(dialects)('%s', (name, open) => {
+  let test: TestDatabase
+  let db: Db
+  const now = Date.UTC(2026, 0, 1)
+
+  beforeAll(async () => {
+    if (name === 'PostgreSQL' && !pgUp) return
+    test = await open()
+    db = test.db
+  })
+  afterAll(async () => {
+    await test?.drop()
+  })
+
+  const enterprise = (id = randomUUID()) =>
+    db
+      .insertInto('enterprises')
+      .values({
+        id,
+        name: 'E',
+        contact: '',
+        tel: '',
+        email: '',
+        address: '',
+        adminAccountId: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+
+  const account = (orgId: string, loginname: string, tel: string | null = null) =>
+    db
+      .insertInto('accounts')
+      .values({
+        id: randomUUID(),
+        orgId,
+        loginname,
+        kind: 'internal',
+        roleType: 'internal',
+        roleId: null,
+        deptId: null,
+        tel,
+        email: null,
+        address: '',
+        company: '',
+        customerLevel: '',
+        passwordHash: 'x',
+        passwordChangedAt: now,
+        styleId: '',
+        authRegion: '',
+        dataRange: '',
+        prompType: '',
+        equipDisplay: '',
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+
+  it.skipIf(name === 'PostgreSQL' && !pgUp)('migrates from empty; a second run does nothing', async () => {
+    expect(await migrateToLatest(db)).toEqual(['0001_initial'])
+    expect(await migrateToLatest(db)).toEqual([])
+    const tables = (await db.introspection.getTables()).map((t) => t.name)
+    expect(tables).toHaveLength(TABLES)
+  })
+
+  it.skipIf(name === 'PostgreSQL' && !pgUp)('migrates down to empty and up again', async () => {
+    const migrator = new Migrator({ db, provider: migrationProvider })
+    const down = await migrator.migrateDown()
+    expect(down.error).toBeUndefined()
+    expect(await db.introspection.getTables()).toHaveLength(0)
+    expect(await migrateToLatest(db)).toEqual(['0001_initial'])
+  })
+
+  it.skipIf(name === 'PostgreSQL' && !pgUp)(
+    'creates, reads, updates and deletes with numbers as numbers',
+    async () => {
+      const org = await enterprise()
+      expect(org.createdAt).toBe(now)
+      const row = await account(org.id, `crud-${org.id}`)
+      expect(row).toMatchObject({ disabled: 0, scadaAdaption: 0, securityQuestions: '[]', config: '{}' })
+      await db
+        .updateTable('accounts')
+        .set({ disabled: 1, updatedAt: now + 1 })
+        .where('id', '=', row.id)
+        .execute()
+      const read = await db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow()
+      expect(read.disabled).toBe(1)
+      expect(read.updatedAt).toBe(now + 1)
+      const { count } = await db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('orgId', '=', org.id)
+        .executeTakeFirstOrThrow()
+      expect(Number(count)).toBe(1)
+      await db.deleteFrom('accounts').where('id', '=', row.id).execute()
+      expect(
+        await db.selectFrom('accounts').select('id').where('id', '=', row.id).executeTakeFirst(),
+      ).toBeUndefined()
+    },
+  )
+
+  it.skipIf(name === 'PostgreSQL' && !pgUp)(
+    'enforces unique login names and phones, and role uuids per enterprise',
+    async () => {
+      const org = await enterprise()
+      await account(org.id, `u-${org.id}`, `tel-${org.id}`)
+      await expect(account(org.id, `u-${org.id}`)).rejects.toThrow()
+      await expect(account(org.id, `v-${org.id}`, `tel-${org.id}`)).rejects.toThrow()
+      await account(org.id, `w-${org.id}`, null)
+      await account(org.id, `x-${org.id}`, null)
+      const role = (orgId: string) =>
+        db
+          .insertInto('roles')
+          .values({
+            id: randomUUID(),
+            orgId,
+            uuid: 'same',
+            name: 'R',
+            auths: '[]',
+            remark: '',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute()
+      await role(org.id)
+      await expect(role(org.id)).rejects.toThrow()
+      await role((await enterprise()).id)
+    },
+  )
+
+  it.skipIf(name === 'PostgreSQL' && !pgUp)('deleting an enterprise cascades to what it owns', async () => {
+    const org = await enterprise()
+    await account(org.id, `c-${org.id}`)
+    await db
+      .insertInto('departments')
+      .values({
+        id: randomUUID(),
+        orgId: org.id,
+        parentId: null,
+        name: 'D',
+        remark: '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute()
+    await db.deleteFrom('enterprises').where('id', '=', org.id).execute()
+    expect(await db.selectFrom('accounts').select('id').where('orgId', '=', org.id).execute()).toEqual([])
+    expect(await db.selectFrom('departments').select('id').where('orgId', '=', org.id).execute()).toEqual([])
+  })
+
+  it.skipIf(name === 'PostgreSQL' && !pgUp)(
+    'writes history in batches and reads one signal’s window',
+    async () => {
+      const signals = Array.from({ length: 50 }, () => randomUUID())
+      const rows = Array.from({ length: 20 }, (_, t) =>
+        signals.map((signalId, i) => ({ signalId, time: now + t * 1000, value: i + t / 10 })),
+      ).flat()
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < rows.length; i += 500)
+          await trx
+            .insertInto('historyValues')
+            .values(rows.slice(i, i + 500))
+            .execute()
+      })
+      const window = await db
+        .selectFrom('historyValues')
+        .select(['time', 'value'])
+        .where('time', '>=', now + 5000)
+        .where('time', '<', now + 8000)
+        .where('signalId', '=', signals[3]!)
+        .orderBy('time')
+        .execute()
+      expect(window).toEqual([
+        { time: now + 5000, value: 3.5 },
+        { time: now + 6000, value: 3.6 },
+        { time: now + 7000, value: 3.7 },
+      ])
+    },
+  )
+
+  it.skipIf(name !== 'SQLite')('runs SQLite in WAL mode with foreign keys on', async () => {
+    const { sql } = await import('kysely')
+    const journal = await sql<{ journalMode: string }>`pragma journal_mode`.execute(db)
+    const keys = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db)
+    expect(journal.rows[0]?.journalMode).toBe('wal')
+    expect(keys.rows[0]?.foreignKeys).toBe(1)
+  })
+})
