@@ -1,13 +1,13 @@
 // The built-in screen plugins: one manifest per area or public group, each with a lazy entry.
-
-import type { KernelPlugin, ScreenManifest } from '../../core/kernel/index.ts'
-import { screenPlugin } from '../../core/kernel/index.ts'
+import { type KernelPlugin, type ScreenManifest, screenPlugin } from '../../core/kernel/index.ts'
 import { accountManifest } from './account/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
+import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
 
 export const builtinScreens: readonly ScreenManifest[] = [
   equipmentManifest,
+  monitorManifest,
   accountManifest,
   msgManifest,
   msgPublicManifest,

@@ -41,6 +41,14 @@ describe('route table of §2', () => {
     ['/manage/eg/equipment/list', 'equipment/EquipmentList'],
     ['/manage/eg/equipment/add', 'equipment/EquipmentAdd'],
     ['/manage/eg/equipment/edit/e1', 'equipment/EquipmentEdit'],
+    // monitor
+    ['/monitor/eg/list', 'monitor/DeviceList'],
+    ['/monitor/eg/group', 'monitor/DeviceGroups'],
+    ['/monitor/eg/group/list/g1/e1', 'monitor/DeviceDetail'],
+    ['/monitor/eg/detail/list/e1/0', 'monitor/DeviceDetail'],
+    ['/monitor/eg/detail/list/e1/repair/o1', 'monitor/DeviceDetail'],
+    ['/monitor/gm/vuedetail/e1', 'monitor/GmDetail'],
+    ['/monitor/gm/detail/e1/00/1', 'monitor/GatewayAlarms'],
     // account
     ['/account/security/sms', 'account/Security'],
     ['/account/security/nosms', 'account/Security'],

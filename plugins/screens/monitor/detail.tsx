@@ -1,0 +1,154 @@
+// The device detail (platform spec §2 `eg/detail/list/{id}/{alarm}` and `/{orderType}/{orderId}`,
+// `eg/group/list/{groupId}/{id}`) with its nine tabs; `gm/vuedetail/{equipId}` with real, write,
+// history and alarm; the gateway alarms of `gm/detail/{id}/{ruleType}/{openType}`.
+import { Card, Tabs } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useParams } from 'react-router'
+import { formatTime } from '../shared/format.ts'
+import { useServices } from '../shared/services.tsx'
+import { useQuery } from '../shared/useAction.ts'
+import { gatewayAlarmKey, MONITOR_KEYS } from './keys.ts'
+import { useDeviceLive } from './live.ts'
+import {
+  AlarmTab,
+  CurveTab,
+  GatewayTab,
+  HistoryTab,
+  MonitorBanner,
+  RealTab,
+  RecordsTab,
+  WriteTab,
+} from './tabs.tsx'
+
+interface Row {
+  id: string
+  [key: string]: unknown
+}
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+
+export const DETAIL_TABS = [
+  'real',
+  'gateway',
+  'write',
+  'history',
+  'curve',
+  'alarm',
+  'repair',
+  'inspection',
+  'log',
+] as const
+export type DetailTab = (typeof DETAIL_TABS)[number]
+
+/** The tab a deep link opens: an alarm flag opens alarms, a work order opens repairs. */
+export function initialTab(params: { alarm?: string; orderType?: string }): DetailTab {
+  if (params.orderType) return 'repair'
+  if (params.alarm && params.alarm !== '0') return 'alarm'
+  return 'real'
+}
+
+function DetailTabs({
+  equipmentId,
+  tabs,
+  initial,
+}: {
+  equipmentId: string
+  tabs: readonly DetailTab[]
+  initial: DetailTab
+}) {
+  const { t } = useTranslation('monitor')
+  const live = useDeviceLive(equipmentId)
+  const device = useQuery<{ name?: string }>('equipment/multi/info', { id: equipmentId })
+  const body = (tab: DetailTab) => {
+    switch (tab) {
+      case 'real':
+        return <RealTab signals={live.signals} values={live.values} />
+      case 'gateway':
+        return <GatewayTab gateway={live.gateway} />
+      case 'write':
+        return <WriteTab signals={live.signals} values={live.values} />
+      case 'history':
+        return <HistoryTab equipmentId={equipmentId} signals={live.signals} />
+      case 'curve':
+        return <CurveTab signals={live.signals} trails={live.trails} />
+      case 'alarm':
+        return <AlarmTab equipmentId={equipmentId} auth={MONITOR_KEYS.alarm} />
+      case 'repair':
+        return (
+          <RecordsTab<Row>
+            path="ops/repair/query"
+            body={{ equipmentId }}
+            auth={MONITOR_KEYS.repair}
+            denied={t('noRepairAuth')}
+            columns={[
+              { title: t('number'), render: (r) => text(r.number) },
+              { title: t('description'), render: (r) => text(r.description) },
+              { title: t('repairer'), render: (r) => text(r.repairer) },
+              { title: t('status'), render: (r) => text(r.status) },
+              { title: t('time'), render: (r) => formatTime(r.createdAt as number) },
+            ]}
+          />
+        )
+      case 'inspection':
+        return (
+          <RecordsTab<Row>
+            path="ops/inspection/query"
+            body={{ equipmentId }}
+            columns={[
+              { title: t('inspector'), render: (r) => text(r.inspector) },
+              { title: t('status'), render: (r) => text(r.status) },
+              { title: t('result'), render: (r) => text(r.result) },
+              { title: t('remark'), render: (r) => text(r.remark) },
+              { title: t('time'), render: (r) => formatTime(r.time as number) },
+            ]}
+          />
+        )
+      case 'log':
+        return (
+          <RecordsTab<Row>
+            path="user/operationlog/queryByObjectId"
+            body={{ objectId: equipmentId }}
+            auth="manage_operation_log"
+            columns={[
+              { title: t('time'), render: (r) => formatTime(r.createdAt as number) },
+              { title: t('operator'), render: (r) => text(r.loginname) },
+              { title: t('action'), render: (r) => text(r.action) },
+            ]}
+          />
+        )
+    }
+  }
+  return (
+    <Card title={device.data?.name} data-testid="device-detail">
+      <MonitorBanner state={live.state} />
+      <Tabs
+        defaultActiveKey={initial}
+        items={tabs.map((k) => ({ key: k, label: t(`tab.${k}`), children: body(k) }))}
+      />
+    </Card>
+  )
+}
+
+export function DeviceDetail() {
+  const params = useParams()
+  return <DetailTabs equipmentId={params.id ?? ''} tabs={DETAIL_TABS} initial={initialTab(params)} />
+}
+
+export const GM_TABS = ['real', 'write', 'history', 'alarm'] as const satisfies readonly DetailTab[]
+
+export function GmDetail() {
+  const { equipId = '' } = useParams()
+  return <DetailTabs equipmentId={equipId} tabs={GM_TABS} initial="real" />
+}
+
+/** Gateway alarms by ruleType: 00 needs monitor_equipinfo_menu_alarm, 01 monitor_designer_menu_alarm. */
+export function GatewayAlarms() {
+  const { id = '', ruleType } = useParams()
+  const { hasAuth } = useServices()
+  const key = gatewayAlarmKey(ruleType)
+  if (!key || !hasAuth(key)) return <Navigate to="/noAuth" replace />
+  return (
+    <Card>
+      <AlarmTab equipmentId={id} auth={key} />
+    </Card>
+  )
+}

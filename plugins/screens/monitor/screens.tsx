@@ -1,0 +1,3 @@
+// The monitor area's lazy entry.
+export { DeviceDetail, GatewayAlarms, GmDetail } from './detail.tsx'
+export { DeviceGroups, DeviceList } from './list.tsx'

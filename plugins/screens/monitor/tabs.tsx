@@ -1,0 +1,311 @@
+// The device detail's tabs (platform spec §2): real-time data, gateway details, data read/write,
+// history data (≤ 30 days, export), real-time curve, alarm info (confirm), repair records, inspection
+// records and operation log. Alarm and repair records need their §6 permission keys.
+import { Alert, Button, DatePicker, Descriptions, Input, Popconfirm, Select, Space, Table, Tag } from 'antd'
+import type { Dayjs } from 'dayjs'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
+import { reasonMessage } from '../../../core/i18n/messages.ts'
+import { historyRange } from '../../../core/validation/index.ts'
+import { formatTime } from '../shared/format.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction } from '../shared/useAction.ts'
+import { usePaged } from '../shared/usePaged.ts'
+import type { Live, Signal } from './live.ts'
+import { Sparkline } from './Sparkline.tsx'
+
+const show = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+
+export function MonitorBanner({ state }: { state: MonitorState | undefined }) {
+  const { t } = useTranslation('monitor')
+  if (!state) return null
+  if (!state.monitoring)
+    return <Alert type="warning" title={t('monitoringOff')} style={{ marginBottom: 12 }} />
+  if (state.powerSaving) return <Alert type="info" title={t('powerSaving')} style={{ marginBottom: 12 }} />
+  return null
+}
+
+export function RealTab({ signals, values }: { signals: Signal[]; values: ReadonlyMap<string, Live> }) {
+  const { t } = useTranslation('monitor')
+  return (
+    <Table<Signal>
+      rowKey="signalId"
+      size="small"
+      dataSource={signals}
+      pagination={false}
+      data-testid="real-table"
+      columns={[
+        { title: t('signal'), dataIndex: 'name' },
+        {
+          title: t('value'),
+          render: (_, s) => (
+            <span data-testid={`value-${s.signalId}`}>{show(values.get(s.signalId)?.value)}</span>
+          ),
+        },
+        { title: t('unit'), dataIndex: 'unit' },
+        { title: t('time'), render: (_, s) => formatTime(values.get(s.signalId)?.time) },
+      ]}
+    />
+  )
+}
+
+export function GatewayTab({ gateway }: { gateway: GatewayInfo | undefined }) {
+  const { t } = useTranslation('monitor')
+  if (!gateway) return <Alert type="info" title={t('offline')} />
+  return (
+    <Descriptions column={1} bordered size="small" data-testid="gateway-info">
+      <Descriptions.Item label={t('state')}>
+        <Tag color={gateway.online ? 'green' : 'default'}>{t(gateway.online ? 'online' : 'offline')}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('vpn')}>{t(gateway.vpn ? 'on' : 'off')}</Descriptions.Item>
+      <Descriptions.Item label={t('interval')}>{gateway.interval}</Descriptions.Item>
+      <Descriptions.Item label={t('economize')}>{t(gateway.economizeOpen ? 'on' : 'off')}</Descriptions.Item>
+    </Descriptions>
+  )
+}
+
+const writable = (s: Signal) => s.rw === 'w' || s.rw === 'rw'
+
+/** Writes go to `signal/writeVal` and are confirmed through `signal/callback` within 60 s (§4). */
+export function WriteTab({ signals, values }: { signals: Signal[]; values: ReadonlyMap<string, Live> }) {
+  const { api, fail } = useServices()
+  const { t } = useTranslation('monitor')
+  const [input, setInput] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState<string | undefined>()
+  const [written, setWritten] = useState<Record<string, boolean>>({})
+  const write = async (s: Signal) => {
+    setBusy(s.signalId)
+    try {
+      await api.writeSignal({ projectId: '', signalId: s.signalId, value: input[s.signalId] ?? '' })
+      setWritten((w) => ({ ...w, [s.signalId]: true }))
+    } catch (e) {
+      fail(e)
+    } finally {
+      setBusy(undefined)
+    }
+  }
+  return (
+    <Table<Signal>
+      rowKey="signalId"
+      size="small"
+      dataSource={signals}
+      pagination={false}
+      data-testid="write-table"
+      columns={[
+        { title: t('signal'), dataIndex: 'name' },
+        { title: t('value'), render: (_, s) => show(values.get(s.signalId)?.value) },
+        {
+          title: t('write'),
+          render: (_, s) =>
+            writable(s) ? (
+              <Space>
+                <Input
+                  size="small"
+                  style={{ width: 120 }}
+                  value={input[s.signalId] ?? ''}
+                  onChange={(e) => setInput((i) => ({ ...i, [s.signalId]: e.target.value }))}
+                  data-testid={`write-input-${s.signalId}`}
+                />
+                <Button
+                  size="small"
+                  loading={busy === s.signalId}
+                  onClick={() => write(s)}
+                  data-testid={`write-${s.signalId}`}
+                >
+                  {t('write')}
+                </Button>
+                {written[s.signalId] && <Tag color="green">{t('writeOk')}</Tag>}
+              </Space>
+            ) : (
+              <Tag>{t('readOnly')}</Tag>
+            ),
+        },
+      ]}
+    />
+  )
+}
+
+interface HistoryRow {
+  signalId: string
+  time: number
+  value: unknown
+}
+
+const csvCell = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`
+
+export function HistoryTab({ equipmentId, signals }: { equipmentId: string; signals: Signal[] }) {
+  const { api, fail } = useServices()
+  const { t } = useTranslation('monitor')
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null)
+  const [chosen, setChosen] = useState<string[]>([])
+  const [rows, setRows] = useState<HistoryRow[]>([])
+  const [error, setError] = useState<string | undefined>()
+  const nameOf = (id: string) => signals.find((s) => s.signalId === id)?.name ?? id
+
+  const query = async () => {
+    const [start, end] = [range?.[0]?.valueOf(), range?.[1]?.valueOf()]
+    const reason = historyRange(start, end)
+    setError(reason ? reasonMessage(reason, t) : undefined)
+    if (reason) return
+    try {
+      const data = await api.post<HistoryRow[]>('history/query', {
+        equipmentId,
+        signalIds: chosen.join(','),
+        startTime: start,
+        endTime: end,
+      })
+      setRows(data ?? [])
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const exportCsv = () => {
+    const lines = [
+      [t('signal'), t('time'), t('value')],
+      ...rows.map((r) => [nameOf(r.signalId), formatTime(r.time), r.value]),
+    ]
+    const blob = new Blob([`\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\n')}`], {
+      type: 'text/csv',
+    })
+    const a = document.createElement('a')
+    a.href = URL.createObjectURL(blob)
+    a.download = `history-${equipmentId}.csv`
+    a.click()
+    URL.revokeObjectURL(a.href)
+  }
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          mode="multiple"
+          style={{ minWidth: 240 }}
+          placeholder={t('signal')}
+          value={chosen}
+          onChange={setChosen}
+          options={signals.map((s) => ({ value: s.signalId, label: s.name }))}
+        />
+        <DatePicker.RangePicker showTime value={range} onChange={(r) => setRange(r)} />
+        <Button type="primary" onClick={query}>
+          {t('query')}
+        </Button>
+        <Button disabled={rows.length === 0} onClick={exportCsv}>
+          {t('export')}
+        </Button>
+      </Space>
+      {error && <Alert type="error" title={error} style={{ marginBottom: 12 }} />}
+      <Table<HistoryRow>
+        rowKey={(r) => `${r.signalId}@${r.time}`}
+        size="small"
+        dataSource={rows}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+        columns={[
+          { title: t('signal'), render: (_, r) => nameOf(r.signalId) },
+          { title: t('time'), dataIndex: 'time', render: formatTime },
+          { title: t('value'), dataIndex: 'value', render: show },
+        ]}
+      />
+    </>
+  )
+}
+
+export function CurveTab({ signals, trails }: { signals: Signal[]; trails: ReadonlyMap<string, Live[]> }) {
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {signals.map((s) => (
+        <Sparkline key={s.signalId} title={s.name} unit={s.unit} points={trails.get(s.signalId) ?? []} />
+      ))}
+    </Space>
+  )
+}
+
+/** A paged list of a device's records, shown only with `auth` (else `denied`, §6). */
+export function RecordsTab<T extends { id: string }>(props: {
+  path: string
+  body: Record<string, string>
+  columns: { title: string; render: (row: T) => ReactNode }[]
+  auth?: string
+  denied?: string
+}) {
+  const { hasAuth } = useServices()
+  if (!hasAuth(props.auth)) return <Alert type="warning" title={props.denied} data-testid="records-denied" />
+  return <RecordsTable {...props} />
+}
+
+function RecordsTable<T extends { id: string }>({
+  path,
+  body,
+  columns,
+}: {
+  path: string
+  body: Record<string, string>
+  columns: { title: string; render: (row: T) => ReactNode }[]
+}) {
+  const { rows, loading, pagination } = usePaged<T>(path, body)
+  return (
+    <Table<T>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      pagination={pagination}
+      columns={columns.map((c) => ({ title: c.title, render: (_: unknown, row: T) => c.render(row) }))}
+    />
+  )
+}
+
+interface AlarmRecord {
+  id: string
+  type: string
+  level: string
+  text: string
+  value: string
+  triggeredAt: number
+  resolvedAt: number | null
+  confirmedAt: number | null
+}
+
+export function AlarmTab({ equipmentId, auth }: { equipmentId: string; auth: string }) {
+  const { api } = useServices()
+  const { t } = useTranslation('monitor')
+  const { run } = useAction()
+  const [version, setVersion] = useState(0)
+  return (
+    <RecordsTab<AlarmRecord>
+      key={version}
+      path="alarm/query"
+      body={{ equipmentId }}
+      auth={auth}
+      denied={t('noAlarmAuth')}
+      columns={[
+        {
+          title: t('level'),
+          render: (a) => (
+            <Tag color={a.level === 'severe' ? 'red' : 'orange'}>{t(`level.${a.level}`, a.level)}</Tag>
+          ),
+        },
+        { title: t('text'), render: (a) => a.text },
+        { title: t('value'), render: (a) => a.value },
+        { title: t('triggeredAt'), render: (a) => formatTime(a.triggeredAt) },
+        { title: t('resolvedAt'), render: (a) => formatTime(a.resolvedAt) },
+        {
+          title: t('confirm'),
+          render: (a) =>
+            a.confirmedAt ? (
+              <Tag>{t('confirmed')}</Tag>
+            ) : (
+              <Popconfirm
+                title={t('confirm')}
+                onConfirm={() =>
+                  run(() => api.post('alarm/confirm', { id: a.id })).then(() => setVersion((v) => v + 1))
+                }
+              >
+                <Button size="small">{t('confirm')}</Button>
+              </Popconfirm>
+            ),
+        },
+      ]}
+    />
+  )
+}

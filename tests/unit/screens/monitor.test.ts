@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { initialTab } from '../../../plugins/screens/monitor/detail.tsx'
+import { gatewayAlarmKey, MONITOR_KEYS } from '../../../plugins/screens/monitor/keys.ts'
+import { groupTree } from '../../../plugins/screens/monitor/list.tsx'
+import { mergeValues } from '../../../plugins/screens/monitor/live.ts'
+
+describe('live values', () => {
+  it('a value replaces an older one only when its time is not earlier (§4)', () => {
+    let values = mergeValues(new Map(), [{ signalId: 's', value: 1, time: 100 }])
+    values = mergeValues(values, [{ signalId: 's', value: 0, time: 99 }])
+    expect(values.get('s')).toEqual({ value: 1, time: 100 })
+    values = mergeValues(values, [{ signalId: 's', value: 2, time: 100 }])
+    expect(values.get('s')).toEqual({ value: 2, time: 100 })
+    values = mergeValues(values, [
+      { signalId: 's', value: 3, time: 101 },
+      { signalId: 't', value: 'x', time: 5 },
+    ])
+    expect(Object.fromEntries(values)).toEqual({ s: { value: 3, time: 101 }, t: { value: 'x', time: 5 } })
+  })
+})
+
+describe('device detail deep links', () => {
+  it.each([
+    [{ alarm: '0' }, 'real'],
+    [{ alarm: '1' }, 'alarm'],
+    [{ orderType: 'repair', orderId: 'o1' }, 'repair'],
+    [{}, 'real'],
+  ])('%o opens %s', (params, tab) => {
+    expect(initialTab(params)).toBe(tab)
+  })
+})
+
+describe('gateway alarm keys (§6)', () => {
+  it.each([
+    ['00', MONITOR_KEYS.gatewayAlarm00],
+    ['01', MONITOR_KEYS.gatewayAlarm01],
+    ['02', undefined],
+    [undefined, undefined],
+  ])('ruleType %s needs %s', (ruleType, key) => {
+    expect(gatewayAlarmKey(ruleType)).toBe(key)
+  })
+})
+
+describe('group tree', () => {
+  it('nests groups under their parents', () => {
+    expect(
+      groupTree([
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B', parentId: 'a' },
+        { id: 'c', name: 'C', parentId: null },
+      ]),
+    ).toEqual([
+      { key: 'a', title: 'A', children: [{ key: 'b', title: 'B', children: [] }] },
+      { key: 'c', title: 'C', children: [] },
+    ])
+  })
+})
