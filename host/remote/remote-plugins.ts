@@ -28,11 +28,13 @@ export interface RemoteFailure {
 }
 
 export interface RemotePlugins {
-  /** Loads the enabled entries not loaded yet and unloads the others; calls run one after another. */
-  sync: (entries: readonly CatalogueEntry[]) => Promise<void>
+  /**
+   * Loads the enabled entries not loaded yet and unloads the others; calls run one after another.
+   * Resolves with the failures of the plugins this call tried to load.
+   */
+  sync: (entries: readonly CatalogueEntry[]) => Promise<RemoteFailure[]>
   /** The current state of every plugin loaded, loading or failed (a new array on every change). */
   statuses: () => readonly RemoteStatus[]
-  subscribe: (listener: () => void) => () => void
 }
 
 interface Held {
@@ -40,35 +42,29 @@ interface Held {
   dispose?: () => void
 }
 
-export function createRemotePlugins(
-  kernel: Kernel,
-  io: RemoteIo,
-  onFailure: (failure: RemoteFailure) => void = () => {},
-): RemotePlugins {
+export function createRemotePlugins(kernel: Kernel, io: RemoteIo): RemotePlugins {
   const held = new Map<string, Held>()
-  const listeners = new Set<() => void>()
   let snapshot: readonly RemoteStatus[] = []
-  let queue = Promise.resolve()
+  let queue: Promise<unknown> = Promise.resolve()
 
   const changed = () => {
     snapshot = [...held.values()].map((h) => h.status)
-    for (const listener of listeners) listener()
   }
 
-  const settle = (url: string, outcome: RemoteOutcome) => {
+  const settle = (url: string, outcome: RemoteOutcome): RemoteFailure | undefined => {
     if (outcome.ok) {
       held.set(outcome.id, {
         status: { id: outcome.id, url, state: 'loaded', types: outcome.types },
         dispose: outcome.dispose,
       })
-      return
+      return undefined
     }
     const failure = { id: outcome.id, url, stage: outcome.stage, error: outcome.error }
     held.set(outcome.id, { status: { ...failure, state: 'failed' } })
-    onFailure(failure)
+    return failure
   }
 
-  async function apply(entries: readonly CatalogueEntry[]) {
+  async function apply(entries: readonly CatalogueEntry[]): Promise<RemoteFailure[]> {
     const wanted = new Map(entries.filter((e) => e.enabled).map((e) => [e.id, e.url]))
     const gone = [...held].filter(([id, h]) => wanted.get(id) !== h.status.url)
     for (const [id, h] of gone) {
@@ -78,23 +74,23 @@ export function createRemotePlugins(
     const fresh = [...wanted].filter(([id]) => !held.has(id))
     for (const [id, url] of fresh) held.set(id, { status: { id, url, state: 'loading' } })
     if (gone.length || fresh.length) changed()
-    if (!fresh.length) return
+    if (!fresh.length) return []
     const fetched = await Promise.all(fresh.map(([id, url]) => fetchRemotePlugin({ id, url }, io)))
+    const failures: RemoteFailure[] = []
     for (const [i, f] of fetched.entries()) {
-      settle(fresh[i]?.[1] ?? '', 'widgets' in f ? registerRemotePlugin(kernel, f) : f)
+      const failure = settle(fresh[i]?.[1] ?? '', 'widgets' in f ? registerRemotePlugin(kernel, f) : f)
+      if (failure) failures.push(failure)
     }
     changed()
+    return failures
   }
 
   return {
     sync: (entries) => {
-      queue = queue.catch(() => {}).then(() => apply(entries))
-      return queue
+      const run = queue.catch(() => {}).then(() => apply(entries))
+      queue = run
+      return run
     },
     statuses: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
   }
 }

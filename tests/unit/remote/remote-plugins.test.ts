@@ -35,14 +35,17 @@ function setup(delays: Partial<Record<ModuleName, number>> = {}) {
     timeoutMs: 2_000,
   }
   const failures: RemoteFailure[] = []
-  const remote = createRemotePlugins(kernel, io, (f) => failures.push(f))
-  return { kernel, remote, failures, imported }
+  const remote = createRemotePlugins(kernel, io)
+  const sync = async (entries: CatalogueEntry[]) => {
+    failures.push(...(await remote.sync(entries)))
+  }
+  return { kernel, remote, sync, failures, imported }
 }
 
 describe('createRemotePlugins', () => {
   it('loads the good plugins and reports the broken ones', async () => {
-    const { kernel, remote, failures } = setup()
-    await remote.sync([
+    const { kernel, remote, sync, failures } = setup()
+    await sync([
       entry('good', 'good.mjs'),
       entry('throws', 'throws.mjs'),
       entry('dup', 'dup-builtin.mjs'),
@@ -85,26 +88,28 @@ describe('createRemotePlugins', () => {
   it('neither reloads a loaded plugin nor retries a failed one at the same URL', async () => {
     const { remote, imported } = setup()
     const entries = [entry('good', 'good.mjs'), entry('throws', 'throws.mjs')]
-    await remote.sync(entries)
-    await remote.sync(entries)
+    expect(await remote.sync(entries)).toMatchObject([{ id: 'throws', stage: 'import' }])
+    expect(await remote.sync(entries)).toEqual([])
     expect(imported).toEqual(['good.mjs', 'throws.mjs'])
   })
 
   it('gives a contested type to the plugin listed first, even when it arrives last', async () => {
-    const { kernel, remote, failures } = setup({ 'good.mjs': 50 })
-    await remote.sync([entry('first', 'good.mjs'), entry('second', 'dup-remote.mjs')])
+    const { kernel, sync, failures } = setup({ 'good.mjs': 50 })
+    await sync([entry('first', 'good.mjs'), entry('second', 'dup-remote.mjs')])
     expect(kernel.has('remote:first')).toBe(true)
     expect(failures).toMatchObject([{ id: 'second', stage: 'register' }])
   })
 
-  it('tells subscribers about every change and runs overlapping syncs in order', async () => {
-    const { kernel, remote } = setup()
-    const states: string[][] = []
-    remote.subscribe(() => states.push(remote.statuses().map((s) => `${s.id}:${s.state}`)))
+  it('shows a plugin loading while it loads and runs overlapping syncs in order', async () => {
+    const { kernel, remote } = setup({ 'good.mjs': 20 })
     const first = remote.sync([entry('good', 'good.mjs')])
+    await new Promise((r) => setTimeout(r, 5))
+    expect(remote.statuses()).toEqual([{ id: 'good', url: 'good.mjs', state: 'loading' }])
     const second = remote.sync([])
-    await Promise.all([first, second])
-    expect(states).toEqual([['good:loading'], ['good:loaded'], []])
+    await first
+    expect(remote.statuses()).toMatchObject([{ id: 'good', state: 'loaded', types: ['AcmeGood'] }])
+    await second
+    expect(remote.statuses()).toEqual([])
     expect(kernel.widgets.has('AcmeGood')).toBe(false)
   })
 })

@@ -1,0 +1,39 @@
+// Wraps a screen that shows widgets (designer, runtime viewer): before its children render, the enabled
+// remote plugins of the user's enterprise are loaded into the kernel (and disabled ones unloaded), so the
+// palette, the property panel and saved pages see remote widgets exactly like built-in ones. Failures are
+// reported and the screen renders anyway: built-in widgets and the other plugins keep working.
+import { App, Spin } from 'antd'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useApi } from '../boot/api.tsx'
+import { useKernel } from '../boot/context.tsx'
+import { listEnabledPlugins, remotePluginsOf } from './catalogue.ts'
+
+export function RemotePluginsGate({ children }: { children: ReactNode }) {
+  const kernel = useKernel()
+  const api = useApi()
+  const { notification } = App.useApp()
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    let mounted = true
+    const warn = (message: string, error: unknown) => {
+      console.error(message, error)
+      notification.warning({ message, placement: 'bottomRight' })
+    }
+    listEnabledPlugins(api)
+      .then((entries) => remotePluginsOf(kernel).sync(entries))
+      .then(
+        (failures) => {
+          for (const f of failures)
+            warn(`widget plugin ${f.url} failed at ${f.stage}: ${f.error.message}`, f.error)
+        },
+        (error: unknown) => warn('the widget plugin catalogue is unavailable', error),
+      )
+      .finally(() => mounted && setReady(true))
+    return () => {
+      mounted = false
+    }
+  }, [kernel, api, notification])
+
+  return ready ? children : <Spin data-testid="remote-plugins-loading" style={{ margin: 48 }} />
+}
