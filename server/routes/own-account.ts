@@ -14,8 +14,7 @@ const action = (name: string) => `org/AccountInternalAction!${name}.action`
 export const ownAccountRoutes = [
   route({
     path: action('updateLoginUser'),
-    summary:
-      "change one's own profile: address, company, style, prompt types, SCADA adaption, device display",
+    summary: "change one's own profile: address, company, prompt types, SCADA adaption, device display",
     bodySchema: UpdateLoginUserBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) =>

@@ -1,0 +1,93 @@
+// `npm start` as a process: a taken port is reported clearly with a non-zero exit; a free one serves
+// the web app (history-mode fallback to index.html) and the API on one port, with demo data seeded.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { OK } from '../../../core/i18n/codes.ts'
+
+const root = resolve(import.meta.dirname, '../../..')
+const dir = mkdtempSync(join(tmpdir(), 'lfscada-main-'))
+const webRoot = join(dir, 'web')
+mkdirSync(join(webRoot, 'assets'), { recursive: true })
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LFSCADA test page</title>')
+writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)')
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+function start(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: join(dir, `db-${port}.sqlite`),
+      WEB_ROOT: webRoot,
+    },
+  })
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  return { child, output: () => output, exited }
+}
+
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe('npm start', () => {
+  it('says which port is taken and exits non-zero', async () => {
+    const port = await freePort()
+    const blocker: Server = await new Promise((done) => {
+      const s = createServer().listen(port, '127.0.0.1', () => done(s))
+    })
+    const run = start(port)
+    expect(await run.exited).not.toBe(0)
+    expect(run.output()).toContain(`port ${port} is taken; set PORT=xxxx`)
+    await new Promise((done) => blocker.close(done))
+  })
+
+  it('serves the web app with history fallback and the API on one port, seeded', async () => {
+    const port = await freePort()
+    const run = start(port)
+    try {
+      await until(() => run.output().includes(`LFSCADA on http://localhost:${port}/`))
+      expect(run.output()).toContain('demo data created; sign in as admin / Admin@2026')
+      const base = `http://127.0.0.1:${port}`
+      for (const path of ['/', '/manage/eg/equipment/list', '/login']) {
+        const page = await fetch(base + path)
+        expect(page.status, path).toBe(200)
+        expect(await page.text()).toContain('LFSCADA test page')
+      }
+      expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)')
+      const key = await (await fetch(`${base}/lfscada/user/publicKey`, { method: 'POST' })).json()
+      expect(key.code).toBe(OK)
+      const unknown = await (await fetch(`${base}/lfscada/no/such/call`)).json()
+      expect(unknown.code).toBe(90001)
+    } finally {
+      run.child.kill('SIGTERM')
+      await run.exited
+    }
+  })
+})
