@@ -4,9 +4,11 @@ import { accountManifest } from './account/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
+import { projectsManifest } from './projects/manifest.ts'
 
 export const builtinScreens: readonly ScreenManifest[] = [
   equipmentManifest,
+  projectsManifest,
   monitorManifest,
   accountManifest,
   msgManifest,

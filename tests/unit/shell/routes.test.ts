@@ -41,6 +41,8 @@ describe('route table of §2', () => {
     ['/manage/eg/equipment/list', 'equipment/EquipmentList'],
     ['/manage/eg/equipment/add', 'equipment/EquipmentAdd'],
     ['/manage/eg/equipment/edit/e1', 'equipment/EquipmentEdit'],
+    ['/manage/eg/project/list', 'projects/ProjectList'],
+    ['/manage/eg/project/list-operation', 'projects/ProjectList'],
     // monitor
     ['/monitor/eg/list', 'monitor/DeviceList'],
     ['/monitor/eg/group', 'monitor/DeviceGroups'],

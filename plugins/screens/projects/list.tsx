@@ -1,0 +1,100 @@
+// The project list (platform spec §2, §7 `project/queryAll`), 10 per page; a project opens in a
+// drawer with the tabs pages, users and permissions, memory variables and sharing.
+import { Button, Card, Drawer, Form, Input, Modal, Table, Tabs } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { requiredRule } from '../shared/rules.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction } from '../shared/useAction.ts'
+import { usePaged } from '../shared/usePaged.ts'
+import { MvarsTab } from './mvars.tsx'
+import { PagesTab } from './pages.tsx'
+import { ShareTab } from './share.tsx'
+import { UsersTab } from './users.tsx'
+
+interface Project {
+  id: string
+  name: string
+  remark?: string
+}
+
+export function ProjectList() {
+  const { api } = useServices()
+  const { t } = useTranslation('projects')
+  const { run, busy } = useAction()
+  const { rows, loading, pagination, reload } = usePaged<Project>('project/queryAll')
+  const [open, setOpen] = useState<Project | undefined>()
+  const [adding, setAdding] = useState(false)
+  const [form] = Form.useForm()
+  const add = async (v: { name: string; remark?: string }) => {
+    const done = await run(() => api.post('project/edit', v))
+    if (done !== undefined) {
+      setAdding(false)
+      await reload()
+    }
+  }
+  return (
+    <Card
+      data-testid="project-list"
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {t('add')}
+        </Button>
+      }
+    >
+      <Table<Project>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={pagination}
+        columns={[
+          { title: t('name'), dataIndex: 'name' },
+          { title: t('remark'), dataIndex: 'remark' },
+          {
+            title: t('actions'),
+            render: (_, p) => (
+              <Button type="link" onClick={() => setOpen(p)}>
+                {t('manage')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={adding}
+        title={t('add')}
+        onCancel={() => setAdding(false)}
+        onOk={() => form.submit()}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={add}>
+          <Form.Item name="name" label={t('name')} rules={[requiredRule(t)]}>
+            <Input maxLength={64} />
+          </Form.Item>
+          <Form.Item name="remark" label={t('remark')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Drawer
+        open={open !== undefined}
+        title={open?.name}
+        size="large"
+        onClose={() => setOpen(undefined)}
+        destroyOnHidden
+      >
+        {open && (
+          <Tabs
+            items={[
+              { key: 'pages', label: t('tab.pages'), children: <PagesTab projectId={open.id} /> },
+              { key: 'users', label: t('tab.users'), children: <UsersTab projectId={open.id} /> },
+              { key: 'mvars', label: t('tab.mvars'), children: <MvarsTab projectId={open.id} /> },
+              { key: 'share', label: t('tab.share'), children: <ShareTab projectId={open.id} /> },
+            ]}
+          />
+        )}
+      </Drawer>
+    </Card>
+  )
+}

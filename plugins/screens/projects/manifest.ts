@@ -1,0 +1,29 @@
+// Projects (platform spec §2 `eg/project/list`, `list-operation`): the list, and per project its pages
+// (main/sub, start page, password), users and permissions, memory variables and sharing; pages open
+// in the designer or the runtime.
+import { byLang } from '../../../core/i18n/bilingual.ts'
+import { defineScreen } from '../../../core/kernel/index.ts'
+import { PROJECT_TEXTS } from './texts.ts'
+
+const title = { zh: '项目列表', en: 'Projects' }
+
+export const projectsManifest = defineScreen({
+  name: 'projects',
+  area: 'manage',
+  routes: [
+    { path: 'eg/project/list', screen: 'ProjectList', title },
+    { path: 'eg/project/list-operation', screen: 'ProjectList', title },
+  ],
+  menu: [
+    {
+      group: 'equipment',
+      key: 'projects.list',
+      path: 'eg/project/list',
+      title: { zh: '组态项目', en: 'Projects' },
+      order: 5,
+    },
+  ],
+  permissions: [],
+  i18n: byLang(PROJECT_TEXTS),
+  load: () => import('./screens.tsx'),
+})

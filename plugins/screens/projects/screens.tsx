@@ -1,0 +1,2 @@
+// The projects' lazy entry.
+export { ProjectList } from './list.tsx'

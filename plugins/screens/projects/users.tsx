@@ -1,0 +1,99 @@
+// A project's permissions (query, add, edit, delete; at most 10, platform spec §6 and DESIGN.md) and
+// its users, each holding one permission (`project/pmsn/*`).
+import { Button, Checkbox, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { requiredRule } from '../shared/rules.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction, useQuery } from '../shared/useAction.ts'
+
+export const MAX_PERMISSIONS = 10
+const ACTIONS = ['query', 'add', 'edit', 'delete'] as const
+
+interface Permission {
+  id: string
+  title: string
+  actions: string[]
+  users?: { accountId: string; loginname: string }[]
+}
+
+export function UsersTab({ projectId }: { projectId: string }) {
+  const { api } = useServices()
+  const { t } = useTranslation('projects')
+  const { run } = useAction()
+  const perms = useQuery<Permission[]>('project/pmsn/query', { projectId })
+  const free = useQuery<{ accountId: string; loginname: string }[]>('project/pmsn/queryNoPmsnUser', {
+    projectId,
+  })
+  const reload = () => Promise.all([perms.reload(), free.reload()])
+  const call = (path: string, body: Record<string, unknown>) =>
+    run(() => api.post(path, body as never)).then(reload)
+  const list = perms.data ?? []
+  return (
+    <>
+      <Form
+        layout="inline"
+        style={{ marginBottom: 12 }}
+        onFinish={(v: { title: string; actions?: string[] }) =>
+          call('project/pmsn/add', { projectId, title: v.title, actions: v.actions ?? [] })
+        }
+      >
+        <Form.Item name="title" rules={[requiredRule(t)]}>
+          <Input placeholder={t('permissionTitle')} />
+        </Form.Item>
+        <Form.Item name="actions">
+          <Checkbox.Group options={ACTIONS.map((a) => ({ value: a, label: t(`action.${a}`) }))} />
+        </Form.Item>
+        <Button
+          htmlType="submit"
+          disabled={list.length >= MAX_PERMISSIONS}
+          title={t('maxPermissions', { n: MAX_PERMISSIONS })}
+        >
+          {t('common.add')}
+        </Button>
+      </Form>
+      <Table<Permission>
+        rowKey="id"
+        size="small"
+        loading={perms.loading}
+        dataSource={list}
+        pagination={false}
+        columns={[
+          { title: t('permission'), dataIndex: 'title' },
+          {
+            title: t('actions'),
+            dataIndex: 'actions',
+            render: (a: string[]) => a.map((x) => t(`action.${x}`)).join(' / '),
+          },
+          { title: t('user'), render: (_, p) => (p.users ?? []).map((u) => u.loginname).join(', ') },
+          {
+            title: '',
+            render: (_, p) => (
+              <Space>
+                <Select
+                  size="small"
+                  style={{ width: 160 }}
+                  placeholder={t('addUser')}
+                  options={(free.data ?? []).map((u) => ({ value: u.accountId, label: u.loginname }))}
+                  onChange={(accountId) =>
+                    call('project/pmsn/edit', { id: p.id, projectId, addUser: accountId })
+                  }
+                />
+                <Popconfirm
+                  title={t('common.delete')}
+                  onConfirm={() => call('project/pmsn/delete', { id: p.id })}
+                >
+                  <Button size="small" type="link" danger>
+                    {t('common.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        {t('maxPermissions', { n: MAX_PERMISSIONS })}
+      </Typography.Paragraph>
+    </>
+  )
+}
