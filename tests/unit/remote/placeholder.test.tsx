@@ -48,6 +48,14 @@ function kernel(): Kernel {
   return k
 }
 
+/** Saved options beyond the common fields (the page schema lets widgets carry their own). */
+const tankData = {
+  type: 'signal' as const,
+  equipId: 'e1',
+  signalId: 's1',
+  dataAddon: { minVal: 3, unit: 'bar' },
+}
+
 const saved = (type: string, id: string): Widget => ({
   id,
   widgetType: type,
@@ -55,14 +63,15 @@ const saved = (type: string, id: string): Widget => ({
   posLock: false,
   authRegion: '',
   position: { x: 10, y: 10, width: 40, height: 20, rotate: 0 },
-  data: { type: 'signal', equipId: 'e1', signalId: 's1', dataAddon: { minVal: 3, unit: 'bar' } },
+  data: structuredClone(tankData),
   style: { colour: '#123456', nested: { keep: [1, 2, 3] } },
 })
 
 const textPlugin = builtinWidgets.find((w) => w.type === 'UsualText')
 if (!textPlugin) throw new Error('UsualText is a built-in widget')
 const text = createWidget(textPlugin, { id: 'label', x: 0, y: 0, lang: 'en' })
-text.data = { ...text.data, type: 'signal', text: 'still here' }
+const label = { ...text.data, type: 'signal' as const, text: 'still here' }
+text.data = label
 
 function show(k: Kernel, widgets: Widget[]) {
   return render(
