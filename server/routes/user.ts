@@ -8,6 +8,7 @@ import { verifyDecoy, verifyPassword } from '../auth/passwords.ts'
 import { createSession, endSession } from '../auth/sessions.ts'
 import { SESSION_COOKIE } from '../config.ts'
 import { fail } from '../http/api-error.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import { userInfoOf } from '../views/account.ts'
 import { route } from './types.ts'
@@ -112,11 +113,25 @@ export const userRoutes = [
     bodySchema: UserConfigSaveBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
-      await s.db
-        .updateTable('accounts')
-        .set({ config: JSON.stringify(body.config), updatedAt: now })
-        .where('id', '=', caller.accountId)
-        .execute()
+      await s.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('accounts')
+          .select('config')
+          .where('id', '=', caller.accountId)
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable('accounts')
+          .set({ config: JSON.stringify(body.config), updatedAt: now })
+          .where('id', '=', caller.accountId)
+          .execute()
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: caller.accountId,
+          action: 'config',
+          before: parseJsonObject(before.config),
+          after: body.config,
+        })
+      })
       return body.config
     },
   }),
