@@ -1,15 +1,17 @@
-// Request bodies: JSON, form-encoded with dotted keys, and multipart (fields dotted like forms, files
-// buffered, named by their top-level field). Every parsed body passes the depth limit; errors become catalogue codes in errors.ts.
+// Request bodies: JSON (depth-limited), form-encoded with dotted keys (key depth limited), and multipart
+// (fields like a form, files buffered under their field name). Errors become catalogue codes (errors.ts).
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Code } from '../../core/i18n/codes.ts'
 import type { FileUpload } from '../../schemas/api/security.ts'
-import { fail } from './api-error.ts'
+import { ApiError, fail } from './api-error.ts'
 import { deeperThan, MAX_BODY_DEPTH } from './depth.ts'
 import { decodeFormBounded } from './form.ts'
 
 export const BODY_LIMIT = 1024 * 1024
 export const FILE_LIMIT = 1024 * 1024
+/** Multipart is streamed past BODY_LIMIT, so its parts are bounded one by one: ≤ 10 MiB of files, 12.5 MiB of fields. */
+const MULTIPART_LIMITS = { fileSize: FILE_LIMIT, files: 10, fields: 200, parts: 210, fieldSize: 64 * 1024 }
 
 function bounded<T>(value: T): T {
   if (deeperThan(value, MAX_BODY_DEPTH)) fail(Code.paramInvalid, { reason: 'depth' })
@@ -37,9 +39,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
       done(e as Error, undefined)
     }
   })
-  await app.register(multipart, {
-    limits: { fileSize: FILE_LIMIT, files: 10, fields: 1000, parts: 1010, fieldSize: BODY_LIMIT },
-  })
+  await app.register(multipart, { limits: MULTIPART_LIMITS })
 }
 
 /** Whether the body arrived as text fields (form or multipart), whose scalars need converting. */
@@ -54,8 +54,11 @@ export async function bodyOf(req: FastifyRequest): Promise<unknown> {
   const files: Array<[string, FileUpload]> = []
   try {
     for await (const part of req.parts()) {
-      if (part.type === 'field') fields.push([part.fieldname, String(part.value)])
-      else {
+      if (part.type === 'field') {
+        if (part.valueTruncated) fail(Code.outOfRange, { field: part.fieldname })
+        if (typeof part.value !== 'string') fail(Code.paramType, { field: part.fieldname })
+        fields.push([part.fieldname, part.value])
+      } else {
         const data = await part.toBuffer()
         files.push([
           part.fieldname,
@@ -64,8 +67,8 @@ export async function bodyOf(req: FastifyRequest): Promise<unknown> {
       }
     }
   } catch (error) {
-    // Limits carry their own fastify codes (errors.ts); anything else is a malformed stream.
-    if ((error as { code?: string }).code?.startsWith('FST_')) throw error
+    // Our own refusals and the limits (fastify codes, errors.ts) pass; anything else is a malformed stream.
+    if (error instanceof ApiError || (error as { code?: string }).code?.startsWith('FST_')) throw error
     fail(Code.paramInvalid, { reason: 'multipart' })
   }
   return { ...decodeFormBounded(fields), ...Object.fromEntries(files) }

@@ -29,6 +29,11 @@ interface Case {
   payload?: string | Buffer
 }
 
+function multipart(name: string, field: string, value: string, type = 'text/plain'): Case {
+  const payload = `--zz\r\nContent-Disposition: form-data; name="${field}"\r\nContent-Type: ${type}\r\n\r\n${value}\r\n--zz--\r\n`
+  return { name, contentType: 'multipart/form-data; boundary=zz', payload }
+}
+
 function casesFor(route: Route): Case[] {
   const sample = sampleBody(route.bodySchema)
   const keys = Object.keys((route.bodySchema as { properties?: object }).properties ?? {})
@@ -78,6 +83,9 @@ function casesFor(route: Route): Case[] {
       payload: '--zz\r\nbroken',
     },
     { name: 'multipart without boundary', contentType: 'multipart/form-data', payload: 'x' },
+    multipart('a multipart field over its limit', 'pad', 'x'.repeat(100 * 1024)),
+    multipart('a 10,000-level multipart field name', deepForm.split('=')[0]!, '1'),
+    multipart('a JSON multipart field', 'pad', '{"a":1}', 'application/json'),
   ]
 }
 
