@@ -63,6 +63,22 @@ export async function logIn(
   await page.getByTestId('login-password').fill(who.password)
   await page.getByTestId('login-submit').click()
   await page.getByTestId('layout').waitFor()
+  await dismissReminders(page)
+}
+
+/** Closes the reminders a new account gets after login (password, phone bind), as a user would. */
+export async function dismissReminders(page: Page): Promise<void> {
+  // antd puts a space between two CJK characters of a button label.
+  const later = page.getByRole('button', { name: /稍\s?后|Later/ })
+  for (;;) {
+    const shown = await later
+      .first()
+      .waitFor({ timeout: 1500 })
+      .then(() => true)
+      .catch(() => false)
+    if (!shown) return
+    await later.first().click()
+  }
 }
 
 /** A fresh browser context's page (own cookies), closed with the browser. */

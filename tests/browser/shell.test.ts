@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, launchChromium } from './browser.ts'
-import { logIn, newPage, type Platform, startPlatform } from './platform.ts'
+import { dismissReminders, logIn, newPage, type Platform, startPlatform } from './platform.ts'
 
 describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
   let platform: Platform
@@ -60,6 +60,7 @@ describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
     // The choice survives a reload.
     await page.reload()
     await page.getByTestId('top-menu').getByText('Monitor').waitFor()
+    await dismissReminders(page)
     await page.getByTestId('lang-switch').getByText('中文').click()
     await page.getByTestId('top-menu').getByText('监控中心').waitFor()
   })
