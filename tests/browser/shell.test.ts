@@ -74,6 +74,39 @@ describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
       await centre.getByRole('tab', { name: tab }).waitFor()
   })
 
+  it("a user without a route's permission key sees noAuth, and no menu entry for it", async () => {
+    const viewer = { loginname: 'viewer1', password: 'Viewer@2026' }
+    const role = await platform.db
+      .selectFrom('roles')
+      .select('id')
+      .where('uuid', '=', 'viewer')
+      .executeTakeFirstOrThrow()
+    const admin = await newPage(browser)
+    await logIn(admin, platform)
+    const answer = await admin.evaluate(
+      async (body) => {
+        const res = await fetch('/lfscada/account/add', { method: 'POST', body: new URLSearchParams(body) })
+        return res.json()
+      },
+      { ...viewer, kind: 'internal', roleId: role.id, tel: '13800000001' },
+    )
+    expect(answer.code).toBe(200)
+
+    const page = await newPage(browser)
+    await logIn(page, platform, viewer)
+    await page.goto(`${platform.url}/account/security/sms`)
+    await page.getByTestId('account-security').waitFor()
+    await page.getByTestId('side-menu').getByText('个性设置').waitFor()
+    expect(await page.getByTestId('side-menu').getByText('操作日志').count()).toBe(0)
+    await page.goto(`${platform.url}/account/log`)
+    await page.getByTestId('no-auth').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/noAuth')
+
+    // The administrator holds the key and sees the log.
+    await admin.goto(`${platform.url}/account/log`)
+    await admin.getByTestId('operation-log').waitFor()
+  })
+
   it('logs out back to the login page', async () => {
     const page = await newPage(browser)
     await logIn(page, platform)
