@@ -1,17 +1,21 @@
-// Screen texts written as { key: { zh, en } } tables, added to the app's i18next instance on first use
-// under their namespace, so a screen works whether or not the shell registered them.
+// Screen texts written as { key: { zh, en } } tables and added once, under their namespace, to every
+// i18next instance of the app (core/i18n's addResources), so a screen works whether or not the shell
+// registered them. Keys of other namespaces are written `<ns>.<key>` (core/i18n's separator is '.').
 import { useTranslation } from 'react-i18next'
-import { type Bilingual, byLang } from '../../core/i18n/bilingual.ts'
-import { LANGS } from '../../core/i18n/langs.ts'
+import { addResources, type Bilingual, byLang } from '../../core/i18n/index.ts'
 
 export type TextTable = Readonly<Record<string, Bilingual>>
 
+const added = new Set<string>()
+
+export function addTexts(ns: string, table: TextTable): void {
+  if (added.has(ns)) return
+  added.add(ns)
+  const bundles = byLang(table)
+  addResources(ns, bundles)
+}
+
 export function useTexts(ns: string, table: TextTable) {
-  const translation = useTranslation(ns)
-  const { i18n } = translation
-  if (i18n && !i18n.hasResourceBundle(i18n.language || LANGS[0], ns)) {
-    const bundles = byLang(table)
-    for (const lang of LANGS) i18n.addResourceBundle(lang, ns, bundles[lang], true, false)
-  }
-  return translation
+  addTexts(ns, table)
+  return useTranslation(ns)
 }

@@ -1,0 +1,86 @@
+// The property panel: page settings when nothing is selected, the common fields and the option tabs
+// (data, style, animation, click event; data first) of one selected widget, a count for several.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import { Empty, Tabs, Typography } from 'antd'
+import type { WidgetPatch } from '../../../core/page/index.ts'
+import { locate } from '../../../core/page/index.ts'
+import type { Widget } from '../../../schemas/page.ts'
+import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
+import { useDesignerTexts } from '../i18n.ts'
+import { ContainerPanel } from './ContainerPanel.tsx'
+import { CommonFields } from './common-schema.ts'
+import { SchemaForm } from './SchemaForm.tsx'
+
+export const OPTION_TABS = ['data', 'style', 'animation', 'clickEvent'] as const
+/** Tabs whose options have their own labels in the designer texts. */
+const TAB_LABELS: Partial<Record<(typeof OPTION_TABS)[number], string>> = {
+  animation: 'rule.',
+  clickEvent: 'click.',
+}
+
+const COMMON_UI: UiSchema = {}
+
+function WidgetPanel({ widget }: { widget: Widget }) {
+  const { t, i18n } = useDesignerTexts()
+  const { kernel } = useDesignerEnv().designer
+  const actions = useActions()
+  const plugin = kernel.widgets.get(widget.widgetType)
+  if (!plugin) return <Empty description={widget.widgetType} />
+  const schema = plugin.optionsSchema as RJSFSchema
+  const tabs = OPTION_TABS.filter((tab) => schema.properties?.[tab])
+  const edit = (patch: Record<string, unknown>) => actions.edit(widget.id, patch as WidgetPatch)
+  const common = {
+    widgetName: widget.widgetName,
+    posLock: widget.posLock,
+    authRegion: widget.authRegion,
+    position: {
+      x: widget.position.x,
+      y: widget.position.y,
+      width: widget.position.width,
+      height: widget.position.height,
+      rotate: widget.position.rotate,
+    },
+  }
+  return (
+    <div data-testid="property-panel" data-widget-type={widget.widgetType}>
+      <Typography.Title level={5}>{plugin.title[i18n.language === 'en' ? 'en' : 'zh']}</Typography.Title>
+      <SchemaForm
+        id={`common-${widget.id}`}
+        schema={CommonFields as unknown as RJSFSchema}
+        uiSchema={COMMON_UI}
+        formData={common}
+        labelPrefix="panel."
+        onChange={(data) => edit(data as Record<string, unknown>)}
+      />
+      <Tabs
+        key={widget.id}
+        defaultActiveKey={tabs[0]}
+        items={tabs.map((tab) => ({
+          key: tab,
+          label: t(`tab.${tab}`),
+          children: (
+            <SchemaForm
+              id={`${tab}-${widget.id}`}
+              schema={schema.properties?.[tab] as RJSFSchema}
+              uiSchema={(plugin.uiSchema?.[tab] ?? {}) as UiSchema}
+              formData={widget[tab]}
+              labelPrefix={TAB_LABELS[tab]}
+              onChange={(data) => edit({ [tab]: data })}
+            />
+          ),
+        }))}
+      />
+    </div>
+  )
+}
+
+export function PropertyPanel() {
+  const { t } = useDesignerTexts()
+  const selection = useDesignerState((s) => s.selection)
+  const widgets = useEditorState((s) => s.page.widgets)
+  if (selection.length === 0) return <ContainerPanel />
+  if (selection.length > 1)
+    return <Typography.Text>{t('panel.selected', { count: selection.length })}</Typography.Text>
+  const widget = locate(widgets, selection[0] ?? '')?.widget
+  return widget ? <WidgetPanel widget={widget} /> : <ContainerPanel />
+}

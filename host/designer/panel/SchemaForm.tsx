@@ -1,0 +1,89 @@
+// A form generated from a JSON Schema with @rjsf/antd: the designer's fields (signal picker, rules,
+// click event) and colour widget, titles in the user's language, no submit button. Typing in one field
+// is one undo step: a focused field's edits are gathered into one gesture until it loses focus.
+import Form from '@rjsf/antd'
+import type { IChangeEvent } from '@rjsf/core'
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import validator from '@rjsf/validator-ajv8'
+import { useMemo } from 'react'
+import { useDesignerEnv } from '../context.tsx'
+import { useDesignerTexts } from '../i18n.ts'
+import { AnimationField } from './AnimationField.tsx'
+import { BindingField } from './BindingField.tsx'
+import { ClickEventField } from './ClickEventField.tsx'
+import { ColorWidget } from './ColorWidget.tsx'
+import { type Labels, localizeUi } from './localize.ts'
+
+const FIELDS = { binding: BindingField, animation: AnimationField, clickEvent: ClickEventField }
+/** Compact rows; every option has a default, so no field is marked required. */
+const FORM_CONTEXT = {
+  labelCol: { span: 9 },
+  wrapperCol: { span: 15 },
+  colon: false,
+  wrapperStyle: { marginBottom: 6 },
+}
+const FORM_CSS = '.lf-schema-form .ant-form-item-required::before { display: none !important }'
+const WIDGETS = { color: ColorWidget }
+
+export interface SchemaFormProps {
+  id: string
+  schema: RJSFSchema
+  uiSchema?: UiSchema
+  formData: unknown
+  onChange: (formData: unknown) => void
+  /** Extra labels tried before the widget field labels (e.g. `con.` for page settings). */
+  labelPrefix?: string
+}
+
+export function SchemaForm({ id, schema, uiSchema, formData, onChange, labelPrefix }: SchemaFormProps) {
+  const { t, i18n } = useDesignerTexts()
+  const { editor } = useDesignerEnv().designer
+  const ui = useMemo(() => {
+    const has = (key: string) => i18n.exists(key)
+    const labels: Labels = {
+      field: (name) => {
+        for (const key of [labelPrefix && `designer.${labelPrefix}${name}`, `widgets.field.${name}`]) {
+          if (key && has(key)) return t(key)
+        }
+        return undefined
+      },
+      choice: (value) => {
+        for (const key of [
+          labelPrefix && `designer.${labelPrefix}choice.${value}`,
+          `widgets.enum.${value}`,
+        ]) {
+          if (key && has(key)) return t(key)
+        }
+        return undefined
+      },
+    }
+    return {
+      ...localizeUi(schema, uiSchema, labels),
+      'ui:submitButtonOptions': { norender: true },
+    } as UiSchema
+  }, [schema, uiSchema, t, i18n, labelPrefix])
+
+  const changed = (e: IChangeEvent) => {
+    if (JSON.stringify(e.formData) !== JSON.stringify(formData)) onChange(e.formData)
+  }
+  return (
+    <div className="lf-schema-form">
+      <style>{FORM_CSS}</style>
+      <Form
+        idPrefix={id}
+        schema={schema}
+        uiSchema={ui}
+        formData={formData}
+        validator={validator}
+        fields={FIELDS}
+        widgets={WIDGETS}
+        onChange={changed}
+        onFocus={() => editor.begin('edit')}
+        onBlur={() => editor.commit()}
+        showErrorList={false}
+        noHtml5Validate
+        formContext={FORM_CONTEXT}
+      />
+    </div>
+  )
+}

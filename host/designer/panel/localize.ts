@@ -1,0 +1,31 @@
+// Titles and choice labels of generated forms, from the `widgets` (fields) and `designer` (click event,
+// rules) texts: the schema keeps property names, the panel shows them in the user's language.
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+export interface Labels {
+  /** The title of a property, or undefined to keep rjsf's own (the property name). */
+  field: (name: string) => string | undefined
+  /** The label of an enum value, or undefined to show the value. */
+  choice: (value: string) => string | undefined
+}
+
+/** A copy of `ui` with `ui:title` and `ui:enumNames` filled in for every property of `schema`. */
+export function localizeUi(schema: unknown, ui: Json | undefined, labels: Labels): Json {
+  const out: Json = { ...(ui ?? {}) }
+  if (!isObject(schema)) return out
+  if (Array.isArray(schema.enum) && out['ui:enumNames'] === undefined) {
+    out['ui:enumNames'] = schema.enum.map((v) => labels.choice(String(v)) ?? String(v))
+  }
+  if (isObject(schema.properties)) {
+    for (const [name, child] of Object.entries(schema.properties)) {
+      const childUi = localizeUi(child, isObject(out[name]) ? (out[name] as Json) : undefined, labels)
+      const title = labels.field(name)
+      if (title && childUi['ui:title'] === undefined) childUi['ui:title'] = title
+      out[name] = childUi
+    }
+  }
+  if (isObject(schema.items))
+    out.items = localizeUi(schema.items, isObject(out.items) ? (out.items as Json) : undefined, labels)
+  return out
+}

@@ -1,0 +1,46 @@
+// The bench page: the designer or the runtime (`?screen=designer|runtime`) on a generated page of
+// `count` bound widgets, with `rate` live values per second at runtime. It exposes `window.bench` for
+// the bench runner.
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { createApiClient } from '../../../core/api/index.ts'
+import { createI18n } from '../../../core/i18n/index.ts'
+import { ApiContext } from '../../../host/boot/api.tsx'
+import { KernelContext } from '../../../host/boot/context.tsx'
+import { bootKernel } from '../../../host/boot/kernel.ts'
+import { DesignerScreen } from '../../../host/designer/index.ts'
+import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
+import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
+import { benchFetch, benchSocket, type PushStats } from '../fixtures/bench-service.ts'
+import { generatePage } from '../fixtures/generate-page.ts'
+
+const params = new URLSearchParams(location.search)
+const screen = params.get('screen') ?? 'designer'
+const count = Number(params.get('count') ?? 2000)
+const rate = Number(params.get('rate') ?? 2000)
+
+const kernel = bootKernel([...builtinRulePlugins, ...builtinWidgetPlugins])
+const page = generatePage(kernel, count)
+const stats: PushStats = { sent: 0 }
+const api = createApiClient({ fetch: benchFetch(page, count), WebSocket: benchSocket(count, rate, stats) })
+const i18n = createI18n('zh')
+
+;(window as unknown as { bench: unknown }).bench = { stats, startedAt: performance.now(), screen, count }
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <I18nextProvider i18n={i18n}>
+      <KernelContext.Provider value={kernel}>
+        <ApiContext.Provider value={api}>
+          <MemoryRouter>
+            {screen === 'designer' ? (
+              <DesignerScreen target={{ kind: 'project', id: 'bench' }} pageId="bench" />
+            ) : null}
+          </MemoryRouter>
+        </ApiContext.Provider>
+      </KernelContext.Provider>
+    </I18nextProvider>,
+  )
+}
