@@ -1,7 +1,7 @@
 // Unsaved changes trigger a leave warning (platform spec §4): in-app navigation is blocked until the
 // user confirms, and closing or reloading the tab asks the browser's own question.
 import { App } from 'antd'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
 import { useStore } from 'zustand'
@@ -16,15 +16,23 @@ export function LeaveWarning() {
     ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
   )
 
+  // One question per blocked move: the blocker object changes while blocked, the question must not repeat.
+  const asking = useRef(false)
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
+    if (blocker.state !== 'blocked' || asking.current) return
+    asking.current = true
+    const answer = (leave: boolean) => {
+      asking.current = false
+      if (leave) blocker.proceed()
+      else blocker.reset()
+    }
     modal.confirm({
       title: t('shell.leave.title'),
       content: t('shell.leave.content'),
       okText: t('shell.leave.ok'),
       cancelText: t('common.cancel'),
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => answer(true),
+      onCancel: () => answer(false),
     })
   }, [blocker, modal, t])
 

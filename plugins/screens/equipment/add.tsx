@@ -1,11 +1,12 @@
 // Adding a device (platform spec §2 `eg/equipment/add`, §5): name (≤ 25), the gateway's 12-digit SN
 // and 6-digit verification code, group, address, remark (≤ 20 words). The new device opens in edit.
 import { Button, Card, Form, Input, Select } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { deviceName, remark, sn, verifyCode } from '../../../core/validation/index.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
-import { useServices } from '../shared/services.tsx'
+import { useDirty, useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 import type { Group } from './types.ts'
 
@@ -55,13 +56,23 @@ export function EquipmentAdd() {
   const { t } = useTranslation('equipment')
   const navigate = useNavigate()
   const { busy, run } = useAction()
+  const [dirty, setDirty] = useState(false)
+  useDirty(dirty)
   const submit = async (values: DeviceForm) => {
     const created = await run(() => api.post<{ id: string }>('equipment/multi/add', { ...values }))
-    if (created?.id) navigate(`/manage/eg/equipment/edit/${created.id}`, { replace: true })
+    if (!created?.id) return
+    setDirty(false)
+    // Leave after the dirty flag is cleared, so the leave warning does not stop this move.
+    setTimeout(() => navigate(`/manage/eg/equipment/edit/${created.id}`, { replace: true }))
   }
   return (
     <Card title={t('add')} style={{ maxWidth: 640 }}>
-      <Form<DeviceForm> layout="vertical" onFinish={submit} data-testid="device-add-form">
+      <Form<DeviceForm>
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={() => setDirty(true)}
+        data-testid="device-add-form"
+      >
         <DeviceFields withGateway />
         <Button type="primary" htmlType="submit" loading={busy} data-testid="device-save">
           {t('common.save')}

@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sharePassword, sn, verifyCode } from '../../../core/validation/index.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
-import { useServices } from '../shared/services.tsx'
+import { useDirty, useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 import { DeviceFields, type DeviceForm } from './add.tsx'
 import { StateBadge } from './list.tsx'
@@ -33,20 +33,21 @@ export function InfoTab({ id }: { id: string }) {
   const device = useQuery<Device>('equipment/multi/info', { id })
   const [form] = Form.useForm<DeviceForm>()
   const { busy, run } = useAction()
+  const [dirty, setDirty] = useState(false)
+  useDirty(dirty)
   useEffect(() => {
     if (device.data) form.setFieldsValue(device.data as DeviceForm)
   }, [device.data, form])
+  const save = async (values: DeviceForm) => {
+    if ((await run(() => api.post('equipment/multi/edit', { id, ...values }))) === undefined) return
+    setDirty(false)
+    await device.reload()
+  }
 
   return (
     <Row gutter={32}>
       <Col xs={24} lg={12}>
-        <Form<DeviceForm>
-          form={form}
-          layout="vertical"
-          onFinish={(values) =>
-            run(() => api.post('equipment/multi/edit', { id, ...values })).then(device.reload)
-          }
-        >
+        <Form<DeviceForm> form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)}>
           <DeviceFields withGateway={false} />
           <Button type="primary" htmlType="submit" loading={busy}>
             {t('common.save')}

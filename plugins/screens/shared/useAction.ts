@@ -4,7 +4,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from './services.tsx'
 
-export function useAction(): { busy: boolean; run: <T>(call: () => Promise<T>) => Promise<T | undefined> } {
+/** `run` resolves with the call's answer (null when it had no data), or undefined when it failed. */
+export function useAction(): {
+  busy: boolean
+  run: <T>(call: () => Promise<T>) => Promise<T | null | undefined>
+} {
   const { fail } = useServices()
   const { message } = App.useApp()
   const { t } = useTranslation()
