@@ -13,6 +13,7 @@ export const PERMISSION_KEYS = [
   'manage_orgal_role',
   'manage_operation_log',
   'manage_notify_outbox',
+  'manage_widget_plugins',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>

@@ -4,6 +4,7 @@ import { accountRoutes } from './account.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
 import { ownAccountRoutes } from './own-account.ts'
+import { pluginRoutes } from './plugins.ts'
 import { recordRoutes } from './records.ts'
 import { recoveryRoutes } from './recovery.ts'
 import { roleRoutes } from './role.ts'
@@ -21,4 +22,5 @@ export const routes: readonly Route[] = [
   ...roleRoutes,
   ...accountRoutes,
   ...recordRoutes,
+  ...pluginRoutes,
 ]

@@ -39,6 +39,7 @@ export const ENTITY_KINDS = {
   projectPermission: { table: 'projectPermissions' },
   mvar: { table: 'memoryVariables' },
   message: { table: 'messages', accountColumn: 'accountId' },
+  remotePlugin: { table: 'remotePlugins' },
   /** any object the caller's enterprise has log entries for (`user/operationlog/queryByObjectId`) */
   logObject: {
     async owns(db, caller, ids) {

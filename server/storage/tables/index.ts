@@ -11,7 +11,9 @@ import type {
 import type {
   AlarmRecordTable,
   AlarmRuleTable,
+  DeviceFollowTable,
   DeviceGroupTable,
+  DeviceJobTable,
   DeviceTable,
   DeviceUserTable,
   DriverTable,
@@ -23,6 +25,7 @@ import type {
   VariableTable,
 } from './equipment.ts'
 import type { AccountTable, DepartmentTable, EnterpriseTable, RoleTable } from './org.ts'
+import type { RemotePluginFileTable, RemotePluginTable } from './plugins.ts'
 import type {
   HistoryValueTable,
   MemoryVariableTable,
@@ -48,6 +51,8 @@ export interface Database {
   gateways: GatewayTable
   devices: DeviceTable
   deviceUsers: DeviceUserTable
+  deviceFollows: DeviceFollowTable
+  deviceJobs: DeviceJobTable
   templates: TemplateTable
   drivers: DriverTable
   variables: VariableTable
@@ -65,6 +70,8 @@ export interface Database {
   memoryVariables: MemoryVariableTable
   messages: MessageTable
   historyValues: HistoryValueTable
+  remotePlugins: RemotePluginTable
+  remotePluginFiles: RemotePluginFileTable
 }
 
 export type TableName = keyof Database

@@ -30,12 +30,16 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   const role = await ok(org.admin.call('org/role/add', { uuid: 'fixture', name: 'Fixture', auths: [] }))
   const dept = await ok(org.admin.call('org/dept/add', { name: 'Fixture' }))
   const account = await createAccount(server, org.admin, { roleId: role.id, deptId: dept.id })
+  const plugin = await ok(
+    org.admin.call('plugin/add', { name: 'Fixture', url: 'https://plugins.test/fixture.js' }),
+  )
   Object.assign(into, {
     enterprise: org.orgId,
     role: role.id,
     dept: dept.id,
     account: account.id,
     logObject: account.id,
+    remotePlugin: plugin.id,
   })
 }
 
