@@ -2,12 +2,10 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import { initial } from './0001_initial/index.ts'
 import { remotePlugins } from './0002_remote_plugins.ts'
-import { equipment } from './0003_equipment.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_remote_plugins': remotePlugins,
-  '0003_equipment': equipment,
 }
 
 export const migrationProvider: MigrationProvider = {

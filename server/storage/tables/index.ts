@@ -11,9 +11,7 @@ import type {
 import type {
   AlarmRecordTable,
   AlarmRuleTable,
-  DeviceFollowTable,
   DeviceGroupTable,
-  DeviceJobTable,
   DeviceTable,
   DeviceUserTable,
   DriverTable,
@@ -51,8 +49,6 @@ export interface Database {
   gateways: GatewayTable
   devices: DeviceTable
   deviceUsers: DeviceUserTable
-  deviceFollows: DeviceFollowTable
-  deviceJobs: DeviceJobTable
   templates: TemplateTable
   drivers: DriverTable
   variables: VariableTable
