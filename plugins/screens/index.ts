@@ -4,6 +4,7 @@ import { accountManifest } from './account/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
+import { pluginsManifest } from './plugins/manifest.ts'
 import { projectsManifest } from './projects/manifest.ts'
 
 export const builtinScreens: readonly ScreenManifest[] = [
@@ -13,6 +14,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   accountManifest,
   msgManifest,
   msgPublicManifest,
+  pluginsManifest,
 ]
 
 export const builtinScreenPlugins: readonly KernelPlugin[] = builtinScreens.map(screenPlugin)

@@ -1,0 +1,2 @@
+// The widget plugins' lazy entry.
+export { WidgetPlugins } from './list.tsx'
