@@ -14,6 +14,7 @@ export const PERMISSION_KEYS = [
   'manage_operation_log',
   'manage_notify_outbox',
   'manage_widget_plugins',
+  'manage_eg_project',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>
