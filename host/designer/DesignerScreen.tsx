@@ -152,7 +152,7 @@ function DesignerBody(props: Partial<DesignerScreenProps>) {
   )
   const { env, error } = useDesigner(kernel, resolved)
   if (error || !resolved) return <Result status="error" title={t('loadFailed', { message: error ?? '' })} />
-  if (!env) return <Spin fullscreen tip={t('loading')} />
+  if (!env) return <Spin fullscreen description={t('loading')} />
   return (
     <DesignerContext.Provider value={env}>
       <Behaviours env={env} />

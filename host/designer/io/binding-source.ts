@@ -2,7 +2,7 @@
 // signals, report signals, system keys and memory variables, each asked once and kept.
 import type { Transport } from '../../../core/api/index.ts'
 import type { BindingLists } from '../../../core/kernel/index.ts'
-import { PATHS } from './paths.ts'
+import { PATHS } from '../../widgets/paths.ts'
 import {
   type EquipRecord,
   equipRecord,

@@ -5,8 +5,8 @@ import type { Transport } from '../../../core/api/index.ts'
 import type { Kernel } from '../../../core/kernel/index.ts'
 import type { Page } from '../../../schemas/page.ts'
 import { pageOfInfo, preparePage } from '../../widgets/page.ts'
+import { PATHS } from '../../widgets/paths.ts'
 import type { BindingSource } from './binding-source.ts'
-import { PATHS } from './paths.ts'
 import { type DesignTarget, ownerFields } from './target.ts'
 
 export async function loadDesignPage(

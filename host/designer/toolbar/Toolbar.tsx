@@ -79,12 +79,12 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
       </Typography.Text>
       <Tool label={t('tool.undo')} icon={<UndoOutlined />} onClick={a.undo} disabled={!canUndo} />
       <Tool label={t('tool.redo')} icon={<RedoOutlined />} onClick={a.redo} disabled={!canRedo} />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool label={t('tool.copy')} icon={<CopyOutlined />} onClick={a.copy} disabled={none} />
       <Tool label={t('tool.cut')} icon={<ScissorOutlined />} onClick={a.cut} disabled={none} />
       <Tool label={t('tool.paste')} icon={<SnippetsOutlined />} onClick={a.paste} disabled={!canPaste} />
       <Tool label={t('tool.delete')} icon={<DeleteOutlined />} onClick={a.remove} disabled={none} />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool label={t('tool.group')} icon={<GroupOutlined />} onClick={a.group} disabled={few} />
       <Tool label={t('tool.ungroup')} icon={<UngroupOutlined />} onClick={a.ungroup} disabled={none} />
       <Tool
@@ -111,7 +111,7 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
         onClick={() => a.order('back')}
         disabled={none}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool
         label={t('align.left')}
         icon={<AlignLeftOutlined />}
@@ -160,7 +160,7 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
         onClick={() => a.distribute('vertical')}
         disabled={few}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool
         label={t('tool.lock')}
         icon={<LockOutlined />}
@@ -180,7 +180,7 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
         disabled={none && !brush}
         active={Boolean(brush)}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool label={t('tool.zoomOut')} icon={<ZoomOutOutlined />} onClick={() => a.setZoom(zoom / 1.2)} />
       <Typography.Text style={{ width: 44, textAlign: 'center' }} data-testid="zoom">
         {Math.round(zoom * 100)}%

@@ -10,6 +10,7 @@ import { ApiContext } from '../../../host/boot/api.tsx'
 import { KernelContext } from '../../../host/boot/context.tsx'
 import { bootKernel } from '../../../host/boot/kernel.ts'
 import { DesignerScreen } from '../../../host/designer/index.ts'
+import { RuntimeScreen } from '../../../host/runtime/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
 import { benchFetch, benchSocket, type PushStats } from '../fixtures/bench-service.ts'
@@ -37,7 +38,9 @@ if (root) {
           <MemoryRouter>
             {screen === 'designer' ? (
               <DesignerScreen target={{ kind: 'project', id: 'bench' }} pageId="bench" />
-            ) : null}
+            ) : (
+              <RuntimeScreen projectId="bench" pageId="bench" />
+            )}
           </MemoryRouter>
         </ApiContext.Provider>
       </KernelContext.Provider>

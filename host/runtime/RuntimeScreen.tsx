@@ -1,0 +1,202 @@
+// The runtime viewer (platform spec §2 runtime routes): a saved page, read-only, at its size or fitted
+// to the window (fit, adaption), asking the page password first when it has one. Live values come over
+// the spec's sockets into a live store applied once per frame; each widget subscribes to its own keys,
+// so the page itself renders once. Click actions run through the kernel; widgets of other regions are
+// hidden (authRegion).
+import { App, Modal, Result, Spin } from 'antd'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { useParams } from 'react-router'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+import type { Page } from '../../schemas/page.ts'
+import { useApi } from '../boot/api.tsx'
+import { useKernel } from '../boot/context.tsx'
+import { ShellContext } from '../shell/context.tsx'
+import { WidgetHostContext, type WidgetHostEnv } from '../widgets/context.tsx'
+import { pageOfInfo, preparePage } from '../widgets/page.ts'
+import { PATHS } from '../widgets/paths.ts'
+import { useTexts } from '../widgets/texts.ts'
+import { WidgetLayer } from '../widgets/WidgetLayer.tsx'
+import { type PageLinks, useActionRunner } from './action-context.tsx'
+import { createLiveFeed } from './live-feed.ts'
+import { PasswordGate } from './PasswordGate.tsx'
+import { pageScale } from './scale.ts'
+import { monitorPage } from './subscriptions.ts'
+import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
+
+export interface RuntimeScreenProps {
+  projectId?: string
+  pageId: string
+  preview?: boolean
+}
+
+/** Outside the shell there is no session: no regions, every widget shows. */
+const NO_SESSION = createStore<{ user?: { authRegion?: string } }>(() => ({}))
+
+/** The user's regions, when the screen runs inside the shell with a logged-in user. */
+function useUserRegions(): string | undefined {
+  const shell = useContext(ShellContext)
+  return useStore(shell?.session.store ?? NO_SESSION, (s) => s.user?.authRegion)
+}
+
+function useViewportSize() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [size, setSize] = useState({ width: 0, height: 0 })
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight })
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, size }
+}
+
+function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageId: string }) {
+  const kernel = useKernel()
+  const api = useApi()
+  const { i18n } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
+  const userRegions = useUserRegions()
+  const feed = useMemo(() => createLiveFeed(), [])
+  const { run, windows, closeWindow } = useActionRunner(kernel, api, links)
+  const { ref, size } = useViewportSize()
+
+  useEffect(() => {
+    const monitor = monitorPage(api, page, { projectId: links.projectId, pageId }, { signalVal: feed.push })
+    const activity = () => monitor.notifyActivity()
+    window.addEventListener('pointerdown', activity)
+    window.addEventListener('keydown', activity)
+    window.addEventListener('pointermove', activity, { passive: true })
+    return () => {
+      monitor.stop()
+      feed.dispose()
+      window.removeEventListener('pointerdown', activity)
+      window.removeEventListener('keydown', activity)
+      window.removeEventListener('pointermove', activity)
+    }
+  }, [api, page, links.projectId, pageId, feed])
+
+  const env: WidgetHostEnv = useMemo(
+    () => ({
+      kernel,
+      mode: 'runtime',
+      lang: i18n.language === 'en' ? 'en' : 'zh',
+      live: feed.store,
+      userRegions,
+      onAction: run,
+    }),
+    [kernel, i18n.language, feed, userRegions, run],
+  )
+  const { con } = page
+  const scale = pageScale(con, size)
+  return (
+    <div
+      ref={ref}
+      data-testid="runtime"
+      style={{ position: 'fixed', inset: 0, overflow: 'auto', background: '#f0f2f5' }}
+    >
+      <div
+        data-testid="runtime-page"
+        style={{
+          position: 'relative',
+          width: con.width,
+          height: con.height,
+          transform: `scale(${scale.x}, ${scale.y})`,
+          transformOrigin: '0 0',
+          backgroundColor: con.bgColor,
+          backgroundImage: con.bgImage ? `url(${JSON.stringify(con.bgImage)})` : undefined,
+          backgroundSize: '100% 100%',
+          overflow: 'hidden',
+        }}
+      >
+        <WidgetHostContext.Provider value={env}>
+          <WidgetLayer widgets={page.widgets} />
+        </WidgetHostContext.Provider>
+      </div>
+      {windows.map((w) => (
+        <Modal
+          key={w.key}
+          open
+          title={w.title}
+          footer={null}
+          width={w.width}
+          mask={false}
+          style={{ position: 'absolute', left: w.left, top: w.top, margin: 0, paddingBottom: 0 }}
+          onCancel={() => closeWindow(w.key)}
+        >
+          <iframe
+            title={w.title || w.url}
+            src={w.url}
+            style={{ width: '100%', height: w.height, border: 0 }}
+          />
+        </Modal>
+      ))}
+    </div>
+  )
+}
+
+/** The project, page and mode of the runtime routes (platform spec §2). */
+export function runtimeOfRoute(
+  params: Record<string, string | undefined>,
+  path: string,
+): RuntimeScreenProps | undefined {
+  if (!params.pageId) return undefined
+  return {
+    ...(params.projectId && { projectId: params.projectId }),
+    pageId: params.pageId,
+    preview: /\/preview\//.test(path),
+  }
+}
+
+function RuntimeBody(props: Partial<RuntimeScreenProps>) {
+  const params = useParams()
+  const kernel = useKernel()
+  const api = useApi()
+  const { t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
+  const where = props.pageId
+    ? { projectId: props.projectId, pageId: props.pageId, preview: props.preview ?? false }
+    : runtimeOfRoute(params, typeof location === 'undefined' ? '' : location.pathname)
+  const [state, setState] = useState<{ page?: Page; error?: string; locked?: boolean }>({})
+  // Stable, so the widgets' context (and so every widget) does not change on unrelated renders.
+  const links: PageLinks = useMemo(
+    () => ({ ...(where?.projectId && { projectId: where.projectId }), preview: where?.preview ?? false }),
+    [where?.projectId, where?.preview],
+  )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per page
+  useEffect(() => {
+    if (!where) return
+    let live = true
+    setState({})
+    api.post(PATHS.pageInfo, { id: where.pageId }).then(
+      (info) => {
+        if (!live) return
+        const page = preparePage(kernel, pageOfInfo(info))
+        setState({ page, locked: page.con.checkpwd && !where.preview })
+      },
+      (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [where?.pageId, kernel, api])
+
+  if (!where) return <Result status="warning" title={t('noPage')} />
+  if (state.error) return <Result status="error" title={t('jumpFailed', { message: state.error })} />
+  if (!state.page) return <Spin fullscreen description={t('loading')} />
+  if (state.locked)
+    return (
+      <PasswordGate api={api} pageId={where.pageId} onPass={() => setState({ ...state, locked: false })} />
+    )
+  return <LivePage page={state.page} links={links} pageId={where.pageId} />
+}
+
+export function RuntimeScreen(props: Partial<RuntimeScreenProps>) {
+  return (
+    <App>
+      <RuntimeBody {...props} />
+    </App>
+  )
+}

@@ -1,0 +1,87 @@
+// What click actions may do at runtime (the kernel's ActionContext): write through the service, navigate
+// in the app or open links, open an iframe window, ask for confirmation or a value, report, wait.
+import { App, Input } from 'antd'
+import { useCallback, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { ApiClient } from '../../core/api/index.ts'
+import type { ActionContext, Kernel } from '../../core/kernel/index.ts'
+import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
+import { useTexts } from '../widgets/texts.ts'
+import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
+
+export interface WindowSpec {
+  key: number
+  title: string
+  url: string
+  width: number
+  height: number
+  left: number
+  top: number
+}
+
+export interface PageLinks {
+  projectId?: string
+  preview?: boolean
+}
+
+/** The app route of a project page (runtime or preview) or of an equipment's page. */
+export function pageUrlOf(links: PageLinks, pageId: string, equipId?: string): string {
+  if (equipId) return `/monitor/eg/detail/page/${encodeURIComponent(pageId)}/0`
+  const mode = links.preview ? 'preview' : 'page'
+  return `/monitor/project/${encodeURIComponent(links.projectId ?? '')}/${mode}/${encodeURIComponent(pageId)}`
+}
+
+export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks) {
+  const { modal, message } = App.useApp()
+  const navigate = useNavigate()
+  const { t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
+  const [windows, setWindows] = useState<WindowSpec[]>([])
+  const text = useCallback((m: string) => t(m, { defaultValue: m }), [t])
+
+  const context = useMemo(
+    (): Omit<ActionContext, 'widget'> => ({
+      write: async (binding, value) => {
+        await api.writeSignal({ projectId: links.projectId ?? '', signalId: binding.signalId ?? '', value })
+      },
+      navigate: (to, target) => {
+        if (target === '_blank') window.open(to, '_blank', 'noopener')
+        else if (to.startsWith('/')) navigate(to)
+        else window.location.assign(to)
+      },
+      openWindow: (spec) => setWindows((list) => [...list, { ...spec, key: Date.now() + list.length }]),
+      confirm: (m) =>
+        new Promise<boolean>((resolve) => {
+          modal.confirm({
+            title: text(m),
+            okText: t('ok'),
+            cancelText: t('cancel'),
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          })
+        }),
+      prompt: (m) =>
+        new Promise<string | null>((resolve) => {
+          let value = ''
+          modal.confirm({
+            title: text(m),
+            content: <Input autoFocus aria-label={text(m)} onChange={(e) => (value = e.target.value)} />,
+            okText: t('ok'),
+            cancelText: t('cancel'),
+            onOk: () => resolve(value),
+            onCancel: () => resolve(null),
+          })
+        }),
+      notify: (kind, m) => void message[kind](text(m)),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      pageUrl: (pageId, equipId) => pageUrlOf(links, pageId, equipId),
+    }),
+    [api, links, modal, message, navigate, t, text],
+  )
+
+  const run = useCallback(
+    (widget: Widget, config: ClickEventConfig) => void kernel.runAction(config, { ...context, widget }),
+    [kernel, context],
+  )
+  const closeWindow = (key: number) => setWindows((list) => list.filter((w) => w.key !== key))
+  return { run, windows, closeWindow }
+}

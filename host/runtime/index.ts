@@ -1,0 +1,1 @@
+export { RuntimeScreen, type RuntimeScreenProps, runtimeOfRoute } from './RuntimeScreen.tsx'

@@ -1,0 +1,73 @@
+// What a page subscribes to: a project page's socket takes the page's equipment and signals (with the
+// project's gateway query, opening and power saving, core/api's project monitor); a page outside a
+// project (equipment pages) takes one device socket per equipment with that equipment's signals.
+import {
+  type ApiClient,
+  createDeviceMonitor,
+  createProjectMonitor,
+  type LiveHandlers,
+  type Monitor,
+} from '../../core/api/index.ts'
+import { collectBindings, forEachBindingSite } from '../../core/binding/index.ts'
+import type { DataBinding, Page, Widget } from '../../schemas/page.ts'
+
+/** The signal ids of the page's widgets by equipment id. */
+export function signalsByEquip(widgets: readonly Widget[]): Map<string, string[]> {
+  const byEquip = new Map<string, Set<string>>()
+  const add = (equipId: string | undefined, signalId: string | undefined) => {
+    if (!equipId || !signalId) return
+    const set = byEquip.get(equipId) ?? new Set<string>()
+    set.add(signalId)
+    byEquip.set(equipId, set)
+  }
+  forEachBindingSite(widgets, (site) => {
+    if (site.kind !== 'data') return
+    const data: DataBinding = site.data
+    if (data.type !== 'signal' && data.type !== 'scene') return
+    for (const ref of [
+      data,
+      ...(data.signalArray ?? []),
+      ...(data.signalArrayX ?? []),
+      ...(data.signalArrayY ?? []),
+    ])
+      add(ref.equipId, ref.signalId)
+  })
+  return new Map([...byEquip].map(([equip, ids]) => [equip, [...ids]]))
+}
+
+export interface PageMonitor {
+  notifyActivity: () => void
+  stop: () => void
+}
+
+export function monitorPage(
+  api: ApiClient,
+  page: Page,
+  where: { projectId?: string; pageId: string },
+  handlers: LiveHandlers,
+): PageMonitor {
+  const monitors: Monitor[] = []
+  if (where.projectId) {
+    const bind = collectBindings(page.widgets)
+    if (bind.signals.length) {
+      const subscription = {
+        projectId: where.projectId,
+        pageId: where.pageId,
+        dataEquip: bind.equips,
+        dataSignal: bind.signals,
+      }
+      monitors.push(createProjectMonitor(api, subscription, handlers))
+    }
+  } else {
+    for (const [equipmentId, dataSignal] of signalsByEquip(page.widgets))
+      monitors.push(createDeviceMonitor(api, { equipmentId, dataSignal }, handlers))
+  }
+  return {
+    notifyActivity: () => {
+      for (const m of monitors) m.notifyActivity()
+    },
+    stop: () => {
+      for (const m of monitors) m.stop()
+    },
+  }
+}

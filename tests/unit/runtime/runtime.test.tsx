@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+// The runtime viewer against a stand-in service: the page renders read-only, live values from the
+// project socket reach the bound widgets, a button writes after confirmation, a page password is asked
+// first, and the pure parts (scale, routes, regions, subscriptions) behave as the spec says.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../../core/api/index.ts'
+import { createI18n } from '../../../core/i18n/index.ts'
+import { createWidget, type Kernel } from '../../../core/kernel/index.ts'
+import { ApiContext } from '../../../host/boot/api.tsx'
+import { KernelContext } from '../../../host/boot/context.tsx'
+import { bootKernel } from '../../../host/boot/kernel.ts'
+import { pageUrlOf } from '../../../host/runtime/action-context.tsx'
+import { RuntimeScreen, runtimeOfRoute } from '../../../host/runtime/index.ts'
+import { pageScale } from '../../../host/runtime/scale.ts'
+import { signalsByEquip } from '../../../host/runtime/subscriptions.ts'
+import { visibleInRegion } from '../../../host/widgets/index.ts'
+import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
+import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
+import type { Page, Widget } from '../../../schemas/page.ts'
+import { fakeService } from './fake-service.ts'
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
+  // antd's responsive grid asks for media queries, which jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+})
+afterEach(cleanup)
+
+const kernel: Kernel = bootKernel([...builtinRulePlugins, ...builtinWidgetPlugins])
+
+function widget(type: string, id: string, patch: Partial<Widget> = {}): Widget {
+  const plugin = kernel.widgets.get(type)
+  if (!plugin) throw new Error(type)
+  return { ...createWidget(plugin, { id, x: 0, y: 0 }), ...patch }
+}
+
+function pageOf(widgets: Widget[], con: Partial<Page['con']> = {}): Page {
+  return {
+    con: {
+      title: 't',
+      width: 800,
+      height: 600,
+      fit: false,
+      bgColor: '#fff',
+      bgImage: '',
+      checkpwd: false,
+      password: '',
+      adaption: 'none',
+      ...con,
+    },
+    widgets,
+    bind: { equips: [], signals: [], keys: [], mvars: [] },
+  }
+}
+
+const GATEWAY = [{ equipmentId: 'e1', interval: 1, online: true, vpn: false, economizeOpen: false }]
+
+function mount(page: Page) {
+  const service = fakeService({
+    'project/page/info': { id: 'p1', json: JSON.stringify(page) },
+    'monitor/project/gateway/query': GATEWAY,
+    'monitor/project/gateway/open': {},
+    'websocket/monitor/project/token': 'tok',
+    'signal/writeVal': { ok: true },
+    'project/page/validPassword': {},
+  })
+  const api = createApiClient({
+    fetch: service.fetch,
+    WebSocket: service.WebSocket,
+    location: { protocol: 'http:', host: 'test' },
+  })
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <KernelContext.Provider value={kernel}>
+        <ApiContext.Provider value={api}>
+          <MemoryRouter>
+            <RuntimeScreen projectId="proj" pageId="p1" />
+          </MemoryRouter>
+        </ApiContext.Provider>
+      </KernelContext.Provider>
+    </I18nextProvider>,
+  )
+  return service
+}
+
+const bound = (id: string, signalId: string) =>
+  widget('UsualDataText', id, {
+    data: { type: 'signal', signalId, equipId: 'e1', title: id, dataAddon: { decimals: -1, unit: 'kW' } },
+  })
+
+describe('RuntimeScreen', () => {
+  it('subscribes to the page’s signals and shows live values', async () => {
+    const service = mount(pageOf([bound('a', 's1'), bound('b', 's2')]))
+    await waitFor(() => expect(service.sockets).toHaveLength(1))
+    const token = service.calls.find((c) => c.path === 'websocket/monitor/project/token')
+    expect(token?.body).toMatchObject({
+      projectId: 'proj',
+      pageId: 'p1',
+      dataEquip: 'e1',
+      dataSignal: 's1,s2',
+    })
+    await act(async () => {
+      service.sockets[0]?.push({
+        signalVal: [
+          { signalId: 's1', value: 12.5, time: 2 },
+          { signalId: 's2', value: 7, time: 2 },
+        ],
+      })
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)))
+    })
+    await waitFor(() => expect(document.querySelector('[data-widget-id="a"]')?.textContent).toBe('12.5 kW'))
+    expect(document.querySelector('[data-widget-id="b"]')?.textContent).toBe('7 kW')
+    // An older value does not replace a newer one.
+    await act(async () => {
+      service.sockets[0]?.push({ signalVal: [{ signalId: 's1', value: 1, time: 1 }] })
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)))
+    })
+    expect(document.querySelector('[data-widget-id="a"]')?.textContent).toBe('12.5 kW')
+  })
+
+  it('writes a button’s value after the user confirms', async () => {
+    const button = widget('UsualButton', 'btn')
+    button.clickEvent = {
+      enable: true,
+      config: {
+        ...button.clickEvent!.config,
+        data: { type: 'signal', signalId: 's9', equipId: 'e1' },
+        writeValue: '1',
+      },
+    }
+    const service = mount(pageOf([button]))
+    const frame = await waitFor(() => {
+      const el = document.querySelector('[data-widget-id="btn"]')
+      if (!el) throw new Error('not yet')
+      return el
+    })
+    fireEvent.click(frame)
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(service.calls.some((c) => c.path === 'signal/writeVal')).toBe(true))
+    expect(service.calls.find((c) => c.path === 'signal/writeVal')?.body).toEqual({
+      projectId: 'proj',
+      signalId: 's9',
+      value: '1',
+    })
+  })
+
+  it('asks the page password first and refuses commas and spaces without a call', async () => {
+    const service = mount(pageOf([bound('a', 's1')], { checkpwd: true, password: 'x' }))
+    const input = await screen.findByPlaceholderText('Page password')
+    fireEvent.change(input, { target: { value: 'a b' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    await screen.findByText('The password may not contain commas or spaces')
+    expect(service.calls.some((c) => c.path === 'project/page/validPassword')).toBe(false)
+    fireEvent.change(input, { target: { value: 'secret' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    await waitFor(() => expect(document.querySelector('[data-widget-id="a"]')).not.toBeNull())
+    expect(service.calls.find((c) => c.path === 'project/page/validPassword')?.body).toEqual({
+      id: 'p1',
+      password: 'secret',
+    })
+  })
+
+  it('shows the spec’s message when the page cannot be loaded', async () => {
+    const service = fakeService({ 'project/page/info': new Error('gone') })
+    const api = createApiClient({ fetch: service.fetch })
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <KernelContext.Provider value={kernel}>
+          <ApiContext.Provider value={api}>
+            <MemoryRouter>
+              <RuntimeScreen projectId="proj" pageId="p1" />
+            </MemoryRouter>
+          </ApiContext.Provider>
+        </KernelContext.Provider>
+      </I18nextProvider>,
+    )
+    await screen.findByText('Failed to jump to configuration page: gone')
+  })
+})
+
+describe('runtime rules', () => {
+  it.each<[string, Partial<Page['con']>, { x: number; y: number }]>([
+    ['none keeps the size', { adaption: 'none' }, { x: 1, y: 1 }],
+    ['width fits the width', { adaption: 'width' }, { x: 2, y: 2 }],
+    ['height fits the height', { adaption: 'height' }, { x: 0.5, y: 0.5 }],
+    ['full stretches', { adaption: 'full' }, { x: 2, y: 0.5 }],
+    ['fit stretches', { adaption: 'none', fit: true }, { x: 2, y: 0.5 }],
+  ])('page scale: %s', (_name, con, scale) => {
+    expect(
+      pageScale(
+        { width: 800, height: 600, fit: false, adaption: 'none', ...con },
+        { width: 1600, height: 300 },
+      ),
+    ).toEqual(scale)
+  })
+
+  it.each<[string | undefined, string | undefined, boolean]>([
+    ['', 'North', true],
+    ['North, South', '', true],
+    ['North, South', 'South', true],
+    ['North', 'South', false],
+    ['North', 'East,North', true],
+  ])('widget regions %j for user regions %j: visible %s', (item, user, visible) => {
+    expect(visibleInRegion(item, user)).toBe(visible)
+  })
+
+  it('reads the runtime routes', () => {
+    expect(runtimeOfRoute({ projectId: 'p', pageId: 'g' }, '/monitor/project/p/preview/g')).toEqual({
+      projectId: 'p',
+      pageId: 'g',
+      preview: true,
+    })
+    expect(runtimeOfRoute({ pageId: 'g', alarm: '1' }, '/monitor/eg/detail/page/g/1')).toEqual({
+      pageId: 'g',
+      preview: false,
+    })
+    expect(runtimeOfRoute({ groupId: 'x', id: 'y' }, '/monitor/eg/group/configuration/x/y')).toBeUndefined()
+    expect(pageUrlOf({ projectId: 'p' }, 'g2')).toBe('/monitor/project/p/page/g2')
+    expect(pageUrlOf({ projectId: 'p', preview: true }, 'g2')).toBe('/monitor/project/p/preview/g2')
+    expect(pageUrlOf({ projectId: 'p' }, 'g3', 'e1')).toBe('/monitor/eg/detail/page/g3/0')
+  })
+
+  it('groups a page’s signals by equipment for device sockets', () => {
+    const chart = widget('ComplexLine', 'c', {})
+    chart.data = {
+      ...chart.data!,
+      signalArray: [
+        { signalId: 's3', equipId: 'e2' },
+        { signalId: 's1', equipId: 'e1' },
+      ],
+    }
+    expect(Object.fromEntries(signalsByEquip([bound('a', 's1'), bound('b', 's2'), chart]))).toEqual({
+      e1: ['s1', 's2'],
+      e2: ['s3'],
+    })
+  })
+})
