@@ -100,7 +100,13 @@ function mount(page: Page) {
 
 const bound = (id: string, signalId: string) =>
   widget('UsualDataText', id, {
-    data: { type: 'signal', signalId, equipId: 'e1', title: id, dataAddon: { decimals: -1, unit: 'kW' } },
+    data: {
+      type: 'signal',
+      signalId,
+      equipId: 'e1',
+      title: id,
+      dataAddon: { decimals: -1, unit: 'kW' },
+    } as Widget['data'],
   })
 
 describe('RuntimeScreen', () => {
