@@ -40,7 +40,7 @@ export function AccountStep() {
       <Form.Item name="loginname" label={t('shell.login.loginname')} rules={[requiredRule(t)]}>
         <Input data-testid="findpwd-account" />
       </Form.Item>
-      <Button type="primary" htmlType="submit">
+      <Button type="primary" htmlType="submit" data-testid="findpwd-next">
         {t('shell.findpwd.next')}
       </Button>
     </Form>
@@ -60,7 +60,7 @@ export function ValidateStep() {
     ) : (
       <Space orientation="vertical">
         {methods.map((m) => (
-          <Link key={m} to={`${base}/validate/${m}`}>
+          <Link key={m} to={`${base}/validate/${m}`} data-testid={`findpwd-by-${m}`}>
             {t(`shell.findpwd.by.${m}`)}
           </Link>
         ))}
@@ -103,7 +103,7 @@ function VerifyForm({ method }: { method: Method }) {
       {method === 'question' ? (
         questions.map((q, i) => (
           <Form.Item key={q} name={['answers', i]} label={q} rules={[requiredRule(t)]}>
-            <Input />
+            <Input data-testid={`findpwd-answer-${i}`} />
           </Form.Item>
         ))
       ) : (
@@ -120,7 +120,7 @@ function VerifyForm({ method }: { method: Method }) {
           </Space.Compact>
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit">
+      <Button type="primary" htmlType="submit" data-testid="findpwd-verify">
         {t('shell.findpwd.next')}
       </Button>
     </Form>
@@ -153,7 +153,7 @@ export function PasswordStep() {
         label={t('shell.findpwd.newPassword')}
         rules={[requiredRule(t), ruleOf(passwordCheck, t)]}
       >
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" data-testid="findpwd-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -169,9 +169,9 @@ export function PasswordStep() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" data-testid="findpwd-confirm" />
       </Form.Item>
-      <Button type="primary" htmlType="submit">
+      <Button type="primary" htmlType="submit" data-testid="findpwd-save">
         {t('common.confirm')}
       </Button>
     </Form>
@@ -183,7 +183,7 @@ export function FinishStep() {
   return (
     <Result
       status="success"
-      title={t('shell.findpwd.done')}
+      title={<span data-testid="findpwd-done">{t('shell.findpwd.done')}</span>}
       extra={
         <Button type="primary">
           <Link to="/login">{t('shell.login.submit')}</Link>

@@ -275,11 +275,18 @@ function ConfirmContact({ channel }: { channel: 'tel' | 'email' }) {
 }
 
 const QUESTION_SLOTS = [0, 1, 2] as const
+/** A preset question of `getQuestions`; the chosen text is stored as the question. */
+interface PresetQuestion {
+  id: string
+  zh: string
+  en: string
+}
 
 function NewQuestions({ confirm }: { confirm: boolean }) {
   const { t } = useTranslation('account')
   const { call, go } = useStep()
-  const preset = useQuery<string[]>(SECURITY_API.presetQuestions)
+  const { lang } = useServices()
+  const preset = useQuery<PresetQuestion[]>(SECURITY_API.presetQuestions)
   const chosen = useStore(setupStore, (s) => s.questions)
   const [form] = Form.useForm()
   const [busy, setBusy] = useState(false)
@@ -307,19 +314,20 @@ function NewQuestions({ confirm }: { confirm: boolean }) {
         <Space key={i} align="start">
           <Form.Item name={['items', i, 'question']} rules={i === 0 ? [requiredRule(t)] : []}>
             <Select
+              data-testid={`question-${i}`}
               disabled={confirm}
               style={{ width: 260 }}
               placeholder={t('question')}
-              options={(preset.data ?? []).map((q) => ({ value: q, label: q }))}
+              options={(preset.data ?? []).map((q) => ({ value: q[lang], label: q[lang] }))}
             />
           </Form.Item>
           <Form.Item name={['items', i, 'answer']} rules={i === 0 ? [requiredRule(t)] : []}>
-            <Input placeholder={t('setup.answer')} disabled={confirm} />
+            <Input placeholder={t('setup.answer')} disabled={confirm} data-testid={`answer-${i}`} />
           </Form.Item>
         </Space>
       ))}
       <div>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="questions-submit">
           {confirm ? t('common.save') : t('setup.next')}
         </Button>
       </div>
@@ -332,7 +340,7 @@ function Success() {
   return (
     <Result
       status="success"
-      title={t('setup.success')}
+      title={<span data-testid="setup-success">{t('setup.success')}</span>}
       extra={
         <Button type="primary">
           <Link to="/account/security/sms">{t('setup.back')}</Link>

@@ -1,0 +1,57 @@
+// Security setup and password recovery against the real server: the admin sets security questions
+// through the setup wizard (verified by the current password), then, logged out, recovers the
+// password by answering them, and logs in with the new one.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium, launchChromium } from './browser.ts'
+import { DEMO_ADMIN, logIn, newPage, type Platform, startPlatform } from './platform.ts'
+
+describe.skipIf(!hasChromium)('security setup and password recovery in Chromium', () => {
+  let platform: Platform
+  let browser: Browser
+  beforeAll(async () => {
+    platform = await startPlatform()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await platform?.close()
+  })
+
+  it('sets security questions, then recovers the password with them', async () => {
+    const page = await newPage(browser)
+    await logIn(page, platform)
+    await page.getByTestId('top-menu').getByText('账号中心').click()
+    await page.getByTestId('change-question').click()
+    await page.getByTestId('verify-by-password').click()
+    await page.getByTestId('current-password').fill(DEMO_ADMIN.password)
+    await page.getByTestId('setup-next').click()
+    await page.waitForURL('**/setup/question')
+
+    await page.getByTestId('question-0').click()
+    await page.locator('.ant-select-item-option').first().click()
+    await page.getByTestId('answer-0').fill('blue')
+    await page.getByTestId('questions-submit').click()
+    await page.waitForURL('**/setup/question/validate')
+    await page.getByTestId('questions-submit').click()
+    await page.getByTestId('setup-success').waitFor()
+
+    const guest = await newPage(browser)
+    await guest.goto(`${platform.url}/findpwd`)
+    await guest.waitForURL('**/findpwd/account')
+    await guest.getByTestId('findpwd-account').fill(DEMO_ADMIN.loginname)
+    await guest.getByTestId('findpwd-next').click()
+    await guest.getByTestId('findpwd-by-question').click()
+    await guest.getByTestId('findpwd-answer-0').fill('blue')
+    await guest.getByTestId('findpwd-verify').click()
+    await guest.waitForURL('**/findpwd/password')
+    const renewed = 'Renewed@2027'
+    await guest.getByTestId('findpwd-password').fill(renewed)
+    await guest.getByTestId('findpwd-confirm').fill(renewed)
+    await guest.getByTestId('findpwd-save').click()
+    await guest.getByTestId('findpwd-done').waitFor()
+
+    await logIn(guest, platform, { loginname: DEMO_ADMIN.loginname, password: renewed })
+    expect(new URL(guest.url()).pathname).toBe('/manage/eg/equipment/list')
+  })
+})
