@@ -1,7 +1,7 @@
 // Shows the dialog queue's current dialog (platform spec §4): the password reminder and the phone bind
 // when the user info asks for them, then messages; a closed one gives way to the next after 100 ms.
 import { Modal, Typography } from 'antd'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { type Message, messageDetailPath } from '../../../plugins/screens/shared/message.ts'
@@ -17,8 +17,11 @@ export function DialogHost() {
   const navigate = useNavigate()
   const current = useSyncExternalStore(dialogs.subscribe, dialogs.current)
 
+  // Reminders once per visit, not again when the user info is re-read.
+  const reminded = useRef(false)
   useEffect(() => {
-    if (!user) return
+    if (!user || reminded.current) return
+    reminded.current = true
     if ((user as { passwordRemind?: boolean }).passwordRemind)
       dialogs.push({ kind: 'password', id: 'password' })
     if (!user.tel) dialogs.push({ kind: 'phone', id: 'phone' })
