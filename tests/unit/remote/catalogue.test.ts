@@ -209,4 +209,9 @@ describe('plugin catalogue', () => {
     expect(await codeOf(plain.post('plugin/add', { name: 'Nope', url: '/x.js' }))).toBe(Code.noAccess)
     expect(await codeOf(listEnabledPlugins(plain))).toBe(200)
   })
+
+  it('lists no plugin to a page opened without a session, instead of sending it to the login', async () => {
+    const anonymous = createApiClient({ baseUrl: `${ORIGIN}/lfscada`, fetch: injectFetch(server.app, '') })
+    expect(await listEnabledPlugins(anonymous)).toEqual([])
+  })
 })
