@@ -19,6 +19,5 @@ export {
   createRemotePlugins,
   type RemoteFailure,
   type RemotePlugins,
-  type RemoteStatus,
 } from './remote-plugins.ts'
 export { linkStylesheets } from './stylesheets.ts'

@@ -5,20 +5,9 @@
 // widget type does not depend on network timing.
 import type { Kernel } from '../../core/kernel/index.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
-import {
-  fetchRemotePlugin,
-  type LoadStage,
-  type RemoteIo,
-  type RemoteOutcome,
-  registerRemotePlugin,
-} from './load.ts'
+import { fetchRemotePlugin, type LoadStage, type RemoteIo, registerRemotePlugin } from './load.ts'
 
 export type CatalogueEntry = Pick<RemotePlugin, 'id' | 'url' | 'enabled'>
-
-export type RemoteStatus =
-  | { id: string; url: string; state: 'loading' }
-  | { id: string; url: string; state: 'loaded'; types: string[] }
-  | { id: string; url: string; state: 'failed'; stage: LoadStage; error: Error }
 
 export interface RemoteFailure {
   id: string
@@ -33,55 +22,34 @@ export interface RemotePlugins {
    * Resolves with the failures of the plugins this call tried to load.
    */
   sync: (entries: readonly CatalogueEntry[]) => Promise<RemoteFailure[]>
-  /** The current state of every plugin loaded, loading or failed (a new array on every change). */
-  statuses: () => readonly RemoteStatus[]
 }
 
+/** A plugin tried at `url`: loaded (with its disposer) or failed. */
 interface Held {
-  status: RemoteStatus
+  url: string
   dispose?: () => void
 }
 
 export function createRemotePlugins(kernel: Kernel, io: RemoteIo): RemotePlugins {
   const held = new Map<string, Held>()
-  let snapshot: readonly RemoteStatus[] = []
   let queue: Promise<unknown> = Promise.resolve()
-
-  const changed = () => {
-    snapshot = [...held.values()].map((h) => h.status)
-  }
-
-  const settle = (url: string, outcome: RemoteOutcome): RemoteFailure | undefined => {
-    if (outcome.ok) {
-      held.set(outcome.id, {
-        status: { id: outcome.id, url, state: 'loaded', types: outcome.types },
-        dispose: outcome.dispose,
-      })
-      return undefined
-    }
-    const failure = { id: outcome.id, url, stage: outcome.stage, error: outcome.error }
-    held.set(outcome.id, { status: { ...failure, state: 'failed' } })
-    return failure
-  }
 
   async function apply(entries: readonly CatalogueEntry[]): Promise<RemoteFailure[]> {
     const wanted = new Map(entries.filter((e) => e.enabled).map((e) => [e.id, e.url]))
-    const gone = [...held].filter(([id, h]) => wanted.get(id) !== h.status.url)
-    for (const [id, h] of gone) {
+    for (const [id, h] of held) {
+      if (wanted.get(id) === h.url) continue
       h.dispose?.()
       held.delete(id)
     }
     const fresh = [...wanted].filter(([id]) => !held.has(id))
-    for (const [id, url] of fresh) held.set(id, { status: { id, url, state: 'loading' } })
-    if (gone.length || fresh.length) changed()
-    if (!fresh.length) return []
     const fetched = await Promise.all(fresh.map(([id, url]) => fetchRemotePlugin({ id, url }, io)))
     const failures: RemoteFailure[] = []
     for (const [i, f] of fetched.entries()) {
-      const failure = settle(fresh[i]?.[1] ?? '', 'widgets' in f ? registerRemotePlugin(kernel, f) : f)
-      if (failure) failures.push(failure)
+      const url = fresh[i]?.[1] ?? ''
+      const outcome = 'widgets' in f ? registerRemotePlugin(kernel, f) : f
+      held.set(f.id, { url, dispose: outcome.ok ? outcome.dispose : undefined })
+      if (!outcome.ok) failures.push({ id: f.id, url, stage: outcome.stage, error: outcome.error })
     }
-    changed()
     return failures
   }
 
@@ -91,6 +59,5 @@ export function createRemotePlugins(kernel: Kernel, io: RemoteIo): RemotePlugins
       queue = run
       return run
     },
-    statuses: () => snapshot,
   }
 }
