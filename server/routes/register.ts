@@ -59,6 +59,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], s
         }
         const body = validateBody(route.bodySchema, raw, route.method === 'GET' || isStringly(req))
         const data = await route.handler({ body, caller, s, now: s.config.now(), req, reply })
+        // A route that wrote its own reply (a raw file) has answered already.
+        if (reply.sent) return reply
         return reply.code(200).send(ok(data ?? null, langOf(req)))
       },
     })

@@ -2,7 +2,9 @@
 // imported lazily from host/designer and host/runtime; they read the route parameters themselves.
 // Found through import.meta.glob so the shell builds (and its other routes work) while those modules
 // are absent or broken; a missing one fails only its own routes, with the route error page.
+// Both wait for the enterprise's remote widget plugins, so saved remote widgets render like built-in ones.
 import type { RouteObject } from 'react-router'
+import { RemotePluginsGate } from '../../remote/index.ts'
 import { LazyExport } from './lazy-screen.tsx'
 import type { RouteHandle } from './routes.tsx'
 
@@ -38,11 +40,19 @@ export const fullScreenRoutes = (): RouteObject[] => [
   ...DESIGNER_PATHS.map((path) => ({
     path,
     handle: { id: 'designer' } satisfies RouteHandle,
-    element: <LazyExport cacheKey="host/designer" load={loadDesigner} name="DesignerScreen" />,
+    element: (
+      <RemotePluginsGate>
+        <LazyExport cacheKey="host/designer" load={loadDesigner} name="DesignerScreen" />
+      </RemotePluginsGate>
+    ),
   })),
   ...RUNTIME_PATHS.map((path) => ({
     path,
     handle: { id: 'runtime' } satisfies RouteHandle,
-    element: <LazyExport cacheKey="host/runtime" load={loadRuntime} name="RuntimeScreen" />,
+    element: (
+      <RemotePluginsGate>
+        <LazyExport cacheKey="host/runtime" load={loadRuntime} name="RuntimeScreen" />
+      </RemotePluginsGate>
+    ),
   })),
 ]
