@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { recordChange } from './oplog/record.ts'
 import { createEnterprise } from './org/enterprises.ts'
+import { seedDemoProject } from './projects/seed.ts'
 import type { Db } from './storage/db.ts'
 
 /** The demo administrator's credentials, printed in the README and at first start. */
@@ -46,7 +47,8 @@ const seedOrganisation: SeedStep = async (db, { now, orgId }) => {
     .execute()
 }
 
-export const SEED_STEPS: SeedStep[] = [seedOrganisation]
+// The demo project binds the enterprise's first device: its step stays after the equipment steps.
+export const SEED_STEPS: SeedStep[] = [seedOrganisation, seedDemoProject]
 
 /** Seeds an empty database; answers false (and does nothing) when any enterprise exists. */
 export async function seedDemo(db: Db, now: number): Promise<boolean> {

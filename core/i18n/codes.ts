@@ -72,6 +72,7 @@ export const Code = {
   incompleteData: 99907,
   /** Client-side only, never sent by a server: a request got no answer within 120 s (core/api). */
   requestTimeout: 90098,
+  projectAccountLimit: 2602,
 } as const
 export type CodeName = keyof typeof Code
 

@@ -4,7 +4,12 @@ import { accountRoutes } from './account.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
 import { ownAccountRoutes } from './own-account.ts'
+import { pageRoutes } from './page.ts'
 import { pluginRoutes } from './plugins.ts'
+import { projectRoutes } from './project.ts'
+import { projectEquipRoutes } from './project-equip.ts'
+import { projectMvarRoutes } from './project-mvar.ts'
+import { projectPermissionRoutes } from './project-pmsn.ts'
 import { recordRoutes } from './records.ts'
 import { recoveryRoutes } from './recovery.ts'
 import { roleRoutes } from './role.ts'
@@ -23,4 +28,9 @@ export const routes: readonly Route[] = [
   ...accountRoutes,
   ...recordRoutes,
   ...pluginRoutes,
+  ...projectRoutes,
+  ...projectPermissionRoutes,
+  ...projectEquipRoutes,
+  ...projectMvarRoutes,
+  ...pageRoutes,
 ]

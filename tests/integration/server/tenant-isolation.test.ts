@@ -16,6 +16,7 @@ import {
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
+import { projectEntityFixtures } from './project-fixtures.ts'
 import { idLikePaths, sampleBody, setAt } from './route-table.ts'
 
 let server: TestServer
@@ -41,6 +42,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
     logObject: account.id,
     remotePlugin: plugin.id,
   })
+  Object.assign(into, await projectEntityFixtures(server, org, into))
 }
 
 beforeAll(async () => {

@@ -1,0 +1,340 @@
+// Page calls (`project/page/*`, `configuration/page/queryHome`): the pages of a project, a device or a
+// template (designer routes /manage/project|eg|template/{id}/designer/{pageId}) in one table — list,
+// add, delete, password, start page, the page JSON, and the designer's save form post.
+import { randomUUID } from 'node:crypto'
+import { Code } from '../../core/i18n/codes.ts'
+import {
+  PageAddBody,
+  PageIdBody,
+  PageOwnerBody,
+  PagePasswordBody,
+  PageSaveBody,
+  PageSize,
+  PageTitle,
+  PageValidPasswordBody,
+} from '../../schemas/api/project-page.ts'
+import type { PageInfo, PageSummary } from '../../schemas/entities/project.ts'
+import type { Page } from '../../schemas/page.ts'
+import { check } from '../../schemas/validate.ts'
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { fail } from '../http/api-error.ts'
+import { type Actor, actorOf, recordChange } from '../oplog/record.ts'
+import { mayOpenPage, projectRights } from '../projects/access.ts'
+import {
+  assertMayOpen,
+  assertOwnerAction,
+  assertRoomForPage,
+  assertTitleFree,
+  documentOf,
+  emptyPage,
+  ensureStartPage,
+  ownerColumns,
+  ownerOfBody,
+  ownerOfRow,
+  type PageOwner,
+  pageOfFile,
+  pagesOf,
+  sameOwner,
+  setStartPage,
+} from '../projects/pages.ts'
+import { pageSummaryView } from '../projects/views.ts'
+import type { Db } from '../storage/db.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { route } from './types.ts'
+
+const OWNER_ID_FIELDS = { projectId: 'project', equipmentId: 'device', templateId: 'template' } as const
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'orgId',
+  'projectId',
+  'deviceId',
+  'templateId',
+  'title',
+  'kind',
+  'width',
+  'height',
+  'isStart',
+  'passwordHash',
+  'sort',
+  'createdAt',
+  'updatedAt',
+] as const
+
+const pageRow = (db: Db, id: string) =>
+  db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+const summaryOf = async (db: Db, id: string) =>
+  pageSummaryView(
+    await db.selectFrom('pages').select(SUMMARY_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow(),
+  )
+
+/** The owner's pages in order, narrowed on a project to those the caller's permission covers. */
+async function pagesFor(db: Db, caller: Caller, owner: PageOwner): Promise<PageSummary[]> {
+  const rows = await pagesOf(db, owner)
+    .select(SUMMARY_COLUMNS)
+    .orderBy('sort')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
+  if (owner.kind !== 'project') return rows.map(pageSummaryView)
+  const rights = await projectRights(db, caller, owner.id)
+  return rows.filter((r) => mayOpenPage(rights, r.id)).map(pageSummaryView)
+}
+
+const ownerDocumentFields = (owner: PageOwner) => ({
+  projectId: owner.kind === 'project' ? owner.id : '',
+  equipmentId: owner.kind === 'device' ? owner.id : '',
+  templateId: owner.kind === 'template' ? owner.id : '',
+})
+
+async function logPage(db: Db, actor: Actor, now: number, id: string, action: string, before?: PageSummary) {
+  const after = action === 'delete' ? undefined : await summaryOf(db, id)
+  await recordChange(db, actor, now, { objectType: 'page', objectId: id, action, before, after })
+  return after ?? null
+}
+
+/** A container value from the form or the file, within the form's own rules (10001 otherwise). */
+function within<T>(schema: object, field: string, value: T): T {
+  if (!check(schema, value).ok) fail(Code.paramInvalid, { field })
+  return value
+}
+
+export const pageRoutes = [
+  route({
+    path: 'project/page/query',
+    summary: 'the pages of a project (those the caller may open), a device or a template, in order',
+    bodySchema: PageOwnerBody,
+    auth: 'user',
+    idFields: OWNER_ID_FIELDS,
+    handler: async ({ body, caller, s }) => {
+      const owner = ownerOfBody(body)
+      await assertOwnerAction(s.db, caller, owner, 'query')
+      return pagesFor(s.db, caller, owner)
+    },
+  }),
+
+  route({
+    path: 'project/page/add',
+    summary: 'add an empty page (title unique per owner: 1901; at most 100: 1902; first main page starts)',
+    bodySchema: PageAddBody,
+    auth: 'user',
+    idFields: OWNER_ID_FIELDS,
+    handler: async ({ body, caller, s, now }) => {
+      const owner = ownerOfBody(body)
+      await assertOwnerAction(s.db, caller, owner, 'add')
+      return s.db.transaction().execute(async (trx) => {
+        await assertTitleFree(trx, owner, body.title)
+        await assertRoomForPage(trx, owner)
+        const id = randomUUID()
+        const document = emptyPage({ title: body.title, width: body.width, height: body.height })
+        document.con = { ...document.con, ...ownerDocumentFields(owner) }
+        await trx
+          .insertInto('pages')
+          .values({
+            id,
+            orgId: caller.orgId,
+            ...ownerColumns(owner),
+            title: body.title,
+            kind: body.kind ?? 'main',
+            width: Math.round(document.con.width),
+            height: Math.round(document.con.height),
+            passwordHash: null,
+            document: JSON.stringify(document),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute()
+        await ensureStartPage(trx, owner, now)
+        return logPage(trx, actorOf(caller), now, id, 'add')
+      })
+    },
+  }),
+
+  route({
+    path: 'project/page/delete',
+    summary: 'delete a page (the first main page left becomes the start page)',
+    bodySchema: PageIdBody,
+    auth: 'user',
+    idFields: { id: 'page' },
+    handler: async ({ body, caller, s, now }) => {
+      const owner = ownerOfRow(await pageRow(s.db, body.id))
+      await assertOwnerAction(s.db, caller, owner, 'delete')
+      return s.db.transaction().execute(async (trx) => {
+        const before = await summaryOf(trx, body.id)
+        await trx.deleteFrom('pages').where('id', '=', body.id).execute()
+        await ensureStartPage(trx, owner, now)
+        return logPage(trx, actorOf(caller), now, body.id, 'delete', before)
+      })
+    },
+  }),
+
+  route({
+    path: 'project/page/editPwd',
+    summary: "set a page's password (no commas or spaces; hashed) or remove it with ''",
+    bodySchema: PagePasswordBody,
+    auth: 'user',
+    idFields: { id: 'page' },
+    handler: async ({ body, caller, s, now }) => {
+      const row = await pageRow(s.db, body.id)
+      await assertOwnerAction(s.db, caller, ownerOfRow(row), 'edit')
+      const passwordHash = body.password ? await hashPassword(body.password) : null
+      const document = documentOf(row)
+      document.con = { ...document.con, checkpwd: passwordHash !== null, password: '' }
+      return s.db.transaction().execute(async (trx) => {
+        const before = await summaryOf(trx, body.id)
+        await trx
+          .updateTable('pages')
+          .set({ passwordHash, document: JSON.stringify(document), updatedAt: now })
+          .where('id', '=', body.id)
+          .execute()
+        return logPage(trx, actorOf(caller), now, body.id, 'editPwd', before)
+      })
+    },
+  }),
+
+  route({
+    path: 'project/page/setStart',
+    summary: "make a main page its owner's start page",
+    bodySchema: PageIdBody,
+    auth: 'user',
+    idFields: { id: 'page' },
+    handler: async ({ body, caller, s, now }) => {
+      const row = await pageRow(s.db, body.id)
+      const owner = ownerOfRow(row)
+      await assertOwnerAction(s.db, caller, owner, 'edit')
+      if (row.kind !== 'main') fail(Code.paramInvalid, { field: 'id', reason: 'sub page' })
+      return s.db.transaction().execute(async (trx) => {
+        const before = await summaryOf(trx, body.id)
+        await setStartPage(trx, owner, body.id, now)
+        return logPage(trx, actorOf(caller), now, body.id, 'setStart', before)
+      })
+    },
+  }),
+
+  route({
+    path: 'project/page/info',
+    summary: 'one page with its page JSON (con.password is never sent)',
+    bodySchema: PageIdBody,
+    auth: 'user',
+    idFields: { id: 'page' },
+    handler: async ({ body, caller, s }): Promise<PageInfo> => {
+      const row = await pageRow(s.db, body.id)
+      await assertMayOpen(s.db, caller, row)
+      const json: Page = documentOf(row)
+      const owner = ownerOfRow(row)
+      json.con = {
+        ...json.con,
+        ...ownerDocumentFields(owner),
+        checkpwd: row.passwordHash !== null,
+        password: '',
+      }
+      return { ...pageSummaryView(row), checkpwd: row.passwordHash !== null, json }
+    },
+  }),
+
+  route({
+    path: 'project/page/validPassword',
+    summary: "check a page's password (2502 when wrong; a page without one accepts any)",
+    bodySchema: PageValidPasswordBody,
+    auth: 'user',
+    idFields: { id: 'page' },
+    handler: async ({ body, caller, s }) => {
+      const row = await pageRow(s.db, body.id)
+      await assertMayOpen(s.db, caller, row)
+      if (row.passwordHash && !(await verifyPassword(row.passwordHash, body.password))) {
+        fail(Code.publicWrongPassword)
+      }
+      return true
+    },
+  }),
+
+  route({
+    path: 'project/page/save',
+    summary:
+      'the designer’s multipart save: container fields and the page JSON file `json` (checked against Page); without id a new page',
+    bodySchema: PageSaveBody,
+    auth: 'user',
+    idFields: { id: 'page', ...OWNER_ID_FIELDS },
+    handler: async ({ body, caller, s, now }) => {
+      const existing = body.id ? await pageRow(s.db, body.id) : undefined
+      const named = body.projectId || body.equipmentId || body.templateId ? ownerOfBody(body) : undefined
+      const owner = existing ? ownerOfRow(existing) : ownerOfBody(body)
+      if (named && !sameOwner(owner, named)) fail(Code.paramInvalid, { field: 'projectId', reason: 'owner' })
+      await assertOwnerAction(s.db, caller, owner, existing ? 'edit' : 'add')
+
+      const fromFile = body.json ? pageOfFile(body.json.data) : undefined
+      const base = fromFile ?? (existing ? documentOf(existing) : emptyPage({}))
+      const given = Object.fromEntries(
+        (['title', 'width', 'height', 'fit', 'bgColor', 'bgImage', 'follow', 'adaption'] as const)
+          .filter((k) => body[k] !== undefined)
+          .map((k) => [k, body[k]]),
+      )
+      const con = { ...base.con, ...given }
+      const title = within(
+        PageTitle,
+        'title',
+        con.title || existing?.title || fail(Code.paramMissing, { field: 'title' }),
+      )
+      const width = Math.round(within(PageSize, 'width', con.width))
+      const height = Math.round(within(PageSize, 'height', con.height))
+      const checkpwd =
+        body.checkpwd ?? fromFile?.con.checkpwd ?? (existing ? existing.passwordHash !== null : false)
+      const password = body.password || fromFile?.con.password || ''
+      const passwordHash = !checkpwd
+        ? null
+        : password
+          ? await hashPassword(password)
+          : (existing?.passwordHash ?? fail(Code.paramMissing, { field: 'password' }))
+      const document: Page = {
+        ...base,
+        con: { ...con, ...ownerDocumentFields(owner), title, width, height, checkpwd, password: '' },
+      }
+
+      return s.db.transaction().execute(async (trx) => {
+        await assertTitleFree(trx, owner, title, existing?.id)
+        const fields = {
+          title,
+          width,
+          height,
+          passwordHash,
+          document: JSON.stringify(document),
+          updatedAt: now,
+        }
+        if (existing) {
+          const before = await summaryOf(trx, existing.id)
+          await trx.updateTable('pages').set(fields).where('id', '=', existing.id).execute()
+          return logPage(trx, actorOf(caller), now, existing.id, 'edit', before)
+        }
+        await assertRoomForPage(trx, owner)
+        const id = randomUUID()
+        await trx
+          .insertInto('pages')
+          .values({
+            id,
+            orgId: caller.orgId,
+            ...ownerColumns(owner),
+            kind: 'main',
+            createdAt: now,
+            ...fields,
+          })
+          .execute()
+        await ensureStartPage(trx, owner, now)
+        return logPage(trx, actorOf(caller), now, id, 'add')
+      })
+    },
+  }),
+
+  route({
+    path: 'configuration/page/queryHome',
+    summary: 'the home page of a project, a device or a template: its start page, else its first main page',
+    bodySchema: PageOwnerBody,
+    auth: 'user',
+    idFields: OWNER_ID_FIELDS,
+    handler: async ({ body, caller, s }) => {
+      const owner = ownerOfBody(body)
+      await assertOwnerAction(s.db, caller, owner, 'query')
+      const pages = await pagesFor(s.db, caller, owner)
+      return pages.find((p) => p.isStart) ?? pages.find((p) => p.kind === 'main') ?? pages[0] ?? null
+    },
+  }),
+]
