@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely'
 import { Value } from 'typebox/value'
 import { Code } from '../../core/i18n/codes.ts'
 import { checkAddition } from '../../core/page/limits.ts'
+import { pagePassword } from '../../core/validation/password.ts'
 import type { PageOwnerBody } from '../../schemas/api/project-page.ts'
 import type { ProjectAction } from '../../schemas/entities/project.ts'
 import { Container, Page } from '../../schemas/page.ts'
@@ -90,6 +91,20 @@ export async function assertMayOpen(db: Db, caller: Caller, page: { id: string; 
 export async function assertTitleFree(db: Db, owner: PageOwner, title: string, exceptId?: string) {
   const taken = await pagesOf(db, owner).select('id').where('title', '=', title).executeTakeFirst()
   if (taken && taken.id !== exceptId) fail(Code.pageTitleExists, { title })
+}
+
+/** Page password entry (core/validation): no commas, ASCII or full-width, and no white space (10001). */
+export function assertPagePassword(password: string) {
+  const reason = pagePassword(password)
+  if (reason) fail(Code.paramInvalid, { field: 'password', reason: reason.key })
+}
+
+/** A new page goes after the owner's others. */
+export async function nextSort(db: Db, owner: PageOwner): Promise<number> {
+  const row = await pagesOf(db, owner)
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .executeTakeFirst()
+  return Number(row?.sort ?? -1) + 1
 }
 
 export async function assertRoomForPage(db: Db, owner: PageOwner) {

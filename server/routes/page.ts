@@ -23,11 +23,13 @@ import { mayOpenPage, projectRights } from '../projects/access.ts'
 import {
   assertMayOpen,
   assertOwnerAction,
+  assertPagePassword,
   assertRoomForPage,
   assertTitleFree,
   documentOf,
   emptyPage,
   ensureStartPage,
+  nextSort,
   ownerColumns,
   ownerOfBody,
   ownerOfRow,
@@ -140,6 +142,7 @@ export const pageRoutes = [
             height: Math.round(document.con.height),
             passwordHash: null,
             document: JSON.stringify(document),
+            sort: await nextSort(trx, owner),
             createdAt: now,
             updatedAt: now,
           })
@@ -177,6 +180,7 @@ export const pageRoutes = [
     handler: async ({ body, caller, s, now }) => {
       const row = await pageRow(s.db, body.id)
       await assertOwnerAction(s.db, caller, ownerOfRow(row), 'edit')
+      assertPagePassword(body.password)
       const passwordHash = body.password ? await hashPassword(body.password) : null
       const document = documentOf(row)
       document.con = { ...document.con, checkpwd: passwordHash !== null, password: '' }
@@ -280,6 +284,7 @@ export const pageRoutes = [
       const checkpwd =
         body.checkpwd ?? fromFile?.con.checkpwd ?? (existing ? existing.passwordHash !== null : false)
       const password = body.password || fromFile?.con.password || ''
+      assertPagePassword(password)
       const passwordHash = !checkpwd
         ? null
         : password
@@ -314,6 +319,7 @@ export const pageRoutes = [
             orgId: caller.orgId,
             ...ownerColumns(owner),
             kind: 'main',
+            sort: await nextSort(trx, owner),
             createdAt: now,
             ...fields,
           })

@@ -38,7 +38,7 @@ const mvarsOf = (db: Db, projectId: string) =>
     .selectAll()
     .where('projectId', '=', projectId)
     .orderBy('createdAt')
-    .orderBy('id')
+    .orderBy('name')
 
 async function mvarView(db: Db, id: string) {
   return (await mvarViews(db, [await mvarRow(db, id)]))[0]!

@@ -42,7 +42,7 @@ export const projectPermissionRoutes = [
         .selectAll()
         .where('projectId', '=', body.projectId)
         .orderBy('createdAt')
-        .orderBy('id')
+        .orderBy('title')
         .execute()
       return permissionViews(s.db, rows)
     },
