@@ -28,6 +28,7 @@ export const projectEquipQuery = (db: Db, projectId: string) =>
     .where('projectEquipment.projectId', '=', projectId)
     .orderBy('projectEquipment.createdAt')
     .orderBy('devices.name')
+    .orderBy('devices.id')
 
 export const projectEquipView = (row: {
   equipmentId: string
@@ -107,6 +108,8 @@ export async function projectSignals(
     .where('projectEquipment.projectId', '=', projectId)
     .$if(equipmentId !== undefined, (qb) => qb.where('variables.deviceId', '=', equipmentId!))
     .orderBy('projectEquipment.createdAt')
+    .orderBy('devices.name')
+    .orderBy('devices.id')
     .orderBy('variables.sort')
     .orderBy('variables.name')
     .execute()
