@@ -2,6 +2,7 @@
 // the platform administrator, a department and a role. Later areas append their steps (gateway,
 // device with variables, project with a page) to SEED_STEPS.
 import { randomUUID } from 'node:crypto'
+import { seedDemoEquipment } from './devices/seed.ts'
 import { recordChange } from './oplog/record.ts'
 import { createEnterprise } from './org/enterprises.ts'
 import { seedDemoProject } from './projects/seed.ts'
@@ -48,7 +49,7 @@ const seedOrganisation: SeedStep = async (db, { now, orgId }) => {
 }
 
 // The demo project binds the enterprise's first device: its step stays after the equipment steps.
-export const SEED_STEPS: SeedStep[] = [seedOrganisation, seedDemoProject]
+export const SEED_STEPS: SeedStep[] = [seedOrganisation, seedDemoEquipment, seedDemoProject]
 
 /** Seeds an empty database; answers false (and does nothing) when any enterprise exists. */
 export async function seedDemo(db: Db, now: number): Promise<boolean> {

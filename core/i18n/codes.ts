@@ -73,6 +73,17 @@ export const Code = {
   /** Client-side only, never sent by a server: a request got no answer within 120 s (core/api). */
   requestTimeout: 90098,
   projectAccountLimit: 2602,
+  snRegistered: 1023,
+  copySeriesMismatch: 1105,
+  importSeriesMismatch: 1106,
+  platformOnlyGateway: 1113,
+  remoteOnlyGateway: 1114,
+  snDuplicated: 1303,
+  scriptUnsupported: 1314,
+  reportCapacity: 1701,
+  importTemplateOutdated: 1702,
+  templateCapacity: 3101,
+  driverNotCreated: 1504,
 } as const
 export type CodeName = keyof typeof Code
 

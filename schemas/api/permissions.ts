@@ -15,6 +15,9 @@ export const PERMISSION_KEYS = [
   'manage_notify_outbox',
   'manage_widget_plugins',
   'manage_eg_project',
+  'manage_eg_equipment',
+  'manage_eg_template',
+  'manage_eg_group',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>

@@ -3,6 +3,13 @@
 import { accountRoutes } from './account.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
+import { equipmentRoutes } from './equipment.ts'
+import { equipmentAdvanceRoutes } from './equipment-advance.ts'
+import { equipmentBindingRoutes } from './equipment-binding.ts'
+import { equipmentConfigRoutes } from './equipment-config.ts'
+import { equipmentShareRoutes } from './equipment-share.ts'
+import { groupRoutes } from './group.ts'
+import { hardwareRoutes } from './hardware.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { pageRoutes } from './page.ts'
 import { pluginRoutes } from './plugins.ts'
@@ -14,6 +21,7 @@ import { recordRoutes } from './records.ts'
 import { recoveryRoutes } from './recovery.ts'
 import { roleRoutes } from './role.ts'
 import { securityRoutes } from './security.ts'
+import { templateRoutes } from './template.ts'
 import type { Route } from './types.ts'
 import { userRoutes } from './user.ts'
 
@@ -33,4 +41,12 @@ export const routes: readonly Route[] = [
   ...projectEquipRoutes,
   ...projectMvarRoutes,
   ...pageRoutes,
+  ...equipmentRoutes,
+  ...equipmentBindingRoutes,
+  ...equipmentShareRoutes,
+  ...equipmentConfigRoutes,
+  ...equipmentAdvanceRoutes,
+  ...hardwareRoutes,
+  ...templateRoutes,
+  ...groupRoutes,
 ]

@@ -41,6 +41,7 @@ export const ENTITY_KINDS = {
   message: { table: 'messages', accountColumn: 'accountId' },
   remotePlugin: { table: 'remotePlugins' },
   /** any object the caller's enterprise has log entries for (`user/operationlog/queryByObjectId`) */
+  deviceJob: { table: 'deviceJobs', accountColumn: 'accountId' },
   logObject: {
     async owns(db, caller, ids) {
       const found = await db

@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import { initial } from './0001_initial/index.ts'
 import { remotePlugins } from './0002_remote_plugins.ts'
+import { equipment } from './0004_equipment.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_remote_plugins': remotePlugins,
+  '0004_equipment': equipment,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -51,6 +51,34 @@ export interface DeviceTable {
   remark: string
   /** custom | last */
   defaultValueMode: Generated<string>
+  /** the template configVersion last applied; null when the device's configuration has left it */
+  templateVersion: number | null
+  createdAt: number
+  updatedAt: number
+}
+
+export interface DeviceFollowTable {
+  accountId: string
+  deviceId: string
+  orgId: string
+  createdAt: number
+}
+
+/** A long device operation (import, copy) with its progress and, on failure, its problems. */
+export interface DeviceJobTable {
+  id: string
+  orgId: string
+  accountId: string
+  /** import | copy | templateCopy */
+  kind: string
+  /** running | completed | failed */
+  state: string
+  total: Generated<number>
+  done: Generated<number>
+  /** JSON array of { target, code, problem, solution } */
+  problems: Generated<string>
+  /** JSON of what the job made */
+  result: Generated<string>
   createdAt: number
   updatedAt: number
 }
@@ -70,6 +98,10 @@ export interface TemplateTable {
   /** public | private */
   type: string
   gatewaySeries: string
+  /** the info tab: remark and device defaults, JSON */
+  settings: Generated<string>
+  /** increases with every change of the template's configuration */
+  configVersion: Generated<number>
   createdAt: number
   updatedAt: number
 }
@@ -119,11 +151,13 @@ export interface VariableTable extends ConfigOwner {
   readMax: number | null
   writeMin: number | null
   writeMax: number | null
-  /** cyclic | demand */
+  /** cyclic | onDemand */
   collectMode: string
   writePermission: string
   /** JSON array of { value, text } */
   mappings: Generated<string>
+  /** wire details: byte order, bit address (JSON) */
+  settings: Generated<string>
   sort: Generated<number>
 }
 
@@ -179,7 +213,7 @@ export interface ReportVariableTable {
 
 export interface ScriptTable extends ConfigOwner {
   name: string
-  /** start | periodic | condition | change */
+  /** onStart | periodic | onCondition | onDataChange */
   strategy: string
   /** JSON of the strategy parameters */
   strategySettings: Generated<string>

@@ -11,7 +11,9 @@ import type {
 import type {
   AlarmRecordTable,
   AlarmRuleTable,
+  DeviceFollowTable,
   DeviceGroupTable,
+  DeviceJobTable,
   DeviceTable,
   DeviceUserTable,
   DriverTable,
@@ -49,6 +51,8 @@ export interface Database {
   gateways: GatewayTable
   devices: DeviceTable
   deviceUsers: DeviceUserTable
+  deviceFollows: DeviceFollowTable
+  deviceJobs: DeviceJobTable
   templates: TemplateTable
   drivers: DriverTable
   variables: VariableTable

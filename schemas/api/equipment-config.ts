@@ -1,0 +1,144 @@
+// Bodies of the configuration calls of a device or a template (`equipment/{driver,signal,alarm,
+// report,script}/*`): the rows name their owner by `equipmentId` (a device) or `templateId`.
+// Field rules follow platform spec §3 and §5; limits that have their own catalogue code (mappings
+// 1726, variables per report 1708) are left to the handler so that it can answer that code.
+import Type, { type Static, type TProperties } from 'typebox'
+import { BYTE_ORDERS, COLLECT_MODES, REGISTER_TYPES, VARIABLE_DATA_TYPES } from '../edge/config.ts'
+import {
+  AGGREGATIONS,
+  ALARM_CONDITIONS,
+  ALARM_LEVELS,
+  Mapping,
+  PUSH_METHODS,
+  REPORT_TYPES,
+  RW_TYPES,
+  SCRIPT_STRATEGIES,
+  STORAGE_MODES,
+  VARIABLE_KINDS,
+} from '../entities/equipment.ts'
+import { Id, OptionalId, Text } from './common.ts'
+
+/** Exactly one of them names the owner (checked by the handler: 10003 none, 10001 both). */
+export const OwnerFields = {
+  equipmentId: Type.Optional(Id),
+  templateId: Type.Optional(Id),
+}
+
+const Sort = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }))
+const LimitOrBlank = Type.Optional(Type.Union([Type.Number(), Type.Literal(''), Type.Null()]))
+
+export const ConfigQueryBody = Type.Object({ ...OwnerFields, keyword: Type.Optional(Text(64)) })
+export type ConfigQueryBody = Static<typeof ConfigQueryBody>
+export const SignalQueryBody = Type.Object({ ...ConfigQueryBody.properties, driverId: Type.Optional(Id) })
+export type SignalQueryBody = Static<typeof SignalQueryBody>
+
+export const DriverFields = {
+  name: Text(64, 1),
+  protocol: Type.Optional(Type.Literal('modbusTcp')),
+  port: Type.Optional(Text(32)),
+  brand: Type.Optional(Text(64)),
+  model: Type.Optional(Text(64)),
+  address: Type.Optional(Type.Integer({ minimum: 0, maximum: 255 })),
+  ip: Type.String({ format: 'ipv4' }),
+  tcpPort: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  minCollectMs: Type.Optional(Type.Integer({ minimum: 10, maximum: 3_600_000 })),
+  waitMs: Type.Optional(Type.Integer({ minimum: 10, maximum: 60_000 })),
+  sort: Sort,
+}
+
+/** Spec §5: letters, digits, underscore, not starting with a digit. */
+export const VariableName = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$', maxLength: 64 })
+
+export const VariableFields = {
+  name: VariableName,
+  /** the identifier, unique per device (1401); the name when left out */
+  key: Type.Optional(Text(64)),
+  kind: Type.Optional(Type.Enum(VARIABLE_KINDS)),
+  /** device variables only: the driver, register table and address */
+  driverId: OptionalId,
+  registerType: Type.Optional(Type.Enum(REGISTER_TYPES)),
+  address: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  bitAddress: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 15 }), Type.Literal(''), Type.Null()]),
+  ),
+  dataType: Type.Optional(Type.Enum(VARIABLE_DATA_TYPES)),
+  byteOrder: Type.Optional(Type.Enum(BYTE_ORDERS)),
+  rw: Type.Optional(Type.Enum(RW_TYPES)),
+  unit: Type.Optional(Text(16)),
+  decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  deadZone: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
+  /** spec §5: at most 200 characters of X, + - * / and parentheses (core/formula) */
+  readFormula: Type.Optional(Text(200)),
+  writeFormula: Type.Optional(Text(200)),
+  readMin: LimitOrBlank,
+  readMax: LimitOrBlank,
+  writeMin: LimitOrBlank,
+  writeMax: LimitOrBlank,
+  collectMode: Type.Optional(Type.Enum(COLLECT_MODES)),
+  writePermission: Type.Optional(Text(64)),
+  /** at most 100 (1726); values unique, text not blank */
+  mappings: Type.Optional(Type.Array(Mapping, { maxItems: 1000 })),
+  sort: Sort,
+}
+
+export const AlarmFields = {
+  variableId: Id,
+  condition: Type.Enum(ALARM_CONDITIONS),
+  /** compare with a constant, or with another variable */
+  value: Type.Optional(Type.Union([Type.Number(), Type.Literal(''), Type.Null()])),
+  compareVariableId: OptionalId,
+  filterCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  level: Type.Optional(Type.Enum(ALARM_LEVELS)),
+  pushMethods: Type.Optional(Type.Array(Type.Enum(PUSH_METHODS), { maxItems: 4, uniqueItems: true })),
+  voiceLoops: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  alarmGroup: Type.Optional(Text(64)),
+  text: Type.Optional(Text(100)),
+  enabled: Type.Optional(Type.Boolean()),
+}
+
+export const ReportFields = {
+  name: Text(64, 1),
+  type: Type.Optional(Type.Enum(REPORT_TYPES)),
+  storageMode: Type.Optional(Type.Enum(STORAGE_MODES)),
+  intervalS: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })),
+  trigger: Type.Optional(Text(200)),
+  aggregation: Type.Optional(Type.Union([Type.Enum(AGGREGATIONS), Type.Literal('')])),
+  /** at most 100 (1708) */
+  variableIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
+}
+
+export const ScriptFields = {
+  name: Text(64, 1),
+  strategy: Type.Enum(SCRIPT_STRATEGIES),
+  intervalS: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 86_400 }), Type.Literal(''), Type.Null()]),
+  ),
+  condition: Type.Optional(Text(200)),
+  body: Type.Optional(Text(64 * 1024)),
+  enabled: Type.Optional(Type.Boolean()),
+}
+
+/** `add` takes the owner and the fields; `edit` the row id and any of the fields (no defaults, so
+ * an edit changes only what it names). */
+export function configBodies<P extends TProperties>(fields: P) {
+  return {
+    add: Type.Object({ ...OwnerFields, ...fields }),
+    edit: Type.Object({ id: Id, ...Type.Partial(Type.Object(fields)).properties }),
+  }
+}
+
+export const DriverBodies = configBodies(DriverFields)
+export type DriverAddBody = Static<typeof DriverBodies.add>
+export type DriverEditBody = Static<typeof DriverBodies.edit>
+export const VariableBodies = configBodies(VariableFields)
+export type VariableAddBody = Static<typeof VariableBodies.add>
+export type VariableEditBody = Static<typeof VariableBodies.edit>
+export const AlarmBodies = configBodies(AlarmFields)
+export type AlarmAddBody = Static<typeof AlarmBodies.add>
+export type AlarmEditBody = Static<typeof AlarmBodies.edit>
+export const ReportBodies = configBodies(ReportFields)
+export type ReportAddBody = Static<typeof ReportBodies.add>
+export type ReportEditBody = Static<typeof ReportBodies.edit>
+export const ScriptBodies = configBodies(ScriptFields)
+export type ScriptAddBody = Static<typeof ScriptBodies.add>
+export type ScriptEditBody = Static<typeof ScriptBodies.edit>

@@ -1,0 +1,31 @@
+// Bodies of the gateway hardware calls: looking a gateway up by SN (`hardware/queryBySn`) and the
+// platform administrators' register of gateways (`system/hardware/*`).
+import Type, { type Static } from 'typebox'
+import { BindScope, GatewaySeries } from '../entities/equipment.ts'
+import { Paging, Text } from './common.ts'
+import { GatewaySn, VerifyCode } from './equipment.ts'
+
+export const QueryBySnBody = Type.Object({ sn: GatewaySn })
+
+export const HardwareRegisterBody = Type.Object({
+  /** at most 100 per batch (1306) */
+  gateways: Type.Array(
+    Type.Object({
+      sn: GatewaySn,
+      code: VerifyCode,
+      series: Type.Optional(GatewaySeries),
+      model: Type.Optional(Text(64)),
+      firmwareVersion: Type.Optional(Text(32)),
+      bindScope: Type.Optional(BindScope),
+    }),
+    { minItems: 1, maxItems: 1000 },
+  ),
+})
+export type HardwareRegisterBody = Static<typeof HardwareRegisterBody>
+
+export const HardwareQueryBody = Type.Object({
+  ...Paging,
+  keyword: Type.Optional(Text(64)),
+  bound: Type.Optional(Type.Boolean()),
+})
+export type HardwareQueryBody = Static<typeof HardwareQueryBody>

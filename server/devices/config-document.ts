@@ -1,0 +1,129 @@
+// The gateway configuration document (schemas/edge/config.ts) of a device, built from its stored
+// configuration: what the edge link sends down as NCMD `Config/Document`. Its version is the
+// gateway's platform config_version, so the gateway reporting that version means "synced".
+// Only device variables (read from a driver) go down; intermediate, internal and summary variables
+// are the platform's own. Disabled scripts stay on the platform.
+import type { GatewayConfig } from '../../schemas/edge/config.ts'
+import { parseGatewayConfig } from '../../schemas/edge/config-rules.ts'
+import { RW_TO_ACCESS } from '../../schemas/entities/equipment.ts'
+import type { Db } from '../storage/db.ts'
+import { parseJsonObject } from '../storage/json.ts'
+import { type ConfigSet, loadConfigSet } from './config-set.ts'
+
+/** Drops the keys whose value is null: optional document fields are left out, not null. */
+const present = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) as {
+    [K in keyof T]: Exclude<T[K], null>
+  }
+
+const WORK_MODES = ['standard', 'switch', 'router'] as const
+
+/** The document of a configuration set; pure. */
+export function gatewayConfigOf(set: ConfigSet, version: number, workMode: string): GatewayConfig {
+  return {
+    version,
+    workMode: WORK_MODES.find((m) => m === workMode) ?? 'standard',
+    drivers: set.drivers.map((d) => ({
+      id: d.id,
+      name: d.name,
+      protocol: 'modbusTcp',
+      brand: d.brand,
+      model: d.model,
+      slaveAddress: d.address,
+      ip: d.ip,
+      port: d.tcpPort,
+      minCollectTimeMs: d.minCollectMs,
+      waitTimeMs: d.waitMs,
+    })),
+    variables: set.variables
+      .filter(
+        (v) => v.kind === 'device' && v.driverId !== null && v.registerType !== null && v.address !== null,
+      )
+      .map((v) => ({
+        id: v.id,
+        name: v.name,
+        key: v.key,
+        driverId: v.driverId as string,
+        registerType: v.registerType as NonNullable<typeof v.registerType>,
+        address: v.address as number,
+        ...present({ bitAddress: v.bitAddress }),
+        dataType: v.dataType,
+        byteOrder: v.byteOrder,
+        access: RW_TO_ACCESS[v.rw],
+        unit: v.unit,
+        decimals: v.decimals,
+        deadZone: v.deadZone,
+        readFormula: v.readFormula,
+        writeFormula: v.writeFormula,
+        ...present({
+          readLower: v.readMin,
+          readUpper: v.readMax,
+          writeLower: v.writeMin,
+          writeUpper: v.writeMax,
+        }),
+        collectMode: v.collectMode,
+      })),
+    alarms: set.alarms.map((a) => ({
+      id: a.id,
+      variableId: a.variableId,
+      condition: a.condition,
+      ...present({ value: a.value, compareVariableId: a.compareVariableId }),
+      filterCount: a.filterCount,
+      level: a.level,
+      pushMethods: a.pushMethods,
+      voiceLoops: a.voiceLoops,
+      alarmGroup: a.alarmGroup,
+      enabled: a.enabled,
+    })),
+    reports: set.reports.map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      storageMode: r.storageMode,
+      intervalSec: r.intervalS,
+      trigger: r.trigger,
+      ...present({ aggregation: r.aggregation }),
+      variableIds: r.variableIds,
+    })),
+    scripts: set.scripts
+      .filter((s) => s.enabled)
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        strategy: s.strategy,
+        ...present({ intervalSec: s.intervalS }),
+        condition: s.condition,
+        source: s.body,
+      })),
+  }
+}
+
+export class ConfigDocumentError extends Error {
+  constructor(
+    readonly deviceId: string,
+    readonly problems: readonly { path: string; message: string }[],
+  ) {
+    super(`configuration of device ${deviceId} is not a valid gateway document: ${JSON.stringify(problems)}`)
+    this.name = 'ConfigDocumentError'
+  }
+}
+
+/**
+ * The validated document of a device (`parseGatewayConfig`), versioned with its gateway's
+ * config_version (0 without a gateway). Throws ConfigDocumentError if the stored configuration
+ * breaks a document rule (the configuration calls refuse such changes, so this is a bug).
+ */
+export async function buildGatewayConfig(db: Db, deviceId: string): Promise<GatewayConfig> {
+  const gateway = await db
+    .selectFrom('devices')
+    .leftJoin('gateways', 'gateways.id', 'devices.gatewayId')
+    .select(['gateways.configVersion', 'gateways.settings'])
+    .where('devices.id', '=', deviceId)
+    .executeTakeFirst()
+  if (!gateway) throw new Error(`no device ${deviceId}`)
+  const set = await loadConfigSet(db, { kind: 'device', id: deviceId })
+  const workMode = String(parseJsonObject(gateway.settings).workMode ?? 'standard')
+  const parsed = parseGatewayConfig(gatewayConfigOf(set, gateway.configVersion ?? 0, workMode))
+  if (!parsed.ok) throw new ConfigDocumentError(deviceId, parsed.problems)
+  return parsed.config
+}

@@ -1,0 +1,192 @@
+// Devices as the lists and the info call show them: the device joined with its gateway (state, SN,
+// versions), group and template, scoped to what the caller may see (spec §6 device authorisation),
+// with the filters the lists share (keyword on name or SN, group with its sub-groups, state).
+import { type ExpressionBuilder, sql } from 'kysely'
+import type { Paged } from '../../schemas/api/common.ts'
+import type { Device, DeviceState, MonitoredDevice } from '../../schemas/entities/equipment.ts'
+import type { Db } from '../storage/db.ts'
+import { parseJsonObject } from '../storage/json.ts'
+import type { Database } from '../storage/tables/index.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { visibleDeviceIds } from '../tenancy/devices.ts'
+import { seriesOfGateway } from './gateways.ts'
+import { groupAndDescendants } from './groups.ts'
+
+export function devicesQuery(db: Db, caller: Caller) {
+  return db
+    .selectFrom('devices')
+    .leftJoin('gateways', 'gateways.id', 'devices.gatewayId')
+    .leftJoin('deviceGroups', 'deviceGroups.id', 'devices.groupId')
+    .leftJoin('templates', 'templates.id', 'devices.templateId')
+    .where('devices.orgId', '=', caller.orgId)
+    .$if(!caller.isOperation, (qb) => qb.where('devices.id', 'in', visibleDeviceIds(db, caller)))
+    .select([
+      'devices.id',
+      'devices.name',
+      'devices.ownerId',
+      'devices.groupId',
+      'devices.gatewayId',
+      'devices.templateId',
+      'devices.templateVersion',
+      'devices.shared',
+      'devices.address',
+      'devices.lng',
+      'devices.lat',
+      'devices.settings',
+      'devices.sort',
+      'devices.remark',
+      'devices.defaultValueMode',
+      'devices.createdAt',
+      'devices.updatedAt',
+      'gateways.sn',
+      'gateways.series',
+      'gateways.model',
+      'gateways.firmwareVersion',
+      'gateways.networkMode',
+      'gateways.signalStrength',
+      'gateways.state',
+      'gateways.configVersion',
+      'gateways.reportedVersion',
+      'deviceGroups.name as groupName',
+      'templates.name as templateName',
+      'templates.configVersion as templateConfigVersion',
+    ])
+}
+
+type DevicesQuery = ReturnType<typeof devicesQuery>
+export type DeviceListRow = Awaited<ReturnType<DevicesQuery['executeTakeFirstOrThrow']>>
+
+export interface DeviceFilters {
+  keyword?: string
+  groupId?: string
+  state?: DeviceState
+  templateId?: string
+}
+
+/** Keyword (name or SN), group with its sub-groups, gateway state, template. */
+export async function filtered(
+  db: Db,
+  caller: Caller,
+  query: DevicesQuery,
+  f: DeviceFilters,
+): Promise<DevicesQuery> {
+  const groupIds = f.groupId ? await groupAndDescendants(db, caller.orgId, f.groupId) : null
+  return query
+    .$if(!!f.keyword, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('devices.name', 'like', `%${f.keyword}%`), eb('gateways.sn', 'like', `%${f.keyword}%`)]),
+      ),
+    )
+    .$if(groupIds !== null, (qb) => qb.where('devices.groupId', 'in', groupIds as string[]))
+    .$if(f.state === 'unbound', (qb) => qb.where('devices.gatewayId', 'is', null))
+    .$if(!!f.state && f.state !== 'unbound', (qb) => qb.where('gateways.state', '=', f.state as string))
+    .$if(!!f.templateId, (qb) => qb.where('devices.templateId', '=', f.templateId as string))
+}
+
+export const ordered = (query: DevicesQuery) =>
+  query.orderBy('devices.sort').orderBy('devices.createdAt', 'desc').orderBy('devices.id')
+
+const STATES = ['online', 'offline', 'sleeping'] as const
+
+export function deviceView(row: DeviceListRow): Device {
+  const settings = parseJsonObject(row.settings)
+  const text = (key: string) => (typeof settings[key] === 'string' ? (settings[key] as string) : '')
+  const bound = row.gatewayId !== null
+  return {
+    id: row.id,
+    name: row.name,
+    ownerId: row.ownerId,
+    groupId: row.groupId,
+    groupName: row.groupName ?? '',
+    gatewayId: row.gatewayId,
+    sn: row.sn ?? null,
+    state: bound ? (STATES.find((s) => s === row.state) ?? 'offline') : 'unbound',
+    series: row.series ? seriesOfGateway({ series: row.series }) : null,
+    model: row.model ?? '',
+    firmwareVersion: row.firmwareVersion ?? '',
+    networkMode: row.networkMode ?? '',
+    signalStrength: row.signalStrength ?? null,
+    configVersion: bound ? (row.configVersion ?? 0) : null,
+    reportedVersion: bound ? (row.reportedVersion ?? 0) : null,
+    synced: bound ? row.configVersion === row.reportedVersion : null,
+    templateId: row.templateId,
+    templateName: row.templateName ?? '',
+    templateSynced: row.templateId ? row.templateVersion === row.templateConfigVersion : null,
+    shared: row.shared === 1,
+    address: row.address,
+    lng: row.lng,
+    lat: row.lat,
+    factoryDate: text('factoryDate'),
+    installDate: text('installDate'),
+    warrantyMonths: typeof settings.warrantyMonths === 'number' ? settings.warrantyMonths : null,
+    manufacturer: text('manufacturer'),
+    deviceNo: text('deviceNo'),
+    iccid: text('iccid'),
+    image: text('image'),
+    sort: row.sort,
+    remark: row.remark,
+    defaultValueMode: row.defaultValueMode === 'last' ? 'last' : 'custom',
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+/** The list query with the monitor columns: an unresolved alarm, and whether the caller follows it. */
+export function withMonitorColumns(query: DevicesQuery, caller: Caller) {
+  return query.select((eb: ExpressionBuilder<Database, 'devices'>) => [
+    eb
+      .exists(
+        eb
+          .selectFrom('alarmRecords')
+          .select(sql.lit(1).as('one'))
+          .whereRef('alarmRecords.deviceId', '=', 'devices.id')
+          .where('alarmRecords.resolvedAt', 'is', null),
+      )
+      .as('alarming'),
+    eb
+      .exists(
+        eb
+          .selectFrom('deviceFollows')
+          .select(sql.lit(1).as('one'))
+          .whereRef('deviceFollows.deviceId', '=', 'devices.id')
+          .where('deviceFollows.accountId', '=', caller.accountId),
+      )
+      .as('followed'),
+  ])
+}
+
+export type MonitoredRow = Awaited<
+  ReturnType<ReturnType<typeof withMonitorColumns>['executeTakeFirstOrThrow']>
+>
+
+export const monitoredView = (row: MonitoredRow): MonitoredDevice => ({
+  ...deviceView(row),
+  alarming: Boolean(row.alarming),
+  followed: Boolean(row.followed),
+})
+
+/** One device as `equipment/multi/info` shows it (the route has scoped the id). */
+export async function deviceById(db: Db, caller: Caller, id: string): Promise<Device> {
+  const row = await devicesQuery(db, caller).where('devices.id', '=', id).executeTakeFirstOrThrow()
+  return deviceView(row)
+}
+
+/** One page of a joined list query and its total (views/paging.ts for plain tables). */
+export async function pageOfJoined<Q extends DevicesQuery, Item>(
+  query: Q,
+  paging: { pageNo?: number; pageSize?: number },
+  view: (row: Awaited<ReturnType<Q['executeTakeFirstOrThrow']>>) => Item,
+): Promise<Paged<Item>> {
+  const pageNo = paging.pageNo ?? 1
+  const pageSize = paging.pageSize ?? 10
+  const counted = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst()
+  const rows = (await query
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute()) as Awaited<ReturnType<Q['executeTakeFirstOrThrow']>>[]
+  return { list: rows.map(view), total: Number(counted?.total ?? 0), pageNo, pageSize }
+}

@@ -1,0 +1,291 @@
+// Groups and the monitor lists (spec §7 "Groups and map"): the group tree (`monitor/group/*`; depth
+// ≤ 10: 1201, ≤ 500 nodes under a parent: 1202; a group holding devices or sub-groups is not deleted:
+// 10004), devices by group, the monitor list with alarm and follow state (followed first), following,
+// and every located device for the map.
+import { randomUUID } from 'node:crypto'
+import { Code } from '../../core/i18n/codes.ts'
+import { Empty } from '../../schemas/api/common.ts'
+import {
+  FollowBody,
+  GroupAddBody,
+  GroupEditBody,
+  MapQueryBody,
+  MonitorQueryBody,
+  QueryAllByGroupBody,
+  QueryByGroupBody,
+} from '../../schemas/api/group.ts'
+import { IdBody } from '../../schemas/api/org.ts'
+import type { Group } from '../../schemas/entities/equipment.ts'
+import {
+  devicesQuery,
+  filtered,
+  monitoredView,
+  pageOfJoined,
+  withMonitorColumns,
+} from '../devices/device-list.ts'
+import { assertRoomUnder, depthUnder, moveGroup } from '../devices/groups.ts'
+import { fail } from '../http/api-error.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
+import { orNull } from '../org/accounts.ts'
+import type { Db } from '../storage/db.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { visibleDeviceIds } from '../tenancy/devices.ts'
+import { route } from './types.ts'
+
+async function groupsOf(db: Db, caller: Caller, id?: string): Promise<Group[]> {
+  const rows = await db
+    .selectFrom('deviceGroups')
+    .selectAll('deviceGroups')
+    .select((eb) =>
+      eb
+        .selectFrom('devices')
+        .select((d) => d.fn.countAll<number>().as('n'))
+        .whereRef('devices.groupId', '=', 'deviceGroups.id')
+        .where('devices.id', 'in', visibleDeviceIds(db, caller))
+        .as('deviceCount'),
+    )
+    .where('orgId', '=', caller.orgId)
+    .$if(id !== undefined, (qb) => qb.where('id', '=', id as string))
+    .orderBy('depth')
+    .orderBy('sort')
+    .orderBy('name')
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    parentId: r.parentId,
+    depth: r.depth,
+    sort: r.sort,
+    deviceCount: Number(r.deviceCount ?? 0),
+  }))
+}
+
+const groupById = async (db: Db, caller: Caller, id: string) => (await groupsOf(db, caller, id))[0] as Group
+
+/** Devices of the monitor lists, followed first. */
+const monitorOrder = (query: ReturnType<typeof withMonitorColumns>) =>
+  query
+    .orderBy('followed', 'desc')
+    .orderBy('devices.sort')
+    .orderBy('devices.createdAt', 'desc')
+    .orderBy('devices.id')
+
+export const groupRoutes = [
+  route({
+    path: 'monitor/group/query',
+    summary: "the enterprise's groups as a flat list (parentId, depth) with their device counts",
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s }) => groupsOf(s.db, caller),
+  }),
+
+  route({
+    path: 'monitor/group/add',
+    summary:
+      'create a group, optionally under a parent (1201 deeper than 10, 1202 over 500 under the parent)',
+    bodySchema: GroupAddBody,
+    auth: 'manage_eg_group',
+    idFields: { parentId: 'group' },
+    handler: async ({ body, caller, s, now }) =>
+      s.db.transaction().execute(async (trx) => {
+        const parentId = orNull(body.parentId)
+        const depth = await depthUnder(trx, parentId)
+        await assertRoomUnder(trx, caller.orgId, parentId)
+        const id = randomUUID()
+        await trx
+          .insertInto('deviceGroups')
+          .values({
+            id,
+            orgId: caller.orgId,
+            parentId,
+            name: body.name,
+            depth,
+            sort: body.sort ?? 0,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute()
+        const after = await groupById(trx, caller, id)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'group',
+          objectId: id,
+          action: 'add',
+          after,
+        })
+        return after
+      }),
+  }),
+
+  route({
+    path: 'monitor/group/edit',
+    summary: 'rename, re-sort or move a group with its sub-groups (10001 under itself, 1201, 1202)',
+    bodySchema: GroupEditBody,
+    auth: 'manage_eg_group',
+    idFields: { id: 'group', parentId: 'group' },
+    handler: async ({ body, caller, s, now }) =>
+      s.db.transaction().execute(async (trx) => {
+        const before = await groupById(trx, caller, body.id)
+        if (body.parentId !== undefined)
+          await moveGroup(trx, caller.orgId, body.id, orNull(body.parentId), now)
+        await trx
+          .updateTable('deviceGroups')
+          .set({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.sort !== undefined && { sort: body.sort }),
+            updatedAt: now,
+          })
+          .where('id', '=', body.id)
+          .execute()
+        const after = await groupById(trx, caller, body.id)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'group',
+          objectId: body.id,
+          action: 'edit',
+          before,
+          after,
+        })
+        return after
+      }),
+  }),
+
+  route({
+    path: 'monitor/group/delete',
+    summary: 'delete an empty group (10004 while it holds devices or sub-groups)',
+    bodySchema: IdBody,
+    auth: 'manage_eg_group',
+    idFields: { id: 'group' },
+    handler: async ({ body, caller, s, now }) =>
+      s.db.transaction().execute(async (trx) => {
+        const before = await groupById(trx, caller, body.id)
+        const child = await trx
+          .selectFrom('deviceGroups')
+          .select('id')
+          .where('parentId', '=', body.id)
+          .executeTakeFirst()
+        const device = await trx
+          .selectFrom('devices')
+          .select('id')
+          .where('groupId', '=', body.id)
+          .executeTakeFirst()
+        if (child || device) fail(Code.inUse, { reason: child ? 'sub-groups' : 'devices' })
+        await trx.deleteFrom('deviceGroups').where('id', '=', body.id).execute()
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'group',
+          objectId: body.id,
+          action: 'delete',
+          before,
+        })
+        return null
+      }),
+  }),
+
+  route({
+    path: 'monitor/equipment/query',
+    summary:
+      'page through the monitored devices: alarm and follow state, followed first (keyword, group, state, followed)',
+    bodySchema: MonitorQueryBody,
+    auth: 'user',
+    idFields: { groupId: 'group' },
+    handler: async ({ body, caller, s }) => {
+      const query = await filtered(s.db, caller, devicesQuery(s.db, caller), {
+        keyword: body.keyword,
+        groupId: body.groupId || undefined,
+        state: body.state,
+      })
+      const followed =
+        body.followed === undefined
+          ? query
+          : query.where((eb) => {
+              const follows = eb
+                .selectFrom('deviceFollows')
+                .select('deviceFollows.deviceId')
+                .where('deviceFollows.accountId', '=', caller.accountId)
+              return body.followed ? eb('devices.id', 'in', follows) : eb('devices.id', 'not in', follows)
+            })
+      return pageOfJoined(monitorOrder(withMonitorColumns(followed, caller)), body, monitoredView)
+    },
+  }),
+
+  route({
+    path: 'monitor/equipment/queryByGroup',
+    summary: 'page through the devices directly in a group (in no group when none is named)',
+    bodySchema: QueryByGroupBody,
+    auth: 'user',
+    idFields: { groupId: 'group' },
+    handler: async ({ body, caller, s }) => {
+      const groupId = orNull(body.groupId)
+      const query = (
+        await filtered(s.db, caller, devicesQuery(s.db, caller), { keyword: body.keyword })
+      ).where('devices.groupId', groupId === null ? 'is' : '=', groupId)
+      return pageOfJoined(monitorOrder(withMonitorColumns(query, caller)), body, monitoredView)
+    },
+  }),
+
+  route({
+    path: 'monitor/equipment/queryAllByGroup',
+    summary: 'every device of a group and its sub-groups (no paging)',
+    bodySchema: QueryAllByGroupBody,
+    auth: 'user',
+    idFields: { groupId: 'group' },
+    handler: async ({ body, caller, s }) => {
+      const query = await filtered(s.db, caller, devicesQuery(s.db, caller), { groupId: body.groupId })
+      return (await monitorOrder(withMonitorColumns(query, caller)).execute()).map(monitoredView)
+    },
+  }),
+
+  route({
+    path: 'monitor/equipment/queryAllForMap',
+    summary: 'every device with a location (longitude and latitude), for the map (group, keyword)',
+    bodySchema: MapQueryBody,
+    auth: 'user',
+    idFields: { groupId: 'group' },
+    handler: async ({ body, caller, s }) => {
+      const query = (
+        await filtered(s.db, caller, devicesQuery(s.db, caller), {
+          keyword: body.keyword,
+          groupId: body.groupId || undefined,
+        })
+      )
+        .where('devices.lng', 'is not', null)
+        .where('devices.lat', 'is not', null)
+      return (await monitorOrder(withMonitorColumns(query, caller)).execute()).map(monitoredView)
+    },
+  }),
+
+  route({
+    path: 'monitor/equipment/setFollow',
+    summary: 'follow a device (it comes first in the monitor lists)',
+    bodySchema: FollowBody,
+    auth: 'user',
+    idFields: { equipmentId: 'device' },
+    handler: async ({ body, caller, s, now }) => {
+      await s.db
+        .insertInto('deviceFollows')
+        .values({
+          accountId: caller.accountId,
+          deviceId: body.equipmentId,
+          orgId: caller.orgId,
+          createdAt: now,
+        })
+        .onConflict((oc) => oc.columns(['accountId', 'deviceId']).doNothing())
+        .execute()
+      return { equipmentId: body.equipmentId, followed: true }
+    },
+  }),
+
+  route({
+    path: 'monitor/equipment/cancleFollow',
+    summary: 'stop following a device (the spec’s spelling)',
+    bodySchema: FollowBody,
+    auth: 'user',
+    idFields: { equipmentId: 'device' },
+    handler: async ({ body, caller, s }) => {
+      await s.db
+        .deleteFrom('deviceFollows')
+        .where('accountId', '=', caller.accountId)
+        .where('deviceId', '=', body.equipmentId)
+        .execute()
+      return { equipmentId: body.equipmentId, followed: false }
+    },
+  }),
+]

@@ -1,0 +1,74 @@
+// Gateway hardware: `hardware/queryBySn` (spec §7) looks a gateway up before binding it; the
+// platform administrators register gateways (SN, verification code, series, model) under
+// `system/hardware/*` (the `system/hardware` screen of the platform-admin menu) and page through them.
+import { Code } from '../../core/i18n/codes.ts'
+import { HardwareQueryBody, HardwareRegisterBody, QueryBySnBody } from '../../schemas/api/hardware.ts'
+import { gatewayView, registerGateways } from '../devices/gateways.ts'
+import { fail } from '../http/api-error.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
+import { pageOf } from '../views/paging.ts'
+import { MAX_BATCH } from './equipment-advance.ts'
+import { route } from './types.ts'
+
+export const hardwareRoutes = [
+  route({
+    path: 'hardware/queryBySn',
+    summary:
+      'a gateway by SN: free, or bound in the caller’s enterprise (1103 unknown, 1104 bound elsewhere)',
+    bodySchema: QueryBySnBody,
+    auth: 'manage_eg_equipment',
+    handler: async ({ body, caller, s }) => {
+      const row = await s.db.selectFrom('gateways').selectAll().where('sn', '=', body.sn).executeTakeFirst()
+      if (!row) fail(Code.snOrCodeWrong)
+      const device = await s.db
+        .selectFrom('devices')
+        .select(['id', 'orgId'])
+        .where('gatewayId', '=', row.id)
+        .executeTakeFirst()
+      if (device && device.orgId !== caller.orgId) fail(Code.gatewayAlreadyBound)
+      return { ...gatewayView(row, !!device), equipmentId: device?.id ?? null }
+    },
+  }),
+
+  route({
+    path: 'system/hardware/register',
+    summary:
+      'register gateways (SN, code, series, model, firmware), ≤ 100 per batch (1306; 1303 twice, 1023 taken)',
+    bodySchema: HardwareRegisterBody,
+    auth: 'platform_admin',
+    handler: async ({ body, caller, s, now }) => {
+      if (body.gateways.length > MAX_BATCH) fail(Code.batchTooLarge, { max: MAX_BATCH })
+      return s.db.transaction().execute(async (trx) => {
+        const ids = await registerGateways(trx, body.gateways, now)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'gateway',
+          objectId: ids[0] as string,
+          action: 'register',
+          after: { sns: body.gateways.map((g) => g.sn) },
+        })
+        return { count: ids.length, ids }
+      })
+    },
+  }),
+
+  route({
+    path: 'system/hardware/query',
+    summary: 'page through every registered gateway (keyword on SN or model, bound or free)',
+    bodySchema: HardwareQueryBody,
+    auth: 'platform_admin',
+    handler: async ({ body, s }) => {
+      const query = s.db
+        .selectFrom('gateways')
+        .selectAll()
+        .$if(!!body.keyword, (qb) =>
+          qb.where((eb) =>
+            eb.or([eb('sn', 'like', `%${body.keyword}%`), eb('model', 'like', `%${body.keyword}%`)]),
+          ),
+        )
+        .$if(body.bound === true, (qb) => qb.where('orgId', 'is not', null))
+        .$if(body.bound === false, (qb) => qb.where('orgId', 'is', null))
+        .orderBy('sn')
+      return pageOf(query, body, (row) => ({ ...gatewayView(row, row.orgId !== null), orgId: row.orgId }))
+    },
+  }),
+]
