@@ -174,20 +174,13 @@ describe('page passwords', () => {
     expect((await savePage(server, admin, { id: page.id, checkpwd: true, password: '' })).code).toBe(
       Code.paramMissing,
     )
-    await ok(Promise.resolve(await savePage(server, admin, { id: page.id, checkpwd: true, password: 'pw' })))
+    await ok(savePage(server, admin, { id: page.id, checkpwd: true, password: 'pw' }))
     const hash = (await rowOf(page.id))?.passwordHash
     await ok(
-      Promise.resolve(
-        await savePage(
-          server,
-          admin,
-          { id: page.id, checkpwd: true, password: '' },
-          JSON.stringify(pageJson()),
-        ),
-      ),
+      savePage(server, admin, { id: page.id, checkpwd: true, password: '' }, JSON.stringify(pageJson())),
     )
     expect((await rowOf(page.id))?.passwordHash).toBe(hash)
-    await ok(Promise.resolve(await savePage(server, admin, { id: page.id, checkpwd: false })))
+    await ok(savePage(server, admin, { id: page.id, checkpwd: false }))
     expect((await rowOf(page.id))?.passwordHash).toBeNull()
   })
 })
@@ -348,7 +341,7 @@ describe('pages of a device or a template', () => {
     const orgId = admin.info.orgId
     const equipmentId = await insertDevice(server, { orgId, accountId: admin.info.userId })
     const templateId = await insertTemplate(server, orgId, admin.info.userId)
-    for (const owner of [{ equipmentId }, { templateId }]) {
+    for (const owner of [{ equipmentId }, { templateId }] as Record<string, string>[]) {
       const first = await addPage(owner, 'Main')
       const saved = await savePage(server, admin, { ...owner, title: 'Saved' }, JSON.stringify(pageJson()))
       expect(saved).toMatchObject({ code: 200, data: { ...owner, title: 'Saved' } })

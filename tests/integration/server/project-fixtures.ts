@@ -3,7 +3,7 @@
 // save form post built by the platform's FormData like a browser's.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Json, Session, TestServer } from './helpers.ts'
+import type { Reply, Session, TestServer } from './helpers.ts'
 
 // Only the columns a test cares about are named; the tables' defaults fill the rest.
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -132,7 +132,7 @@ export async function savePage(
   session: Session,
   fields: Record<string, string | number | boolean>,
   json?: string | Uint8Array,
-): Promise<{ code: number; data: Json }> {
+): Promise<Reply> {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
   if (json !== undefined)
