@@ -145,8 +145,8 @@ export function emptyPage(con: Partial<Page['con']>): Page {
 
 /**
  * A page JSON file read and checked against `Page` (10002 unreadable JSON, 10001-10003 by the broken
- * schema rule or too deep, 10005 over the designer's widget limits). Defaults fill only the copy that is checked:
- * the document is kept as it came.
+ * schema rule or too deep, 10005 over the designer's widget limits). The container's defaults are filled;
+ * the widgets are kept as they came (their defaults fill only the copy that is checked).
  */
 export function pageOfFile(data: unknown): Page {
   // a file part is bytes; a JSON body can only imitate one
@@ -168,7 +168,7 @@ export function pageOfFile(data: unknown): Page {
   const page = parsed as Page
   const refused = checkAddition([], page.widgets)
   if (refused) fail(Code.outOfRange, { field: 'json', ...refused })
-  return page
+  return { ...page, con: Value.Default(Container, { ...page.con }) as Page['con'] }
 }
 
 /** The stored document of a row, with its container's defaults filled. */

@@ -232,6 +232,17 @@ describe('project/page/save', () => {
       code: 200,
       data: { projectId, title: 'From file', kind: 'main', isStart: true },
     })
+    // A file with only a title: the container's defaults (1024x768, white) fill the rest.
+    const minimal = await savePage(
+      server,
+      admin,
+      { projectId },
+      JSON.stringify({ con: { title: 'Minimal' }, widgets: [], bind: {} }),
+    )
+    expect(minimal).toMatchObject({ code: 200, data: { title: 'Minimal', width: 1024, height: 768 } })
+    expect((await ok(admin.call('project/page/info', { id: minimal.data.id }))).json.con).toMatchObject({
+      bgColor: '#ffffff',
+    })
     expect(
       await savePage(server, admin, { projectId }, JSON.stringify(pageJson([], { title: '' }))),
     ).toMatchObject({
