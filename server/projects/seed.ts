@@ -1,6 +1,6 @@
 // The demo project of the first start: the demo enterprise's first device (seeded by the equipment
 // step before this one) bound as `eq1`, and a start page whose widgets show its first signals — a
-// title, a data box, a gauge, a button writing 1, and a curve. Without a device the project and the
+// title, a data box, a gauge and a curve — and a button writing 1 to its first writable signal. Without a device the project and the
 // page are made all the same, with the widgets unbound.
 import { randomUUID } from 'node:crypto'
 import type { DataBinding, Page, Widget } from '../../schemas/page.ts'
@@ -46,10 +46,10 @@ const widget = (
   position: { x, y, width: w, height: h, rotate: 0 },
 })
 
-/** The demo page JSON over up to three signals (the first writable one drives the button). */
-export function demoPage(signals: readonly DemoSignal[]): Page {
+/** The demo page JSON showing up to three signals, its button writing to `writable`. */
+export function demoPage(signals: readonly DemoSignal[], writable?: DemoSignal): Page {
   const [first, second] = signals
-  const writable = signals.find((s) => s.rw.includes('w'))
+  const bound = writable ? [...signals, writable] : signals
   const widgets: Widget[] = [
     {
       ...widget('demo-title', 'UsualText', '标题', 40, 24, 480, 48),
@@ -108,8 +108,8 @@ export function demoPage(signals: readonly DemoSignal[]): Page {
     ...page,
     widgets,
     bind: {
-      equips: [...new Set(signals.map((s) => s.equipId))],
-      signals: signals.map((s) => s.signalId),
+      equips: [...new Set(bound.map((s) => s.equipId))],
+      signals: [...new Set(bound.map((s) => s.signalId))],
       keys: [],
       mvars: [],
     },
@@ -124,19 +124,21 @@ export const seedDemoProject: SeedStep = async (db, { now, orgId, adminId }) => 
     .orderBy('createdAt')
     .orderBy('id')
     .executeTakeFirst()
-  const variables = device
-    ? await db
-        .selectFrom('variables')
-        .select(['id', 'name', 'rw'])
-        .where('deviceId', '=', device.id)
-        .orderBy('sort')
-        .orderBy('name')
-        .limit(3)
-        .execute()
-    : []
-  const signals = device
-    ? variables.map((v) => ({ signalId: v.id, equipId: device.id, title: v.name, rw: v.rw }))
-    : []
+  const variablesOf = (deviceId: string) =>
+    db
+      .selectFrom('variables')
+      .select(['id', 'deviceId', 'name', 'rw'])
+      .where('deviceId', '=', deviceId)
+      .orderBy('sort')
+      .orderBy('name')
+  const signalsOf = (query: ReturnType<typeof variablesOf>) =>
+    query
+      .execute()
+      .then((rows) =>
+        rows.map((v) => ({ signalId: v.id, equipId: v.deviceId ?? '', title: v.name, rw: v.rw })),
+      )
+  const shown = device ? await signalsOf(variablesOf(device.id).limit(3)) : []
+  const [writable] = device ? await signalsOf(variablesOf(device.id).where('rw', 'like', '%w%').limit(1)) : []
 
   const projectId = randomUUID()
   await db
@@ -158,7 +160,7 @@ export const seedDemoProject: SeedStep = async (db, { now, orgId, adminId }) => 
       .values({ projectId, deviceId: device.id, orgId, key: DEMO_KEY, createdAt: now })
       .execute()
   }
-  const document = demoPage(signals)
+  const document = demoPage(shown, writable)
   document.con = { ...document.con, projectId, equipmentId: '', templateId: '' }
   await db
     .insertInto('pages')

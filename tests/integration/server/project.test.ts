@@ -5,6 +5,7 @@ import { Code } from '../../../core/i18n/codes.ts'
 import { SHARE_PASSWORD_MIN } from '../../../core/validation/limits.ts'
 import { Page } from '../../../schemas/page.ts'
 import { check } from '../../../schemas/validate.ts'
+import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { DEMO_PAGE_TITLE, DEMO_PROJECT_NAME, seedDemoProject } from '../../../server/projects/seed.ts'
 import {
   createAccount,
@@ -234,13 +235,27 @@ describe('project-level access (spec §6)', () => {
 })
 
 describe('seed', () => {
-  it('seeded the demo project with a start page whose JSON is a valid Page', async () => {
+  it('seeded the demo project with the demo device and a start page showing its signals', async () => {
     const [demo] = await ok(admin.call('project/queryAllByUser', { keyword: DEMO_PROJECT_NAME }))
     expect(demo).toMatchObject({ name: DEMO_PROJECT_NAME })
+    const [equip] = await ok(admin.call('project/equip/queryAll', { projectId: demo.id }))
+    expect(equip).toMatchObject({ gatewaySn: DEMO_GATEWAY.sn, key: 'eq1' })
     const home = await ok(admin.call('configuration/page/queryHome', { projectId: demo.id }))
     expect(home).toMatchObject({ title: DEMO_PAGE_TITLE, isStart: true, kind: 'main' })
-    const info = await ok(admin.call('project/page/info', { id: home.id }))
-    expect(check(Page, info.json).errors).toEqual([])
+    const { json } = await ok(admin.call('project/page/info', { id: home.id }))
+    expect(check(Page, json).errors).toEqual([])
+    const signals = await ok(admin.call('project/signal/query', { projectId: demo.id }))
+    expect(json.bind.equips).toEqual([equip.equipmentId])
+    expect(json.bind.signals.length).toBeGreaterThan(0)
+    expect(signals.map((s: { signalId: string }) => s.signalId)).toEqual(
+      expect.arrayContaining(json.bind.signals),
+    )
+    const button = json.widgets.find((w: { widgetType: string }) => w.widgetType === 'UsualButton')
+    const target = signals.find(
+      (s: { signalId: string }) => s.signalId === button.clickEvent.config.data.signalId,
+    )
+    expect(button.clickEvent).toMatchObject({ enable: true, config: { action: 'write', writeValue: '1' } })
+    expect(target.rw).toContain('w')
   })
 
   it('binds the first device of the enterprise and shows its signals on the demo page', async () => {
