@@ -2,9 +2,9 @@
 // script tabs) as one value: loaded, cleared, and written to another owner with fresh ids and every
 // reference remapped. Binding a template, making a template from a device, copying a device or a
 // template, and importing an exported configuration are all "write this set to that owner".
-import { randomUUID } from 'node:crypto'
 import type { Alarm, Driver, Report, Script, Variable } from '../../schemas/entities/equipment.ts'
 import type { Db } from '../storage/db.ts'
+import { sortableId } from '../storage/ids.ts'
 import { type Owner, ownerColumn } from './config-owner.ts'
 import {
   alarmColumns,
@@ -179,8 +179,9 @@ export async function writeConfigSet(
   now: number,
 ): Promise<Map<string, string>> {
   const idMap = new Map<string, string>()
+  // Ids that sort in the order written keep the set's order among rows of one sort value and time.
   const fresh = (oldId: string) => {
-    const id = randomUUID()
+    const id = sortableId(now)
     idMap.set(oldId, id)
     return id
   }

@@ -4,7 +4,6 @@
 // delete. Adding past the owner's series capacity answers 1505 (drivers), 1706 (variables), 1707
 // (alarms), 1701 (reports) or 90004/1314 (scripts). Every change gives the device's gateway a new
 // configuration version (or the template a new version).
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { ConfigQueryBody, SignalQueryBody } from '../../schemas/api/equipment-config.ts'
 import { IdBody } from '../../schemas/api/org.ts'
@@ -21,6 +20,7 @@ import {
 import { readableTemplate } from '../devices/templates.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
+import { sortableId } from '../storage/ids.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { type Route, route } from './types.ts'
 
@@ -94,7 +94,8 @@ function kindRoutes<I extends object, V extends { id: string }>(spec: KindSpec<I
         return s.db.transaction().execute(async (trx) => {
           await assertRoom(trx, owner, spec.capacity)
           await spec.check(trx, owner, input, null)
-          const id = randomUUID()
+          // Rows added within one millisecond still list in the order they were added.
+          const id = sortableId(now)
           await loose(trx)
             .insertInto(spec.table)
             .values({

@@ -46,9 +46,14 @@ describe('demo equipment', () => {
     const demo = demoGatewayConfig({ plcPort: plcPortFromEnv() })
     expect(doc.version).toBe(DEMO_CONFIG_VERSION)
     expect({ ...doc, version: demo.version, alarms: [], reports: [] }).toEqual(demo)
-    expect(doc.alarms).toEqual([expect.objectContaining({ variableId: 'temperature', condition: 'gt', value: 35 })])
+    expect(doc.alarms).toEqual([
+      expect.objectContaining({ variableId: 'temperature', condition: 'gt', value: 35 }),
+    ])
     expect(doc.reports).toEqual([
-      expect.objectContaining({ variableIds: ['temperature', 'level', 'flow', 'current'], storageMode: 'periodic' }),
+      expect.objectContaining({
+        variableIds: ['temperature', 'level', 'flow', 'current'],
+        storageMode: 'periodic',
+      }),
     ])
   })
 

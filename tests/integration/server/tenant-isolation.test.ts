@@ -16,6 +16,7 @@ import {
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
+import { equipmentEntityFixtures } from './equipment-fixtures.ts'
 import { projectEntityFixtures } from './project-fixtures.ts'
 import { idLikePaths, sampleBody, setAt } from './route-table.ts'
 
@@ -42,6 +43,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
     logObject: account.id,
     remotePlugin: plugin.id,
   })
+  Object.assign(into, await equipmentEntityFixtures(server, org))
   Object.assign(into, await projectEntityFixtures(server, org, into))
 }
 
