@@ -5,9 +5,12 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { loadServerKeys } from './auth/rsa.ts'
 import { type AppConfig, defaultConfig } from './config.ts'
+import type { EdgeLinkOptions } from './edge-link/link.ts'
+import { Realtime, type RealtimeOptions } from './edge-link/realtime.ts'
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { hasWebApp, serveWebApp } from './http/web-app.ts'
+import { registerLiveSockets } from './live/sockets.ts'
 import { createNotifier, type Providers } from './notify/notifier.ts'
 import { routes as allRoutes } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
@@ -22,6 +25,10 @@ export interface BuildOptions {
   providers?: Providers
   /** the route table; every route unless a test narrows it */
   routes?: readonly Route[]
+  /** the MQTT link to the gateways' broker; without it the live side runs unconnected */
+  edge?: EdgeLinkOptions
+  /** tuning of the live side (history batching, command timeout, token lifetime) */
+  realtime?: Pick<RealtimeOptions, 'history' | 'commandTimeoutMs' | 'tokenTtlMs' | 'log'>
 }
 
 export interface App {
@@ -34,7 +41,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 }
 
 /** buildApp, also handing back the services the handlers see (tests read the clock and keys). */
-export async function buildAppWithServices({ db, config, providers, routes }: BuildOptions): Promise<App> {
+export async function buildAppWithServices({
+  db,
+  config,
+  providers,
+  routes,
+  edge,
+  realtime: tuning,
+}: BuildOptions): Promise<App> {
   const settings = defaultConfig(config)
   const fastify = Fastify({
     logger: settings.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -48,12 +62,18 @@ export async function buildAppWithServices({ db, config, providers, routes }: Bu
     settings.webRoot && hasWebApp(settings.webRoot) ? await serveWebApp(fastify, settings.webRoot) : null
   installErrorHandling(fastify, settings.prefix, fallback)
 
+  const notifier = createNotifier(providers)
+  const realtime = new Realtime({ db, clock: settings.now, notifier, ...tuning })
+  fastify.addHook('onClose', () => realtime.close())
   const services: Services = {
     db,
     config: settings,
     keys: await loadServerKeys(db, settings.now()),
-    notifier: createNotifier(providers),
+    notifier,
+    realtime,
   }
+  await registerLiveSockets(fastify, settings.prefix, realtime)
   registerRoutes(fastify, routes ?? allRoutes, services)
+  if (edge) await realtime.connect(edge)
   return { fastify, services }
 }

@@ -1,33 +1,62 @@
-// `npm start`: one port (PORT, default 8080) for the web app and the API. Opens the database
-// (DATABASE_URL for PostgreSQL, else SQLite at SQLITE_FILE or data/lfscada.db), migrates it, seeds
-// demo data on first start, builds the web app when WEB_ROOT (default dist/web) has none, and listens.
+// `npm start`: the platform on one machine. Environment:
+//   PORT (8080), HOST (0.0.0.0)          the web app and the API (under /lfscada)
+//   DATABASE_URL | SQLITE_FILE           PostgreSQL, else SQLite (data/lfscada.db)
+//   WEB_ROOT (dist/web)                  the built web app; built on first start when missing
+//   MQTT_PORT (1883), MQTT_HOST          the embedded MQTT broker the gateways connect to
+//   MQTT_URL [MQTT_USERNAME, MQTT_PASSWORD]  an external broker instead (Mosquitto, EMQX)
+//   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
+//   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
+//   NOTIFY_<CHANNEL>_URL [_TOKEN]        deliver SMS, phone, voice, WeChat, app, e-mail notifications by webhook
+// Opens and migrates the database, seeds demo data on first start, and listens.
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
+import { type Broker, startBroker } from './broker/index.ts'
+import { verifyGatewayCredential } from './devices/gateways.ts'
+import { plcPortFromEnv } from './devices/seed.ts'
+import { type DemoEdge, startDemoEdge } from './edge-link/demo-edge.ts'
+import type { EdgeLinkOptions } from './edge-link/link.ts'
 import { hasWebApp } from './http/web-app.ts'
+import { providersFromEnv } from './notify/webhook.ts'
 import { DEMO_ADMIN, seedDemo } from './seed.ts'
 import { migrateToLatest, openDb } from './storage/db.ts'
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '0.0.0.0'
 const webRoot = resolve(process.env.WEB_ROOT ?? 'dist/web')
+const externalMqtt = process.env.MQTT_URL
+const mqttPort = Number(process.env.MQTT_PORT ?? 1883)
+const mqttHost = process.env.MQTT_HOST ?? '0.0.0.0'
+const plcPort = plcPortFromEnv()
+const demoEdge = process.env.DEMO_EDGE !== '0'
 
-function portTaken(): never {
-  console.error(`port ${port} is taken; set PORT=xxxx`)
+function taken(message: string): never {
+  console.error(message)
   process.exit(1)
 }
+const webPortTaken = () => taken(`port ${port} is taken; set PORT=xxxx`)
 
 /** Checked before the slow start-up steps, so a taken port is reported at once. */
-function portIsFree(): Promise<boolean> {
+function portIsFree(p: number, h: string): Promise<boolean> {
   return new Promise((done) => {
     const probe = createServer()
     probe.once('error', () => done(false))
-    probe.listen({ port, host }, () => probe.close(() => done(true)))
+    probe.listen({ port: p, host: h }, () => probe.close(() => done(true)))
   })
 }
 
-if (!(await portIsFree())) portTaken()
+if (!(await portIsFree(port, host))) webPortTaken()
+if (!externalMqtt && mqttPort !== 0 && !(await portIsFree(mqttPort, mqttHost)))
+  taken(
+    `MQTT port ${mqttPort} is taken (another broker, e.g. Mosquitto?); set MQTT_PORT=xxxx for the embedded ` +
+      `broker, or MQTT_URL=mqtt://127.0.0.1:${mqttPort} to use that broker`,
+  )
+if (demoEdge && !(await portIsFree(plcPort, '127.0.0.1')))
+  taken(
+    `PLC simulator port ${plcPort} is taken; set PLC_PORT=xxxx (or DEMO_EDGE=0 to run without the demo site)`,
+  )
 
 const db = openDb({
   databaseUrl: process.env.DATABASE_URL,
@@ -45,20 +74,65 @@ if (!hasWebApp(webRoot)) {
     console.warn('web app not built; serving the API only. Run `npm run build`, then restart.')
 }
 
-const app = await buildApp({ db, config: { webRoot, logger: process.env.LOG_LEVEL !== undefined } })
+let broker: Broker | undefined
+let edge: EdgeLinkOptions
+const log = (line: string) => console.log(line)
+if (externalMqtt) {
+  edge = {
+    url: externalMqtt,
+    ...(process.env.MQTT_USERNAME ? { username: process.env.MQTT_USERNAME } : {}),
+    ...(process.env.MQTT_PASSWORD ? { password: process.env.MQTT_PASSWORD } : {}),
+    log,
+  }
+} else {
+  // the platform's own client gets a credential that lives as long as this process
+  const platform = { username: 'lfscada-platform', password: randomBytes(24).toString('base64url') }
+  broker = await startBroker({
+    port: mqttPort,
+    host: mqttHost,
+    platform,
+    verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
+    log,
+  })
+  edge = { url: broker.url, ...platform, log }
+  console.log(`MQTT broker on ${mqttHost}:${broker.port}`)
+}
 
+const app = await buildApp({
+  db,
+  config: { webRoot, logger: process.env.LOG_LEVEL !== undefined },
+  providers: providersFromEnv(),
+  edge,
+})
+
+let site: DemoEdge | null = null
 const shutdown = async () => {
+  site?.stop()
   await app.close()
+  await broker?.close()
   await db.destroy()
   process.exit(0)
 }
 process.once('SIGINT', shutdown)
 process.once('SIGTERM', shutdown)
+process.once('exit', () => site?.stop())
 
 try {
   await app.listen({ port, host })
   console.log(`LFSCADA on http://localhost:${port}/ (API under /lfscada)`)
 } catch (error) {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') portTaken()
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') webPortTaken()
   throw error
+}
+
+if (demoEdge) {
+  site = await startDemoEdge({
+    db,
+    plcPort,
+    mqttUrl: externalMqtt ?? edge.url,
+    dataDir: resolve(process.env.EDGE_DATA_DIR ?? 'data/edge'),
+    log,
+  })
+  if (site)
+    console.log(`demo site: PLC simulator on 127.0.0.1:${plcPort}, edge agent for gateway 100000000001`)
 }

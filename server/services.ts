@@ -1,6 +1,8 @@
-// What handlers get besides their body: the database, settings, clock, login keys and notifier.
+// What handlers get besides their body: the database, settings, clock, login keys, notifier, and the
+// live side (live values, sockets, history, alarms, gateway commands).
 import type { ServerKeys } from './auth/rsa.ts'
 import type { AppConfig } from './config.ts'
+import type { Realtime } from './edge-link/realtime.ts'
 import type { Notifier } from './notify/notifier.ts'
 import type { Db } from './storage/db.ts'
 
@@ -9,4 +11,5 @@ export interface Services {
   config: AppConfig
   keys: ServerKeys
   notifier: Notifier
+  realtime: Realtime
 }

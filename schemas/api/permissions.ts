@@ -18,6 +18,8 @@ export const PERMISSION_KEYS = [
   'manage_eg_equipment',
   'manage_eg_template',
   'manage_eg_group',
+  /** write data to devices (spec §6 "write-data"): `signal/writeVal` */
+  'monitor_data_write',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>

@@ -14,7 +14,7 @@ export const OperationLogEntry = Type.Object({
 })
 export type OperationLogEntry = Static<typeof OperationLogEntry>
 
-export const NOTIFY_CHANNELS = ['sms', 'email', 'voice', 'wechat', 'app'] as const
+export const NOTIFY_CHANNELS = ['sms', 'email', 'voice', 'wechat', 'app', 'phone'] as const
 export const NotifyChannel = Type.Enum(NOTIFY_CHANNELS)
 export type NotifyChannel = Static<typeof NotifyChannel>
 
@@ -26,6 +26,8 @@ export const OutboxEntry = Type.Object({
   body: Type.String(),
   provider: Type.String(),
   status: Type.String(),
+  /** how many times a voice notification is spoken */
+  loops: Type.Integer(),
   createdAt: Type.Integer(),
 })
 export type OutboxEntry = Static<typeof OutboxEntry>

@@ -1,7 +1,8 @@
-// Notifications (codes, alarms) leave through providers per channel. Every notification is also a
-// row of the outbox, so the built-in setup works offline: with no provider for a channel the row is
-// the delivery ('stored'), visible through `notify/outbox/query`. Real SMS or mail providers plug in
-// by channel and mark the row 'sent' or 'failed'.
+// Notifications (codes, alarms) leave through providers per channel (SMS, phone call, voice broadcast
+// with a loop count, WeChat, app push, e-mail). Every notification is also a row of the outbox, so the
+// built-in setup works offline: with no provider for a channel the row is the delivery ('stored'),
+// visible through `notify/outbox/query`. Real providers plug in by channel (webhook.ts configures them
+// from the environment) and mark the row 'sent' or 'failed'.
 import type { NotifyChannel } from '../../schemas/entities/records.ts'
 import type { Db } from '../storage/db.ts'
 import { sortableId } from '../storage/ids.ts'
@@ -13,6 +14,8 @@ export interface Notification {
   recipient: string
   subject: string
   body: string
+  /** voice: how many times the text is spoken */
+  loops?: number
 }
 
 export interface NotificationProvider {
@@ -28,11 +31,11 @@ export interface Notifier {
 
 export function createNotifier(providers: Providers = {}): Notifier {
   return {
-    async send(db, notification, now) {
+    async send(db, { loops = 0, ...notification }, now) {
       const provider = providers[notification.channel]
       let status = 'stored'
       if (provider) {
-        status = await provider.deliver(notification).then(
+        status = await provider.deliver({ ...notification, loops }).then(
           () => 'sent',
           () => 'failed',
         )
@@ -42,6 +45,7 @@ export function createNotifier(providers: Providers = {}): Notifier {
         .values({
           id: sortableId(now),
           ...notification,
+          loops,
           provider: provider?.name ?? 'outbox',
           status,
           createdAt: now,

@@ -1,6 +1,7 @@
 // The route table: every API call, area by area. A new area is a file beside this one exporting
 // its routes, added here.
 import { accountRoutes } from './account.ts'
+import { alarmRoutes } from './alarm.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
 import { equipmentRoutes } from './equipment.ts'
@@ -10,6 +11,9 @@ import { equipmentConfigRoutes } from './equipment-config.ts'
 import { equipmentShareRoutes } from './equipment-share.ts'
 import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
+import { historyRoutes } from './history.ts'
+import { monitorRoutes } from './monitor.ts'
+import { msgRoutes } from './msg.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { pageRoutes } from './page.ts'
 import { pluginRoutes } from './plugins.ts'
@@ -21,9 +25,12 @@ import { recordRoutes } from './records.ts'
 import { recoveryRoutes } from './recovery.ts'
 import { roleRoutes } from './role.ts'
 import { securityRoutes } from './security.ts'
+import { signalRoutes } from './signal.ts'
+import { syncRoutes } from './sync.ts'
 import { templateRoutes } from './template.ts'
 import type { Route } from './types.ts'
 import { userRoutes } from './user.ts'
+import { websocketRoutes } from './websocket.ts'
 
 export const routes: readonly Route[] = [
   ...userRoutes,
@@ -49,4 +56,11 @@ export const routes: readonly Route[] = [
   ...hardwareRoutes,
   ...templateRoutes,
   ...groupRoutes,
+  ...monitorRoutes,
+  ...signalRoutes,
+  ...syncRoutes,
+  ...websocketRoutes,
+  ...historyRoutes,
+  ...alarmRoutes,
+  ...msgRoutes,
 ]

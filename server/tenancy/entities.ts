@@ -1,6 +1,7 @@
 // Which table holds each kind of entity a request may name by id, and how that row is tied to an
 // enterprise, a device, or an account. Route tables name these kinds in `idFields`; `scope.ts`
 // checks them. A new kind is one line here (and a fixture in the tenant-isolation test).
+import { canWatchDevices, canWatchReports, canWatchSignals } from '../live/authorise.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from './caller.ts'
 
@@ -52,6 +53,25 @@ export const ENTITY_KINDS = {
         .where('objectId', 'in', ids)
         .execute()
       return found.length === new Set(ids).size
+    },
+  },
+  /** a device the caller may watch: authorised for it, or a user of a project holding it (live/authorise.ts) */
+  watchDevice: { owns: canWatchDevices },
+  /** a signal (variable) of a device the caller may watch */
+  watchSignal: { owns: canWatchSignals },
+  /** a history report of a device the caller may watch */
+  watchReport: { owns: canWatchReports },
+  /** one of the caller's messages, by its id or by the id of what it is about (its dataId) */
+  messageData: {
+    async owns(db, caller, ids) {
+      const found = await db
+        .selectFrom('messages')
+        .select(['id', 'dataId'])
+        .where('accountId', '=', caller.accountId)
+        .where((eb) => eb.or([eb('id', 'in', ids), eb('dataId', 'in', ids)]))
+        .execute()
+      const known = new Set(found.flatMap((m) => [m.id, m.dataId]))
+      return ids.every((id) => known.has(id))
     },
   },
 } satisfies Record<string, TableKind | CustomKind>

@@ -25,5 +25,6 @@ export const outboxView = (row: Selectable<NotificationOutboxTable>): OutboxEntr
   body: row.body,
   provider: row.provider,
   status: row.status,
+  loops: row.loops,
   createdAt: row.createdAt,
 })

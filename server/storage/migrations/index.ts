@@ -2,11 +2,13 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import { initial } from './0001_initial/index.ts'
 import { remotePlugins } from './0002_remote_plugins.ts'
+import { edgeLink } from './0003_edge_link.ts'
 import { equipment } from './0004_equipment.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_remote_plugins': remotePlugins,
+  '0003_edge_link': edgeLink,
   '0004_equipment': equipment,
 }
 

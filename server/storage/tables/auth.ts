@@ -1,4 +1,6 @@
 // Row shapes of sessions, login attempts, verification codes, server secrets, the outbox and the log.
+import type { Generated } from 'kysely'
+
 export interface SessionTable {
   /** sha-256 of the cookie token, hex: the token itself is never stored. */
   tokenHash: string
@@ -49,6 +51,8 @@ export interface NotificationOutboxTable {
   body: string
   provider: string
   status: string
+  /** how many times a voice notification is spoken; 0 for other channels */
+  loops: Generated<number>
   createdAt: number
 }
 

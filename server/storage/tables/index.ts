@@ -24,10 +24,10 @@ import type {
   TemplateTable,
   VariableTable,
 } from './equipment.ts'
+import type { EdgeCommandTable, HistoryChunkTable } from './edge-link.ts'
 import type { AccountTable, DepartmentTable, EnterpriseTable, RoleTable } from './org.ts'
 import type { RemotePluginFileTable, RemotePluginTable } from './plugins.ts'
 import type {
-  HistoryValueTable,
   MemoryVariableTable,
   MessageTable,
   PageTable,
@@ -69,7 +69,8 @@ export interface Database {
   projectUsers: ProjectUserTable
   memoryVariables: MemoryVariableTable
   messages: MessageTable
-  historyValues: HistoryValueTable
+  historyChunks: HistoryChunkTable
+  edgeCommands: EdgeCommandTable
   remotePlugins: RemotePluginTable
   remotePluginFiles: RemotePluginFileTable
 }

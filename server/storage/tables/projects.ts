@@ -1,5 +1,5 @@
 // Row shapes of projects, pages (of a project, a device or a template), project equipment, project
-// permissions and users, memory variables, messages and history values.
+// permissions and users, memory variables and messages (history is in edge-link.ts).
 import type { Generated } from 'kysely'
 
 export interface ProjectTable {
@@ -100,9 +100,3 @@ export interface MessageTable {
   createdAt: number
 }
 
-/** Time series: appended in time-ordered batches; indexed on (time, signal_id) only, see 0001. */
-export interface HistoryValueTable {
-  signalId: string
-  time: number
-  value: number
-}

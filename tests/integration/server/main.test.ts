@@ -36,6 +36,10 @@ function start(port: number): { child: ChildProcess; output: () => string; exite
       HOST: '127.0.0.1',
       SQLITE_FILE: join(dir, `db-${port}.sqlite`),
       WEB_ROOT: webRoot,
+      // the embedded broker on a free port, no demo site: tests/integration/edgelink covers those
+      MQTT_PORT: '0',
+      MQTT_HOST: '127.0.0.1',
+      DEMO_EDGE: '0',
     },
   })
   child.stdout?.on('data', (chunk) => {

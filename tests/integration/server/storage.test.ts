@@ -1,6 +1,7 @@
 // Storage on both dialects: migrations from empty (and down and up again), CRUD with the
-// constraints the API relies on, types that come back as numbers, and history batches. SQLite always;
-// PostgreSQL when it answers at 127.0.0.1:5432 (the output says when it was skipped).
+// constraints the API relies on, and types that come back as numbers (history has its own test in
+// tests/integration/edgelink). SQLite always; PostgreSQL when it answers at 127.0.0.1:5432 (the output
+// says when it was skipped).
 import { randomUUID } from 'node:crypto'
 import { Migrator, NO_MIGRATIONS } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +17,7 @@ const dialects = [
   ['PostgreSQL', postgresDatabase],
 ] as const
 
-const TABLES = 32
+const TABLES = 35
 const MIGRATIONS = Object.keys(await migrationProvider.getMigrations()).sort()
 
 describe.each(dialects)('%s', (name, open) => {
@@ -175,36 +176,6 @@ describe.each(dialects)('%s', (name, open) => {
     expect(await db.selectFrom('accounts').select('id').where('orgId', '=', org.id).execute()).toEqual([])
     expect(await db.selectFrom('departments').select('id').where('orgId', '=', org.id).execute()).toEqual([])
   })
-
-  it.skipIf(name === 'PostgreSQL' && !pgUp)(
-    'writes history in batches and reads one signal’s window',
-    async () => {
-      const signals = Array.from({ length: 50 }, () => randomUUID())
-      const rows = Array.from({ length: 20 }, (_, t) =>
-        signals.map((signalId, i) => ({ signalId, time: now + t * 1000, value: i + t / 10 })),
-      ).flat()
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += 500)
-          await trx
-            .insertInto('historyValues')
-            .values(rows.slice(i, i + 500))
-            .execute()
-      })
-      const window = await db
-        .selectFrom('historyValues')
-        .select(['time', 'value'])
-        .where('time', '>=', now + 5000)
-        .where('time', '<', now + 8000)
-        .where('signalId', '=', signals[3]!)
-        .orderBy('time')
-        .execute()
-      expect(window).toEqual([
-        { time: now + 5000, value: 3.5 },
-        { time: now + 6000, value: 3.6 },
-        { time: now + 7000, value: 3.7 },
-      ])
-    },
-  )
 
   it.skipIf(name !== 'SQLite')('runs SQLite in WAL mode with foreign keys on', async () => {
     const { sql } = await import('kysely')

@@ -1,0 +1,133 @@
+// Bodies of the monitoring calls (platform spec §7 Messages, Equipment callback, Single-device and
+// Project monitoring): gateway info and opening, signals, writes and their callbacks, configuration sync,
+// socket tokens, history and reports, alarms and messages.
+import Type, { type Static } from 'typebox'
+import { ALARM_LEVELS, ALARM_TYPES, MESSAGE_TYPES } from '../entities/live.ts'
+import { Id, OptionalId, Paging } from './common.ts'
+import { IdList } from './project.ts'
+
+/** A comma list the client may send empty (`dataEquip`, `dataSignal`). */
+const OptionalList = Type.Optional(Type.Union([IdList(), Type.Literal('')]))
+/** Epoch ms, or a date text core/validation's toTime reads. */
+const Time = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 32 })])
+
+export const EquipmentBody = Type.Object({ equipmentId: Id })
+export type EquipmentBody = Static<typeof EquipmentBody>
+
+/** `monitor/multi/open`: keep the device's live data flowing for `delay` seconds (spec: 600). */
+export const MonitorOpenBody = Type.Object({
+  equipmentId: Id,
+  interval: Type.Optional(Type.Number({ minimum: 0 })),
+  delay: Type.Integer({ minimum: 1, maximum: 86_400, default: 600 }),
+})
+export type MonitorOpenBody = Static<typeof MonitorOpenBody>
+
+/** `monitor/project/gateway/query`: the gateways of a page's devices and signals. */
+export const ProjectGatewayQueryBody = Type.Object({
+  projectId: OptionalId,
+  pageId: OptionalId,
+  dataEquip: OptionalList,
+  dataSignal: OptionalList,
+})
+export type ProjectGatewayQueryBody = Static<typeof ProjectGatewayQueryBody>
+
+/** `monitor/project/gateway/open` (spec: delay 3600). */
+export const ProjectGatewayOpenBody = Type.Object({
+  projectId: Id,
+  equipmentId: Id,
+  interval: Type.Optional(Type.Number({ minimum: 0 })),
+  delay: Type.Integer({ minimum: 1, maximum: 86_400, default: 3600 }),
+})
+export type ProjectGatewayOpenBody = Static<typeof ProjectGatewayOpenBody>
+
+export const DeviceTokenBody = Type.Object({ equipmentId: Id, dataSignal: OptionalList })
+export type DeviceTokenBody = Static<typeof DeviceTokenBody>
+
+export const ProjectTokenBody = Type.Object({
+  projectId: Id,
+  pageId: OptionalId,
+  dataEquip: OptionalList,
+  dataSignal: OptionalList,
+})
+export type ProjectTokenBody = Static<typeof ProjectTokenBody>
+
+/** `signal/query`: a project's signals, or one device's; optionally only some. */
+export const SignalQueryBody = Type.Object({
+  projectId: OptionalId,
+  equipmentId: OptionalId,
+  signalIds: Type.Optional(IdList()),
+})
+export type SignalQueryBody = Static<typeof SignalQueryBody>
+
+/** `signal/writeVal` (spec: projectId, signalId, value); projectId empty for a device's own screens. */
+export const WriteValueBody = Type.Object({
+  projectId: OptionalId,
+  signalId: Id,
+  value: Type.Union([Type.Number(), Type.Boolean(), Type.String({ minLength: 1, maxLength: 64 })]),
+})
+export type WriteValueBody = Static<typeof WriteValueBody>
+
+/** `signal/callback`, `equipment/multi/callback`. */
+export const UuidBody = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
+export type UuidBody = Static<typeof UuidBody>
+
+/** `history/query`: points of up to 10 signals; with `width`, thinned to that many pixel columns. */
+export const HistoryQueryBody = Type.Object({
+  equipmentId: OptionalId,
+  projectId: OptionalId,
+  signalIds: IdList(10),
+  startTime: Time,
+  endTime: Time,
+  width: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  mode: Type.Optional(Type.Union([Type.Literal('minmax'), Type.Literal('lttb')])),
+})
+export type HistoryQueryBody = Static<typeof HistoryQueryBody>
+
+export const ReportColsBody = Type.Object({ reportId: Id })
+export type ReportColsBody = Static<typeof ReportColsBody>
+
+const ReportRange = { reportId: Id, startTime: Time, endTime: Time }
+/** `history/queryAllData`: every row of a report over a window. */
+export const ReportRangeBody = Type.Object(ReportRange)
+export type ReportRangeBody = Static<typeof ReportRangeBody>
+/** `history/queryAll`: a page of report rows, newest first. */
+export const ReportPageBody = Type.Object({ ...Paging, ...ReportRange })
+export type ReportPageBody = Static<typeof ReportPageBody>
+
+export const ALARM_STATES = ['alarming', 'resolved', 'unconfirmed'] as const
+
+const AlarmFilters = {
+  equipmentId: OptionalId,
+  projectId: OptionalId,
+  type: Type.Optional(Type.Enum(ALARM_TYPES)),
+  level: Type.Optional(Type.Enum(ALARM_LEVELS)),
+  state: Type.Optional(Type.Enum(ALARM_STATES)),
+  startTime: Type.Optional(Time),
+  endTime: Type.Optional(Time),
+}
+export const AlarmQueryBody = Type.Object({ ...Paging, ...AlarmFilters })
+export type AlarmQueryBody = Static<typeof AlarmQueryBody>
+export const AlarmQueryAllBody = Type.Object(AlarmFilters)
+export type AlarmQueryAllBody = Static<typeof AlarmQueryAllBody>
+export const AlarmCountBody = Type.Object({ equipmentId: OptionalId, projectId: OptionalId })
+export type AlarmCountBody = Static<typeof AlarmCountBody>
+export const AlarmConfirmBody = Type.Object({ id: IdList(100) })
+export type AlarmConfirmBody = Static<typeof AlarmConfirmBody>
+
+export const MessageQueryBody = Type.Object({
+  ...Paging,
+  type: Type.Optional(Type.Enum(MESSAGE_TYPES)),
+  read: Type.Optional(Type.Boolean()),
+})
+export type MessageQueryBody = Static<typeof MessageQueryBody>
+/** Messages by id (comma list); `msg/info` also takes the id of what a message is about (its dataId). */
+export const MessageIdsBody = Type.Object({ id: IdList(1000) })
+export type MessageIdsBody = Static<typeof MessageIdsBody>
+export const MessageInfoBody = Type.Object({
+  id: Id,
+  type: Type.Optional(Type.String({ maxLength: 16 })),
+  equipType: Type.Optional(Type.String({ maxLength: 16 })),
+})
+export type MessageInfoBody = Static<typeof MessageInfoBody>
+export const MessageIgnoreBody = Type.Object({ id: IdList(1000), ignored: Type.Boolean({ default: true }) })
+export type MessageIgnoreBody = Static<typeof MessageIgnoreBody>

@@ -1,0 +1,73 @@
+// Alarm records (platform spec §3 Alarm record: type variable, offline or power-off; level severe,
+// important or normal; trigger and resolve time; value) and how the API shows them.
+import { randomUUID } from 'node:crypto'
+import type { AlarmRecordView } from '../../schemas/entities/live.ts'
+import type { Db } from '../storage/db.ts'
+
+export type AlarmType = AlarmRecordView['type']
+export type AlarmLevel = AlarmRecordView['level']
+
+/** A record joined with the names its view shows. */
+export function alarmRecordsQuery(db: Db) {
+  return db
+    .selectFrom('alarmRecords')
+    .innerJoin('devices', 'devices.id', 'alarmRecords.deviceId')
+    .leftJoin('variables', 'variables.id', 'alarmRecords.variableId')
+    .selectAll('alarmRecords')
+    .select(['devices.name as equipTitle', 'variables.name as signalTitle'])
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof alarmRecordsQuery>['executeTakeFirstOrThrow']>>
+
+export const alarmView = (r: Joined): AlarmRecordView => ({
+  id: r.id,
+  equipmentId: r.deviceId,
+  equipTitle: r.equipTitle,
+  signalId: r.variableId,
+  signalTitle: r.signalTitle ?? '',
+  ruleId: r.ruleId,
+  type: r.type as AlarmType,
+  level: r.level as AlarmLevel,
+  text: r.text,
+  msg: r.text,
+  value: r.value,
+  triggeredAt: r.triggeredAt,
+  resolvedAt: r.resolvedAt,
+  gmtTrigger: r.triggeredAt,
+  gmtRelease: r.resolvedAt,
+  confirmedAt: r.confirmedAt,
+  confirmedBy: r.confirmedBy,
+})
+
+export interface NewAlarm {
+  orgId: string
+  deviceId: string
+  ruleId: string | null
+  variableId: string | null
+  type: AlarmType
+  level: AlarmLevel
+  value: string
+  text: string
+}
+
+export async function insertAlarm(db: Db, alarm: NewAlarm, at: number): Promise<AlarmRecordView> {
+  const id = randomUUID()
+  await db
+    .insertInto('alarmRecords')
+    .values({ id, ...alarm, triggeredAt: at, resolvedAt: null, confirmedAt: null, confirmedBy: null })
+    .execute()
+  return alarmView(await alarmRecordsQuery(db).where('alarmRecords.id', '=', id).executeTakeFirstOrThrow())
+}
+
+/** Resolves the given unresolved records; answers them as resolved. */
+export async function resolveAlarms(db: Db, ids: readonly string[], at: number): Promise<AlarmRecordView[]> {
+  if (ids.length === 0) return []
+  await db
+    .updateTable('alarmRecords')
+    .set({ resolvedAt: at })
+    .where('id', 'in', ids)
+    .where('resolvedAt', 'is', null)
+    .execute()
+  const rows = await alarmRecordsQuery(db).where('alarmRecords.id', 'in', ids).execute()
+  return rows.map(alarmView)
+}

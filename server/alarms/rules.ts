@@ -1,0 +1,92 @@
+// A device's alarm rules as the engine runs them: the stored rows (platform spec §3 Alarm rule: variable,
+// condition, value or variable, filter count, push method, alarm group, enabled) compiled once.
+import type { Db } from '../storage/db.ts'
+import { parseJsonObject } from '../storage/json.ts'
+import { type ConditionName, conditionName } from './conditions.ts'
+
+export const PUSH_METHODS = ['message', 'sms', 'phone', 'voice', 'wechat', 'app'] as const
+export type PushMethod = (typeof PUSH_METHODS)[number]
+
+export interface Push {
+  methods: ReadonlySet<PushMethod>
+  /** how many times a voice alarm is spoken */
+  voiceLoops: number
+}
+
+export interface CompiledRule {
+  id: string
+  orgId: string
+  deviceId: string
+  variableId: string
+  condition: ConditionName
+  /** compared with this constant, or with another variable's live value */
+  value: number | null
+  compareVariableId: string | null
+  /** consecutive matching values ignored before the alarm is raised */
+  filterCount: number
+  level: string
+  text: string
+  alarmGroup: string
+  push: Push
+}
+
+const isPushMethod = (m: unknown): m is PushMethod => (PUSH_METHODS as readonly unknown[]).includes(m)
+
+/**
+ * The stored push setting: `{ pushMethods: [...], voiceLoops }` (the API's field names), `{ methods }`,
+ * a bare array, or flags `{ sms: true, ... }`. The message centre always gets the alarm.
+ */
+export function parsePush(text: string): Push {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    raw = {}
+  }
+  const obj = Array.isArray(raw) ? { pushMethods: raw } : parseJsonObject(JSON.stringify(raw ?? {}))
+  const list = [obj.pushMethods, obj.methods].find(Array.isArray) ?? []
+  const flags = PUSH_METHODS.filter((m) => obj[m] === true)
+  const methods = new Set<PushMethod>(['message', ...list.filter(isPushMethod), ...flags])
+  const loops = Number(obj.voiceLoops ?? obj.loops ?? 0)
+  return { methods, voiceLoops: Number.isInteger(loops) && loops > 0 ? loops : 0 }
+}
+
+/** Enabled rules of a device; rows that cannot be understood are skipped (and said so). */
+export async function loadRules(
+  db: Db,
+  deviceId: string,
+  log: (msg: string) => void,
+): Promise<CompiledRule[]> {
+  const rows = await db
+    .selectFrom('alarmRules')
+    .selectAll()
+    .where('deviceId', '=', deviceId)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .execute()
+  const rules: CompiledRule[] = []
+  for (const row of rows) {
+    const condition = conditionName(row.condition)
+    const value = row.value.trim() === '' ? null : Number(row.value)
+    const comparable = row.compareVariableId !== null || (value !== null && Number.isFinite(value))
+    if (!condition || !comparable) {
+      log(`alarm rule ${row.id}: cannot compare "${row.condition}" with "${row.value}"`)
+      continue
+    }
+    rules.push({
+      id: row.id,
+      orgId: row.orgId,
+      deviceId,
+      variableId: row.variableId,
+      condition,
+      value,
+      compareVariableId: row.compareVariableId,
+      filterCount: row.filterCount,
+      level: row.level,
+      text: row.text,
+      alarmGroup: row.alarmGroup,
+      push: parsePush(row.push),
+    })
+  }
+  return rules
+}

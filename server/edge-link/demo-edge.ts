@@ -1,0 +1,71 @@
+// `npm start`'s demo site: the PLC simulator and an edge agent for the seeded demo gateway, run as child
+// processes (the server does not import edge/), so a fresh start shows live data. The agent starts from
+// the platform's own configuration document of the demo device, so it runs synced.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildGatewayConfig } from '../devices/config-document.ts'
+import { DEMO_GATEWAY } from '../devices/seed.ts'
+import type { Db } from '../storage/db.ts'
+
+export interface DemoEdgeOptions {
+  db: Db
+  plcPort: number
+  mqttUrl: string
+  /** where the agent keeps its configuration, bdSeq and outbox */
+  dataDir: string
+  log: (line: string) => void
+}
+
+export interface DemoEdge {
+  stop(): void
+}
+
+function child(name: string, args: string[], log: (line: string) => void): ChildProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`)
+  }
+  proc.stdout?.on('data', forward)
+  proc.stderr?.on('data', forward)
+  return proc
+}
+
+/** Starts the simulator and the demo agent when the demo gateway is bound to a device; else nothing. */
+export async function startDemoEdge(o: DemoEdgeOptions): Promise<DemoEdge | null> {
+  const device = await o.db
+    .selectFrom('devices')
+    .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
+    .select('devices.id')
+    .where('gateways.sn', '=', DEMO_GATEWAY.sn)
+    .executeTakeFirst()
+  if (!device) return null
+  const dir = join(o.dataDir, DEMO_GATEWAY.sn)
+  mkdirSync(dir, { recursive: true })
+  const configFile = join(dir, 'platform-config.json')
+  writeFileSync(configFile, JSON.stringify(await buildGatewayConfig(o.db, device.id)))
+  const sim = child('plc', ['edge/plc-simulator/main.ts', '--port', String(o.plcPort)], o.log)
+  const agent = child(
+    'edge',
+    [
+      'edge/main.ts',
+      '--sn',
+      DEMO_GATEWAY.sn,
+      '--code',
+      DEMO_GATEWAY.code,
+      '--server',
+      o.mqttUrl,
+      '--data-dir',
+      dir,
+      '--config',
+      configFile,
+    ],
+    o.log,
+  )
+  return {
+    stop() {
+      agent.kill('SIGTERM')
+      sim.kill('SIGTERM')
+    },
+  }
+}

@@ -1,0 +1,283 @@
+// Everything the platform does with what gateways publish (edge/README.md, the link contract):
+//   NBIRTH  gateway online, the configuration version it runs, offline alarms resolved
+//   NDEATH  gateway offline (or sleeping when in low power), offline / power-off alarm; a death whose
+//           bdSeq is not the current birth's is an old session's will and is ignored
+//   NDATA   Command/Result ends a command; Config/Version records the version now running
+//   DBIRTH  current values into the live store
+//   DDATA   live values: live store, sockets, alarms and history; historical ones: history only
+// Each node's messages are handled in arrival order; seq is checked per node and a gap (or data before
+// any birth) asks the node for a rebirth. Malformed, oversized, foreign or unknown messages are counted
+// and dropped: nothing a gateway sends can stop the server.
+import {
+  createSequenceChecker,
+  decodePayload,
+  findMetric,
+  type Metric,
+  Metrics,
+  type Payload,
+  parseTopic,
+  SPARKPLUG_GROUP,
+  type SparkplugTopic,
+} from '../../core/sparkplug/index.ts'
+import { CommandResult } from '../../schemas/edge/index.ts'
+import { check } from '../../schemas/validate.ts'
+import type { AlarmEngine } from '../alarms/engine.ts'
+import type { HistoryWriter } from '../history/writer.ts'
+import type { LiveHub } from '../live/hub.ts'
+import type { Leases } from '../live/leases.ts'
+import type { LiveScalar, LiveStore, LiveValue } from '../live/store.ts'
+import type { Db } from '../storage/db.ts'
+import type { CommandBook } from './commands.ts'
+import type { GatewayDirectory, GatewayEntry } from './directory.ts'
+
+/** A node's death may carry this Boolean: the gateway lost its power supply (power-off alarm). */
+export const POWER_LOST_METRIC = 'Node Control/Power Lost'
+
+export interface IngestDeps {
+  db: Db
+  directory: GatewayDirectory
+  live: LiveStore
+  hub: LiveHub
+  leases: Leases
+  history: HistoryWriter
+  alarms: AlarmEngine
+  commands: CommandBook
+  /** the platform clock: times of values without a timestamp, state changes */
+  clock: () => number
+  /** wall clock for rate limits */
+  wallClock?: () => number
+  /** asks a node to publish its births again */
+  requestRebirth: (sn: string) => void
+  group?: string
+  /** larger payloads are dropped unread */
+  maxPayloadBytes?: number
+  /** at most one rebirth request per node this often */
+  rebirthEveryMs?: number
+  log?: (msg: string) => void
+}
+
+export interface IngestStats {
+  messages: number
+  values: number
+  malformed: number
+  oversized: number
+  ignored: number
+  rebirths: number
+}
+
+type NodeTopic = Exclude<SparkplugTopic, { kind: 'state' }>
+
+const liveScalar = (v: Metric['value']): LiveScalar | undefined => {
+  if (typeof v === 'bigint') return Number(v)
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' || v === null) return v
+  return undefined
+}
+
+const historyNumber = (v: LiveScalar): number | boolean | null | undefined => {
+  if (typeof v !== 'string') return v
+  const n = Number(v)
+  return v.trim() !== '' && Number.isFinite(n) ? n : undefined
+}
+
+export class Ingest {
+  readonly stats: IngestStats = {
+    messages: 0,
+    values: 0,
+    malformed: 0,
+    oversized: 0,
+    ignored: 0,
+    rebirths: 0,
+  }
+  private readonly seq = createSequenceChecker()
+  /** bdSeq of each node's current session */
+  private readonly sessions = new Map<string, bigint | undefined>()
+  private readonly queues = new Map<string, Promise<void>>()
+  private readonly lastRebirth = new Map<string, number>()
+  private readonly group: string
+  private readonly maxBytes: number
+  private readonly wall: () => number
+  private readonly log: (msg: string) => void
+
+  constructor(private readonly d: IngestDeps) {
+    this.group = d.group ?? SPARKPLUG_GROUP
+    this.maxBytes = d.maxPayloadBytes ?? 1024 * 1024
+    this.wall = d.wallClock ?? Date.now
+    this.log = d.log ?? (() => {})
+  }
+
+  /** Takes one MQTT message; never throws. */
+  handle(topic: string, payload: Uint8Array): void {
+    this.stats.messages++
+    if (payload.byteLength > this.maxBytes) {
+      this.stats.oversized++
+      return
+    }
+    const t = parseTopic(topic)
+    if (!t || t.kind === 'state' || t.group !== this.group || t.type === 'NCMD' || t.type === 'DCMD') {
+      this.stats.ignored++
+      return
+    }
+    const decoded = decodePayload(payload)
+    if (!decoded.ok) {
+      this.stats.malformed++
+      return
+    }
+    const sn = t.edgeNode
+    const next = (this.queues.get(sn) ?? Promise.resolve())
+      .then(() => this.process(t, decoded.payload))
+      .catch((e) => this.log(`ingest ${topic}: ${e instanceof Error ? e.stack : e}`))
+    this.queues.set(sn, next)
+    void next.then(() => {
+      if (this.queues.get(sn) === next) this.queues.delete(sn)
+    })
+  }
+
+  /** Resolves once every message taken so far has been handled. */
+  async idle(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all(this.queues.values())
+  }
+
+  /** Whether a birth has been seen from this node since its last death (or since it was forgotten). */
+  hasSession(sn: string): boolean {
+    return this.sessions.has(sn)
+  }
+
+  /** Drops what is known of a node's session: its next birth starts a new one. */
+  forgetSession(sn: string): void {
+    this.sessions.delete(sn)
+    this.seq.forget(sn)
+  }
+
+  private rebirth(sn: string, why: string): void {
+    const now = this.wall()
+    if (now - (this.lastRebirth.get(sn) ?? Number.NEGATIVE_INFINITY) < (this.d.rebirthEveryMs ?? 5000)) return
+    this.lastRebirth.set(sn, now)
+    this.stats.rebirths++
+    this.log(`asking ${sn} for a rebirth: ${why}`)
+    this.d.requestRebirth(sn)
+  }
+
+  private async process(t: NodeTopic, p: Payload): Promise<void> {
+    const sn = t.edgeNode
+    const entry = this.d.directory.peek(sn) ?? (await this.d.directory.get(sn))
+    if (!entry) {
+      this.stats.ignored++
+      return
+    }
+    const seq = this.seq.observe(sn, t.type, p.seq)
+    if (!seq.ok)
+      this.rebirth(sn, seq.reason === 'gap' ? `seq ${seq.got}, expected ${seq.expected}` : seq.reason)
+    switch (t.type) {
+      case 'NBIRTH':
+        return this.birth(entry, p)
+      case 'NDEATH':
+        return this.death(entry, p)
+      case 'NDATA':
+        return this.nodeData(entry, p)
+      case 'DBIRTH':
+      case 'DDATA':
+        return this.values(entry, p, t.type === 'DDATA')
+    }
+  }
+
+  private async birth(entry: GatewayEntry, p: Payload): Promise<void> {
+    const bdSeq = findMetric(p, Metrics.bdSeq)?.value
+    this.sessions.set(entry.sn, typeof bdSeq === 'bigint' ? bdSeq : undefined)
+    // a birth follows every configuration change: read the gateway's variables again
+    const fresh = (await this.d.directory.reload(entry.sn)) ?? entry
+    const version = findMetric(p, Metrics.configVersion)?.value
+    const now = this.d.clock()
+    await this.d.db
+      .updateTable('gateways')
+      .set({
+        state: 'online',
+        lastSeenAt: now,
+        ...(typeof version === 'number' ? { reportedVersion: version } : {}),
+      })
+      .where('sn', '=', entry.sn)
+      .execute()
+    if (fresh.deviceId) this.d.alarms.gatewayUp(fresh.deviceId, now)
+  }
+
+  private async death(entry: GatewayEntry, p: Payload): Promise<void> {
+    const bdSeq = findMetric(p, Metrics.bdSeq)?.value
+    const current = this.sessions.get(entry.sn)
+    // an older session's will, arriving after the node was born again
+    if (typeof bdSeq === 'bigint' && current !== undefined && bdSeq !== current) {
+      this.stats.ignored++
+      return
+    }
+    this.forgetSession(entry.sn)
+    await this.markDown(entry, findMetric(p, POWER_LOST_METRIC)?.value === true)
+  }
+
+  /** The gateway is gone: offline, or asleep when in low power; alarms as its settings say. */
+  async markDown(entry: GatewayEntry, powerLost: boolean): Promise<void> {
+    const now = this.d.clock()
+    const state = entry.settings.lowPower ? 'sleeping' : 'offline'
+    await this.d.db
+      .updateTable('gateways')
+      .set({ state, lastSeenAt: now })
+      .where('sn', '=', entry.sn)
+      .execute()
+    if (!entry.deviceId || !entry.orgId) return
+    if (powerLost && entry.settings.powerAlarm)
+      this.d.alarms.gatewayDown(entry.orgId, entry.deviceId, 'power', now)
+    else if (state === 'offline' && entry.settings.offlineAlarm)
+      this.d.alarms.gatewayDown(entry.orgId, entry.deviceId, 'offline', now)
+  }
+
+  private async nodeData(entry: GatewayEntry, p: Payload): Promise<void> {
+    const now = this.d.clock()
+    const version = findMetric(p, Metrics.configVersion)?.value
+    if (typeof version === 'number')
+      await this.d.db
+        .updateTable('gateways')
+        .set({ reportedVersion: version })
+        .where('sn', '=', entry.sn)
+        .execute()
+    const text = findMetric(p, Metrics.commandResult)?.value
+    if (typeof text !== 'string' || text === '') return
+    let result: unknown
+    try {
+      result = JSON.parse(text)
+    } catch {
+      result = undefined
+    }
+    if (!check(CommandResult, result).ok) {
+      this.stats.malformed++
+      return
+    }
+    await this.d.commands.complete(entry.sn, result as CommandResult, now)
+  }
+
+  private async values(entry: GatewayEntry, p: Payload, isData: boolean): Promise<void> {
+    const deviceId = entry.deviceId
+    if (!deviceId) {
+      this.stats.ignored++
+      return
+    }
+    let known = entry
+    if (p.metrics.some((m) => m.name !== undefined && !known.variables.has(m.name)))
+      known = (await this.d.directory.reload(entry.sn)) ?? entry
+    const fallback = p.timestamp ?? this.d.clock()
+    const live: LiveValue[] = []
+    for (const m of p.metrics) {
+      if (m.name === undefined || !known.variables.has(m.name)) continue
+      const value = liveScalar(m.value)
+      if (value === undefined) continue
+      const time = m.timestamp ?? fallback
+      this.stats.values++
+      if (isData) {
+        const stored = historyNumber(value)
+        if (stored !== undefined) this.d.history.append(m.name, time, stored)
+      }
+      if (!m.isHistorical) live.push({ signalId: m.name, equipmentId: deviceId, value, time })
+    }
+    const accepted = this.d.live.update(live)
+    if (accepted.length === 0) return
+    // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
+    if (!known.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)
+    if (isData) this.d.alarms.onValues(deviceId, accepted)
+  }
+}

@@ -1,0 +1,131 @@
+// The platform's live side in one object: live values and their sockets, history, alarms, messages,
+// commands, and the ingest of what gateways publish. It runs without MQTT (tests and benches feed
+// `ingest` directly); `connect` attaches the MQTT link (link.ts) that feeds it and carries commands.
+import type { MqttClient } from 'mqtt'
+import {
+  DataType,
+  encodePayload,
+  type Metric,
+  Metrics,
+  nodeTopic,
+  rebirthCommand,
+  SPARKPLUG_GROUP,
+} from '../../core/sparkplug/index.ts'
+import { AlarmEngine } from '../alarms/engine.ts'
+import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
+import { LiveHub, MessageHub } from '../live/hub.ts'
+import { Leases } from '../live/leases.ts'
+import { LiveStore } from '../live/store.ts'
+import { SocketTokens } from '../live/tokens.ts'
+import type { Notifier } from '../notify/notifier.ts'
+import type { Db } from '../storage/db.ts'
+import { CommandBook } from './commands.ts'
+import { GatewayDirectory } from './directory.ts'
+import { Ingest } from './ingest.ts'
+import { type EdgeLinkOptions, type LinkHandle, startLink } from './link.ts'
+
+/** What a socket token lets its socket receive. */
+export type SocketGrant =
+  | {
+      kind: 'device' | 'project'
+      accountId: string
+      signals: ReadonlySet<string>
+      devices: ReadonlySet<string>
+    }
+  | { kind: 'message'; accountId: string }
+
+export interface RealtimeOptions {
+  db: Db
+  /** the platform clock (values' fallback times, records, timeouts) */
+  clock: () => number
+  notifier: Notifier
+  history?: HistoryWriterOptions
+  /** a command without an answer ends with 1301 after this long (spec §4: 60 s) */
+  commandTimeoutMs?: number
+  /** a socket token must be used within this long */
+  tokenTtlMs?: number
+  group?: string
+  log?: (msg: string) => void
+}
+
+export class Realtime {
+  readonly live = new LiveStore()
+  readonly hub = new LiveHub()
+  readonly messages = new MessageHub()
+  readonly leases: Leases
+  readonly tokens: SocketTokens<SocketGrant>
+  readonly history: HistoryWriter
+  readonly alarms: AlarmEngine
+  readonly commands: CommandBook
+  readonly directory: GatewayDirectory
+  readonly ingest: Ingest
+  readonly group: string
+  private link: LinkHandle | null = null
+  private readonly sweep: NodeJS.Timeout
+
+  constructor(readonly o: RealtimeOptions) {
+    const { db, clock } = o
+    const log = o.log ?? (() => {})
+    this.group = o.group ?? SPARKPLUG_GROUP
+    this.leases = new Leases(clock)
+    this.tokens = new SocketTokens(o.tokenTtlMs ?? 60_000, clock)
+    this.history = new HistoryWriter(db, { log, ...o.history })
+    this.directory = new GatewayDirectory(db)
+    this.commands = new CommandBook(db, o.commandTimeoutMs)
+    this.alarms = new AlarmEngine({
+      db,
+      live: this.live,
+      hub: this.hub,
+      messages: this.messages,
+      notifier: o.notifier,
+      clock,
+      log,
+    })
+    this.ingest = new Ingest({
+      db,
+      directory: this.directory,
+      live: this.live,
+      hub: this.hub,
+      leases: this.leases,
+      history: this.history,
+      alarms: this.alarms,
+      commands: this.commands,
+      clock,
+      group: this.group,
+      requestRebirth: (sn) => void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch(() => {}),
+      log,
+    })
+    // commands nobody polls still end (and reach the operation log) when their time is up
+    this.sweep = setInterval(() => void this.commands.expire(clock()).catch(log), 5000)
+    this.sweep.unref()
+  }
+
+  /** Connects the MQTT link (embedded broker or MQTT_URL) and starts taking gateway messages. */
+  async connect(options: EdgeLinkOptions): Promise<void> {
+    this.link = await startLink(this, options)
+  }
+
+  get client(): MqttClient | null {
+    return this.link?.client ?? null
+  }
+
+  /** Publishes an NCMD to a gateway, with `Command/Id` when given; rejects without a link. */
+  async publishCommand(sn: string, metrics: Metric[], commandId?: string): Promise<void> {
+    const client = this.link?.client
+    if (!client?.connected) throw new Error('no MQTT link')
+    const all = commandId
+      ? [...metrics, { name: Metrics.commandId, datatype: DataType.String, value: commandId }]
+      : metrics
+    const payload = encodePayload({ timestamp: this.o.clock(), metrics: all })
+    await client.publishAsync(nodeTopic(this.group, 'NCMD', sn), Buffer.from(payload), { qos: 1 })
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweep)
+    await this.link?.close()
+    this.link = null
+    await this.ingest.idle()
+    await this.alarms.idle()
+    await this.history.close()
+  }
+}

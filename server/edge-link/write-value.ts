@@ -1,0 +1,35 @@
+// The value a write request carries, as the gateway takes it (a number, or a boolean for a bit), checked
+// against the variable before anything is sent: 2003 read-only, 2002 outside the write limits or not a
+// bit's 0/1, 10002 not a value at all.
+import { Code } from '../../core/i18n/codes.ts'
+import { fail } from '../http/api-error.ts'
+
+export interface WritableVariable {
+  rw: string
+  dataType: string
+  writeMin: number | null
+  writeMax: number | null
+}
+
+function parse(raw: number | boolean | string): number | boolean {
+  if (typeof raw !== 'string') return raw
+  const text = raw.trim()
+  if (text === 'true' || text === 'false') return text === 'true'
+  const n = Number(text)
+  if (text === '' || !Number.isFinite(n)) fail(Code.paramType, { field: 'value' })
+  return n
+}
+
+export function writableValue(v: WritableVariable, raw: number | boolean | string): number | boolean {
+  if (v.rw === 'r') fail(Code.writeReadOnly)
+  const value = parse(raw)
+  if (v.dataType === 'bit') {
+    if (typeof value === 'boolean') return value
+    if (value === 0 || value === 1) return value === 1
+    fail(Code.writeOutOfRange, { reason: 'a bit takes 0 or 1' })
+  }
+  const n = typeof value === 'boolean' ? Number(value) : value
+  if ((v.writeMin !== null && n < v.writeMin) || (v.writeMax !== null && n > v.writeMax))
+    fail(Code.writeOutOfRange, { min: v.writeMin, max: v.writeMax })
+  return n
+}

@@ -1,0 +1,99 @@
+// Curves are thinned on the server to what the requested width can show (DESIGN.md: a browser draws
+// 200k points in 0.6-0.8 s). Two ways: the extremes of each pixel column (min/max, with each column's
+// first and last point so lines join as drawn), or Largest-Triangle-Three-Buckets (Steinarsson 2013),
+// which keeps the visual shape with a fixed number of points. Gaps (NaN values) are skipped.
+import type { Series } from './chunks.ts'
+
+export type DownsampleMode = 'minmax' | 'lttb'
+
+function withoutGaps(s: Series): Series {
+  const out: Series = { times: [], values: [] }
+  for (let i = 0; i < s.times.length; i++)
+    if (!Number.isNaN(s.values[i])) {
+      out.times.push(s.times[i]!)
+      out.values.push(s.values[i]!)
+    }
+  return out
+}
+
+/** First, min, max and last point of each of `width` columns over [start, end], in time order. */
+export function minMaxPerColumn(series: Series, width: number, start: number, end: number): Series {
+  const s = withoutGaps(series)
+  if (s.times.length <= width * 4) return s
+  const span = Math.max(1, end - start)
+  const keep = new Set<number>()
+  let column = -1
+  let first = 0
+  let min = 0
+  let max = 0
+  let last = 0
+  const close = () => {
+    if (column >= 0) for (const i of [first, min, max, last]) keep.add(i)
+  }
+  for (let i = 0; i < s.times.length; i++) {
+    const c = Math.min(width - 1, Math.floor(((s.times[i]! - start) / span) * width))
+    if (c !== column) {
+      close()
+      column = c
+      first = min = max = last = i
+      continue
+    }
+    if (s.values[i]! < s.values[min]!) min = i
+    if (s.values[i]! > s.values[max]!) max = i
+    last = i
+  }
+  close()
+  const idx = [...keep].sort((a, b) => a - b)
+  return { times: idx.map((i) => s.times[i]!), values: idx.map((i) => s.values[i]!) }
+}
+
+/** Largest-Triangle-Three-Buckets down to `threshold` points (first and last always kept). */
+export function lttb(series: Series, threshold: number): Series {
+  const s = withoutGaps(series)
+  const n = s.times.length
+  if (threshold >= n || threshold < 3) return s
+  const { times: x, values: y } = s
+  const out: Series = { times: [x[0]!], values: [y[0]!] }
+  const every = (n - 2) / (threshold - 2)
+  let a = 0
+  for (let i = 0; i < threshold - 2; i++) {
+    // average of the next bucket: the third corner of the triangle
+    const nextFrom = Math.floor((i + 1) * every) + 1
+    const nextTo = Math.min(n, Math.floor((i + 2) * every) + 1)
+    let avgX = 0
+    let avgY = 0
+    for (let j = nextFrom; j < nextTo; j++) {
+      avgX += x[j]!
+      avgY += y[j]!
+    }
+    const count = Math.max(1, nextTo - nextFrom)
+    avgX /= count
+    avgY /= count
+    const from = Math.floor(i * every) + 1
+    const to = Math.floor((i + 1) * every) + 1
+    let best = from
+    let bestArea = -1
+    for (let j = from; j < to; j++) {
+      const area = Math.abs((x[a]! - avgX) * (y[j]! - y[a]!) - (x[a]! - x[j]!) * (avgY - y[a]!))
+      if (area > bestArea) {
+        bestArea = area
+        best = j
+      }
+    }
+    out.times.push(x[best]!)
+    out.values.push(y[best]!)
+    a = best
+  }
+  out.times.push(x[n - 1]!)
+  out.values.push(y[n - 1]!)
+  return out
+}
+
+export function downsample(
+  series: Series,
+  mode: DownsampleMode,
+  width: number,
+  window: { start: number; end: number },
+): Series {
+  return mode === 'lttb' ? lttb(series, width * 2) : minMaxPerColumn(series, width, window.start, window.end)
+}

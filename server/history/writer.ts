@@ -1,0 +1,182 @@
+// History is written in time-ordered batches. Values wait per signal in memory until the signal holds
+// `chunkPoints` of them or its oldest one has waited `holdMs`; then the signal's values become one chunk
+// row (chunks.ts). Every `flushMs` the due chunks of all signals are inserted in one transaction, sorted
+// by time. Reads merge the values still waiting (see reader.ts), so nothing is invisible while held.
+import type { Db } from '../storage/db.ts'
+import { packFloats, type Series, storedNumber } from './chunks.ts'
+import { CHUNK_MAX_SPAN_MS } from './limits.ts'
+
+export interface HistoryWriterOptions {
+  /** How often due chunks are written. */
+  flushMs?: number
+  /** A signal's values are written once this many wait... */
+  chunkPoints?: number
+  /** ...or once the oldest has waited this long (the most history a crash can lose). */
+  holdMs?: number
+  /** Beyond this many waiting values, older ones are dropped (the database is not keeping up). */
+  maxWaiting?: number
+  /** Wall clock of the hold timing (not the values' own times). */
+  clock?: () => number
+  log?: (msg: string) => void
+}
+
+interface Pending extends Series {
+  since: number
+}
+
+export interface ChunkRow {
+  signalId: string
+  startTime: number
+  endTime: number
+  count: number
+  times: Uint8Array
+  vals: Uint8Array
+}
+
+const ROWS_PER_STATEMENT = 200
+
+/** Splits one signal's values (sorted here by time) into chunk rows of bounded size and span. */
+export function chunkRows(signalId: string, series: Series, maxPoints: number): ChunkRow[] {
+  const order = series.times.map((_, i) => i).sort((a, b) => series.times[a]! - series.times[b]! || a - b)
+  const rows: ChunkRow[] = []
+  let from = 0
+  while (from < order.length) {
+    const startTime = series.times[order[from]!]!
+    let to = from + 1
+    while (
+      to < order.length &&
+      to - from < maxPoints &&
+      series.times[order[to]!]! - startTime <= CHUNK_MAX_SPAN_MS
+    )
+      to++
+    const idx = order.slice(from, to)
+    const times = idx.map((i) => series.times[i]!)
+    rows.push({
+      signalId,
+      startTime,
+      endTime: times[times.length - 1]!,
+      count: idx.length,
+      times: packFloats(times),
+      vals: packFloats(idx.map((i) => series.values[i]!)),
+    })
+    from = to
+  }
+  return rows
+}
+
+export class HistoryWriter {
+  private waiting = new Map<string, Pending>()
+  private waitingTotal = 0
+  /** Batches being written: still visible to reads until their transaction has committed. */
+  private inFlight = new Set<Map<string, Series>>()
+  private writing: Promise<void> = Promise.resolve()
+  private readonly timer: NodeJS.Timeout
+  private readonly chunkPoints: number
+  private readonly holdMs: number
+  private readonly maxWaiting: number
+  private readonly clock: () => number
+  private readonly log: (msg: string) => void
+
+  constructor(
+    private readonly db: Db,
+    o: HistoryWriterOptions = {},
+  ) {
+    this.chunkPoints = o.chunkPoints ?? 4096
+    this.holdMs = o.holdMs ?? 10_000
+    this.maxWaiting = o.maxWaiting ?? 5_000_000
+    this.clock = o.clock ?? Date.now
+    this.log = o.log ?? (() => {})
+    this.timer = setInterval(() => void this.flush(false), o.flushMs ?? 1000)
+    this.timer.unref()
+  }
+
+  append(signalId: string, time: number, value: number | boolean | null): void {
+    let p = this.waiting.get(signalId)
+    if (!p) {
+      p = { times: [], values: [], since: this.clock() }
+      this.waiting.set(signalId, p)
+    }
+    p.times.push(time)
+    p.values.push(storedNumber(value))
+    if (++this.waitingTotal > this.maxWaiting) this.dropOldest()
+  }
+
+  /** Values of a signal not yet committed (a read may also find some of them stored: dedupe). */
+  unwrittenOf(signalId: string): Series[] {
+    const out: Series[] = []
+    for (const batch of this.inFlight) {
+      const s = batch.get(signalId)
+      if (s) out.push(s)
+    }
+    const w = this.waiting.get(signalId)
+    if (w) out.push(w)
+    return out
+  }
+
+  waitingCount(): number {
+    return this.waitingTotal
+  }
+
+  /**
+   * Writes the due chunks (all of them with `all`), after any write in progress; resolves when they
+   * are stored. A failed write puts its values back to wait for the next attempt.
+   */
+  flush(all = true): Promise<void> {
+    const due = this.takeDue(all)
+    if (due.size === 0) return this.writing
+    this.inFlight.add(due)
+    this.writing = this.writing.then(() =>
+      this.write(due)
+        .catch((e) => {
+          this.log(`history write failed, retrying later: ${e}`)
+          for (const [signalId, series] of due)
+            for (let i = 0; i < series.times.length; i++)
+              this.append(signalId, series.times[i]!, series.values[i]!)
+        })
+        .finally(() => this.inFlight.delete(due)),
+    )
+    return this.writing
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer)
+    await this.flush(true)
+  }
+
+  private takeDue(all: boolean): Map<string, Series> {
+    const now = this.clock()
+    const due = new Map<string, Series>()
+    for (const [signalId, p] of this.waiting) {
+      if (all || p.times.length >= this.chunkPoints || now - p.since >= this.holdMs) {
+        due.set(signalId, p)
+        this.waiting.delete(signalId)
+        this.waitingTotal -= p.times.length
+      }
+    }
+    return due
+  }
+
+  private async write(due: Map<string, Series>): Promise<void> {
+    const rows = [...due]
+      .flatMap(([signalId, series]) => chunkRows(signalId, series, this.chunkPoints))
+      .sort((a, b) => a.startTime - b.startTime)
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+        await trx
+          .insertInto('historyChunks')
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .execute()
+    })
+  }
+
+  private dropOldest(): void {
+    let oldest: [string, Pending] | undefined
+    for (const entry of this.waiting) if (!oldest || entry[1].since < oldest[1].since) oldest = entry
+    if (!oldest) return
+    this.waiting.delete(oldest[0])
+    this.waitingTotal -= oldest[1].times.length
+    this.log(
+      `history backlog over ${this.maxWaiting} values: dropped ${oldest[1].times.length} of ${oldest[0]}`,
+    )
+  }
+}

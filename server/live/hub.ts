@@ -1,0 +1,98 @@
+// Pushes live frames to the sockets that asked for them (platform spec §7): `{ signalVal }` with the
+// values of the signals a socket was granted, `{ gatewayAlarm }` / `{ signalAlarm }` for alarms of its
+// devices. Values are collected per socket and sent once per event-loop turn, so a burst of DDATA
+// becomes one frame per socket, not one per value.
+import type { LiveValue } from './store.ts'
+
+export interface LiveSubscriber {
+  /** signal ids this socket may receive */
+  signals: ReadonlySet<string>
+  /** devices whose alarms this socket receives */
+  devices: ReadonlySet<string>
+  send(text: string): void
+}
+
+type AlarmPart = 'gatewayAlarm' | 'signalAlarm'
+
+function addTo<K, V>(index: Map<K, Set<V>>, key: K, value: V) {
+  const set = index.get(key) ?? new Set<V>()
+  index.set(key, set)
+  set.add(value)
+}
+
+function removeFrom<K, V>(index: Map<K, Set<V>>, key: K, value: V) {
+  const set = index.get(key)
+  set?.delete(value)
+  if (set?.size === 0) index.delete(key)
+}
+
+export class LiveHub {
+  private readonly bySignal = new Map<string, Set<LiveSubscriber>>()
+  private readonly byDevice = new Map<string, Set<LiveSubscriber>>()
+  private pending = new Map<LiveSubscriber, LiveValue[]>()
+  private scheduled = false
+
+  subscribe(sub: LiveSubscriber): () => void {
+    for (const s of sub.signals) addTo(this.bySignal, s, sub)
+    for (const d of sub.devices) addTo(this.byDevice, d, sub)
+    return () => {
+      for (const s of sub.signals) removeFrom(this.bySignal, s, sub)
+      for (const d of sub.devices) removeFrom(this.byDevice, d, sub)
+      this.pending.delete(sub)
+    }
+  }
+
+  subscribers(): number {
+    const all = new Set<LiveSubscriber>()
+    for (const set of this.bySignal.values()) for (const s of set) all.add(s)
+    for (const set of this.byDevice.values()) for (const s of set) all.add(s)
+    return all.size
+  }
+
+  publish(values: readonly LiveValue[]): void {
+    for (const v of values) {
+      const subs = this.bySignal.get(v.signalId)
+      if (!subs) continue
+      for (const sub of subs) {
+        const list = this.pending.get(sub) ?? []
+        this.pending.set(sub, list)
+        list.push(v)
+      }
+    }
+    if (this.pending.size > 0 && !this.scheduled) {
+      this.scheduled = true
+      setImmediate(() => this.flush())
+    }
+  }
+
+  publishAlarm(deviceId: string, part: AlarmPart, alarm: unknown): void {
+    const subs = this.byDevice.get(deviceId)
+    if (!subs) return
+    const text = JSON.stringify({ [part]: alarm })
+    for (const sub of subs) sub.send(text)
+  }
+
+  private flush(): void {
+    this.scheduled = false
+    const pending = this.pending
+    this.pending = new Map()
+    for (const [sub, values] of pending) sub.send(JSON.stringify({ signalVal: values }))
+  }
+}
+
+/** Message sockets by account: every new message of an account goes to each of its sockets. */
+export class MessageHub {
+  private readonly byAccount = new Map<string, Set<(text: string) => void>>()
+
+  subscribe(accountId: string, send: (text: string) => void): () => void {
+    addTo(this.byAccount, accountId, send)
+    return () => removeFrom(this.byAccount, accountId, send)
+  }
+
+  publish(accountId: string, message: unknown): void {
+    const sends = this.byAccount.get(accountId)
+    if (!sends) return
+    const text = JSON.stringify(message)
+    for (const send of sends) send(text)
+  }
+}

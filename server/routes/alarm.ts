@@ -1,0 +1,134 @@
+// Alarm records (platform spec §7 "Project monitoring": `alarm/query`, `alarm/confirm`, `alarm/queryAll`,
+// `alarm/queryCount`): of one device, of a project's devices, or of every device the caller may watch.
+// Viewing records needs `monitor_multi_designer_alarm` (§6); confirming one, authorisation for its device.
+import { Code } from '../../core/i18n/codes.ts'
+import { toTime } from '../../core/validation/index.ts'
+import {
+  AlarmConfirmBody,
+  AlarmCountBody,
+  AlarmQueryAllBody,
+  AlarmQueryBody,
+} from '../../schemas/api/live.ts'
+import type { AlarmCounts } from '../../schemas/entities/live.ts'
+import { alarmRecordsQuery, alarmView } from '../alarms/records.ts'
+import { fail } from '../http/api-error.ts'
+import { projectDevices, watchableDeviceIds } from '../live/authorise.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
+import type { Services } from '../services.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { idsIn } from '../tenancy/scope.ts'
+import { pageOf } from '../views/paging.ts'
+import { route } from './types.ts'
+
+/** alarm/queryAll answers at most this many records, the newest. */
+export const ALARM_QUERY_ALL_MAX = 10_000
+
+/** The devices a call's records come from. */
+async function devicesOf(s: Services, caller: Caller, body: AlarmCountBody) {
+  if (body.equipmentId) return [body.equipmentId]
+  if (body.projectId) return [...(await projectDevices(s.db, caller, body.projectId))]
+  return watchableDeviceIds(s.db, caller)
+}
+
+async function recordsOf(s: Services, caller: Caller, body: AlarmQueryAllBody) {
+  const devices = await devicesOf(s, caller, body)
+  const start = body.startTime === undefined ? null : toTime(body.startTime)
+  const end = body.endTime === undefined ? null : toTime(body.endTime)
+  if ((body.startTime !== undefined && start === null) || (body.endTime !== undefined && end === null))
+    fail(Code.paramInvalid, { field: 'startTime/endTime' })
+  return alarmRecordsQuery(s.db)
+    .where('alarmRecords.orgId', '=', caller.orgId)
+    .where('alarmRecords.deviceId', 'in', Array.isArray(devices) && devices.length === 0 ? [''] : devices)
+    .$if(!!body.type, (qb) => qb.where('alarmRecords.type', '=', body.type!))
+    .$if(!!body.level, (qb) => qb.where('alarmRecords.level', '=', body.level!))
+    .$if(body.state === 'alarming', (qb) => qb.where('alarmRecords.resolvedAt', 'is', null))
+    .$if(body.state === 'resolved', (qb) => qb.where('alarmRecords.resolvedAt', 'is not', null))
+    .$if(body.state === 'unconfirmed', (qb) => qb.where('alarmRecords.confirmedAt', 'is', null))
+    .$if(start !== null, (qb) => qb.where('alarmRecords.triggeredAt', '>=', start!))
+    .$if(end !== null, (qb) => qb.where('alarmRecords.triggeredAt', '<', end!))
+    .orderBy('alarmRecords.triggeredAt', 'desc')
+    .orderBy('alarmRecords.id', 'desc')
+}
+
+export const alarmRoutes = [
+  route({
+    path: 'alarm/query',
+    summary:
+      'a page of alarm records, newest first (device, project or all watchable devices; type, level, state, time)',
+    bodySchema: AlarmQueryBody,
+    auth: 'monitor_multi_designer_alarm',
+    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    handler: async ({ body, caller, s }) => pageOf(await recordsOf(s, caller, body), body, alarmView),
+  }),
+
+  route({
+    path: 'alarm/queryAll',
+    summary: 'alarm records as alarm/query filters them, without paging (the newest 10,000)',
+    bodySchema: AlarmQueryAllBody,
+    auth: 'monitor_multi_designer_alarm',
+    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    handler: async ({ body, caller, s }) =>
+      (await (await recordsOf(s, caller, body)).limit(ALARM_QUERY_ALL_MAX).execute()).map(alarmView),
+  }),
+
+  route({
+    path: 'alarm/queryCount',
+    summary: 'alarm counts: total, alarming (unresolved), unconfirmed, and by level',
+    bodySchema: AlarmCountBody,
+    auth: 'user',
+    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    handler: async ({ body, caller, s }): Promise<AlarmCounts> => {
+      const rows = await (await recordsOf(s, caller, body))
+        .clearSelect()
+        .clearOrderBy()
+        .select(['alarmRecords.level', 'alarmRecords.resolvedAt', 'alarmRecords.confirmedAt'])
+        .execute()
+      const count = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).length
+      return {
+        total: rows.length,
+        alarming: count((r) => r.resolvedAt === null),
+        unconfirmed: count((r) => r.confirmedAt === null),
+        severe: count((r) => r.level === 'severe'),
+        important: count((r) => r.level === 'important'),
+        normal: count((r) => r.level === 'normal'),
+      }
+    },
+  }),
+
+  route({
+    path: 'alarm/confirm',
+    summary: 'confirm alarm records (comma list); each confirmation is logged',
+    bodySchema: AlarmConfirmBody,
+    auth: 'monitor_multi_designer_alarm',
+    idFields: { id: 'alarmRecord' },
+    handler: async ({ body, caller, s, now }) => {
+      const ids = idsIn(body.id)
+      await s.db.transaction().execute(async (trx) => {
+        const open = await trx
+          .selectFrom('alarmRecords')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('confirmedAt', 'is', null)
+          .execute()
+        if (open.length === 0) return
+        await trx
+          .updateTable('alarmRecords')
+          .set({ confirmedAt: now, confirmedBy: caller.loginname })
+          .where(
+            'id',
+            'in',
+            open.map((r) => r.id),
+          )
+          .execute()
+        for (const { id } of open)
+          await recordChange(trx, actorOf(caller), now, {
+            objectType: 'alarmRecord',
+            objectId: id,
+            action: 'confirm',
+            after: { confirmedAt: now },
+          })
+      })
+      return { confirmed: ids.length }
+    },
+  }),
+]

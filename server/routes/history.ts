@@ -1,0 +1,78 @@
+// History (platform spec §7 "Project monitoring": `history/query`, `queryAll`, `queryAllData`,
+// `report/queryCols`; §9: at most 30 days, the latest 200,000 points, 10 signals). Curves ask with a
+// width and get each signal thinned on the server to what that many pixel columns can show.
+import { Code } from '../../core/i18n/codes.ts'
+import { HistoryQueryBody, ReportColsBody, ReportPageBody, ReportRangeBody } from '../../schemas/api/live.ts'
+import { CURVE_MAX_SIGNALS } from '../history/limits.ts'
+import { historyPoints, historyWindow, loadReport, reportData } from '../history/queries.ts'
+import { fail } from '../http/api-error.ts'
+import { idsIn } from '../tenancy/scope.ts'
+import { route } from './types.ts'
+
+export const historyRoutes = [
+  route({
+    path: 'history/query',
+    summary:
+      'points of up to 10 signals over at most 30 days (latest 200,000); with width, thinned per pixel column',
+    bodySchema: HistoryQueryBody,
+    auth: 'user',
+    idFields: { signalIds: 'watchSignal', equipmentId: 'watchDevice', projectId: 'project' },
+    handler: async ({ body, s }) => {
+      const signalIds = [...new Set(idsIn(body.signalIds))]
+      if (signalIds.length > CURVE_MAX_SIGNALS) fail(Code.outOfRange, { max: CURVE_MAX_SIGNALS })
+      return historyPoints(s.realtime, {
+        signalIds,
+        window: historyWindow(body.startTime, body.endTime),
+        ...(body.width === undefined ? {} : { width: body.width }),
+        ...(body.mode === undefined ? {} : { mode: body.mode }),
+      })
+    },
+  }),
+
+  route({
+    path: 'report/queryCols',
+    summary: "a history report's columns: its variables with title, unit and aggregation",
+    bodySchema: ReportColsBody,
+    auth: 'user',
+    idFields: { reportId: 'watchReport' },
+    handler: async ({ body, s }) => (await loadReport(s.realtime, body.reportId)).columns,
+  }),
+
+  route({
+    path: 'history/queryAll',
+    summary: "a page of a history report's rows over at most 30 days, newest first",
+    bodySchema: ReportPageBody,
+    auth: 'user',
+    idFields: { reportId: 'watchReport' },
+    handler: async ({ body, s }) => {
+      const rows = await reportData(
+        s.realtime,
+        await loadReport(s.realtime, body.reportId),
+        historyWindow(body.startTime, body.endTime),
+      )
+      const pageNo = body.pageNo ?? 1
+      const pageSize = body.pageSize ?? 10
+      const newestFirst = rows.reverse()
+      return {
+        list: newestFirst.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        total: newestFirst.length,
+        pageNo,
+        pageSize,
+      }
+    },
+  }),
+
+  route({
+    path: 'history/queryAllData',
+    summary: 'every row of a history report over at most 30 days (latest 200,000), oldest first',
+    bodySchema: ReportRangeBody,
+    auth: 'user',
+    idFields: { reportId: 'watchReport' },
+    handler: async ({ body, s }) =>
+      reportData(
+        s.realtime,
+        await loadReport(s.realtime, body.reportId),
+        historyWindow(body.startTime, body.endTime),
+      ),
+  }),
+]

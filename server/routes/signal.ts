@@ -1,0 +1,96 @@
+// Signals of projects and devices, writes and their results (platform spec §7 "Project monitoring":
+// `signal/query`, `signal/writeVal` with the result from `signal/callback` within 60 s; §4 writing a
+// variable). A write goes to the gateway as a command; its end (the gateway's answer, or 1301 after
+// 60 s) is in the operation log with the old and new value, the user and the result.
+import { Code } from '../../core/i18n/codes.ts'
+import { SignalQueryBody, UuidBody, WriteValueBody } from '../../schemas/api/live.ts'
+import { sendWrite } from '../edge-link/send.ts'
+import { writableValue } from '../edge-link/write-value.ts'
+import { fail } from '../http/api-error.ts'
+import { projectDevices } from '../live/authorise.ts'
+import { signalRecords } from '../live/signals.ts'
+import { actorOf } from '../oplog/record.ts'
+import { projectRights } from '../projects/access.ts'
+import type { Services } from '../services.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { canUseDevices } from '../tenancy/devices.ts'
+import { idsIn } from '../tenancy/scope.ts'
+import { route } from './types.ts'
+
+/** A command of the caller's, by uuid (90003 for anyone else's or none). */
+export async function ownCommand(s: Services, caller: Caller, uuid: string) {
+  const row = await s.realtime.commands.get(uuid)
+  if (!row || row.orgId !== caller.orgId || row.accountId !== caller.accountId) fail(Code.noDataOrPermission)
+  return row
+}
+
+export const signalRoutes = [
+  route({
+    path: 'signal/query',
+    summary: 'signals with their latest values: of a project (or one of its devices), of a device, or by id',
+    bodySchema: SignalQueryBody,
+    auth: 'user',
+    idFields: { projectId: 'project', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
+    handler: async ({ body, caller, s }) => {
+      const signalIds = idsIn(body.signalIds)
+      let deviceIds: string[]
+      if (body.projectId) {
+        const inProject = await projectDevices(s.db, caller, body.projectId)
+        deviceIds = body.equipmentId ? [body.equipmentId].filter((d) => inProject.has(d)) : [...inProject]
+      } else if (body.equipmentId) deviceIds = [body.equipmentId]
+      else if (signalIds.length) {
+        const rows = await s.db
+          .selectFrom('variables')
+          .select('deviceId')
+          .where('id', 'in', signalIds)
+          .execute()
+        deviceIds = [...new Set(rows.flatMap((r) => (r.deviceId ? [r.deviceId] : [])))]
+      } else return fail(Code.paramMissing, { errors: [{ path: '/projectId', rule: 'required' }] })
+      return signalRecords(s.realtime, {
+        deviceIds,
+        signalIds,
+        ...(body.projectId ? { projectId: body.projectId } : {}),
+      })
+    },
+  }),
+
+  route({
+    path: 'signal/writeVal',
+    summary: 'write a value to a signal through its gateway; answers a uuid for signal/callback',
+    bodySchema: WriteValueBody,
+    auth: 'monitor_data_write',
+    idFields: { projectId: 'project', signalId: 'watchSignal' },
+    handler: async ({ body, caller, s, now }) => {
+      const v = await s.db
+        .selectFrom('variables')
+        .select(['id', 'deviceId', 'rw', 'dataType', 'writeMin', 'writeMax'])
+        .where('id', '=', body.signalId)
+        .executeTakeFirstOrThrow()
+      if (!v.deviceId) return fail(Code.writeUnboundGateway)
+      if (body.projectId) {
+        const rights = await projectRights(s.db, caller, body.projectId)
+        if (!rights.actions.has('edit')) fail(Code.noAccess, { required: 'project:edit' })
+        if (!(await projectDevices(s.db, caller, body.projectId)).has(v.deviceId))
+          fail(Code.noDataOrPermission)
+      } else if (!(await canUseDevices(s.db, caller, [v.deviceId]))) fail(Code.noDataOrPermission)
+      const value = writableValue(v, body.value)
+      const oldValue = s.realtime.live.get(v.id)?.value ?? null
+      const uuid = await sendWrite(
+        s.realtime,
+        { deviceId: v.deviceId, variableId: v.id, value, oldValue },
+        actorOf(caller),
+        now,
+      )
+      return { uuid, online: true }
+    },
+  }),
+
+  route({
+    path: 'signal/callback',
+    summary: 'the result of a write: pending, success with the value read back, or failure (1301 after 60 s)',
+    bodySchema: UuidBody,
+    auth: 'user',
+    handler: async ({ body, caller, s, now }) =>
+      s.realtime.commands.poll(await ownCommand(s, caller, body.uuid), now),
+  }),
+]

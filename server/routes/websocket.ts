@@ -1,0 +1,45 @@
+// Socket tokens (platform spec §7): each call answers a token (a plain string) for one socket, granting
+// exactly the signals and alarms the caller may watch (live/authorise.ts); the socket paths are in
+// live/sockets.ts.
+import { Empty } from '../../schemas/api/common.ts'
+import { DeviceTokenBody, ProjectTokenBody } from '../../schemas/api/live.ts'
+import { projectWatch, signalsOf } from '../live/authorise.ts'
+import { idsIn } from '../tenancy/scope.ts'
+import { route } from './types.ts'
+
+export const websocketRoutes = [
+  route({
+    path: 'websocket/monitor/new/token',
+    summary:
+      'a token for ws/eg/signal/subscribe: one device’s signals (dataSignal, all when empty) and alarms',
+    bodySchema: DeviceTokenBody,
+    auth: 'user',
+    idFields: { equipmentId: 'watchDevice' },
+    handler: async ({ body, caller, s }) => {
+      const devices = new Set([body.equipmentId])
+      const signals = await signalsOf(s.db, devices, idsIn(body.dataSignal))
+      return s.realtime.tokens.issue({ kind: 'device', accountId: caller.accountId, signals, devices })
+    },
+  }),
+
+  route({
+    path: 'websocket/monitor/project/token',
+    summary: 'a token for ws/project/signal/subscribe: a project page’s signals and its devices’ alarms',
+    bodySchema: ProjectTokenBody,
+    auth: 'user',
+    idFields: { projectId: 'project', pageId: 'page' },
+    handler: async ({ body, caller, s }) => {
+      const { devices, signals } = await projectWatch(s.db, caller, body)
+      return s.realtime.tokens.issue({ kind: 'project', accountId: caller.accountId, signals, devices })
+    },
+  }),
+
+  route({
+    path: 'websocket/msg/token',
+    summary: 'a token for ws/message/subscribe: the caller’s new messages',
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s }) =>
+      s.realtime.tokens.issue({ kind: 'message', accountId: caller.accountId }),
+  }),
+]

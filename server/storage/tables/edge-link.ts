@@ -1,0 +1,35 @@
+// Row shapes of the edge link: packed history chunks and the commands sent to gateways.
+
+/** Values of one signal from one write batch: float64 times (epoch ms) and values, little-endian. */
+export interface HistoryChunkTable {
+  signalId: string
+  startTime: number
+  endTime: number
+  count: number
+  times: Uint8Array
+  vals: Uint8Array
+}
+
+export interface EdgeCommandTable {
+  /** the uuid the client polls with and the gateway echoes in Command/Result */
+  id: string
+  orgId: string
+  deviceId: string
+  gatewaySn: string
+  accountId: string | null
+  loginname: string
+  /** sync | write */
+  kind: string
+  variableId: string | null
+  /** JSON of the value before a write and of the value written */
+  oldValue: string | null
+  newValue: string | null
+  /** pending | success | failure */
+  status: string
+  code: number | null
+  msg: string
+  /** JSON of what the command resolves with */
+  result: string | null
+  createdAt: number
+  finishedAt: number | null
+}
