@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { routes } from '../../../server/routes/index.ts'
 import type { EntityKind } from '../../../server/tenancy/entities.ts'
+import { equipmentEntityFixtures } from './equipment-fixtures.ts'
 import {
   createAccount,
   createEnterprise,
@@ -16,7 +17,7 @@ import {
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
-import { equipmentEntityFixtures } from './equipment-fixtures.ts'
+import { liveEntityFixtures } from './live-fixtures.ts'
 import { projectEntityFixtures } from './project-fixtures.ts'
 import { idLikePaths, sampleBody, setAt } from './route-table.ts'
 
@@ -45,6 +46,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   })
   Object.assign(into, await equipmentEntityFixtures(server, org))
   Object.assign(into, await projectEntityFixtures(server, org, into))
+  Object.assign(into, await liveEntityFixtures(server, org, into))
 }
 
 beforeAll(async () => {
