@@ -56,7 +56,7 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the role is button whenever a handler is set
     <div
-      className="lf-widget"
+      className={rules.some((r) => r.kind === 'rotate') ? 'lf-widget lf-widget-spins' : 'lf-widget'}
       data-widget-id={widget.id}
       data-widget-type={widget.widgetType}
       role={act ? 'button' : undefined}

@@ -1,7 +1,10 @@
-// The keyframes of the host-applied effects: blinking (visibility) and rotation.
+// The keyframes of the host-applied effects (blinking, rotation) and the widget frame. Each frame
+// contains its layout and paint, so a changed value repaints its own widget only; a widget with a rotate
+// rule keeps its paint unclipped so its spinning corners stay visible.
 export const WIDGET_CSS = `
 @keyframes lf-blink { 0%, 49.9% { opacity: 1 } 50%, 100% { opacity: 0 } }
 @keyframes lf-spin { from { transform: rotate(0deg) } to { transform: rotate(360deg) } }
-.lf-widget { position: absolute; box-sizing: border-box; }
+.lf-widget { position: absolute; box-sizing: border-box; contain: strict; }
+.lf-widget-spins { contain: layout style; }
 .lf-widget-body { width: 100%; height: 100%; position: relative; }
 `

@@ -8,7 +8,7 @@ type Options = Static<typeof schema>
 export function ImageView({ widget, mode, effects }: WidgetViewProps) {
   const style = widget.style as unknown as Options['style']
   return (
-    <div style={boxCss(style, effects)}>
+    <div style={{ ...boxCss(style, effects), overflow: 'hidden' }}>
       {style.url ? (
         <img
           src={style.url}

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
 import { fontCss, numberOf, ratio, valueText } from '../common/view.ts'
@@ -19,76 +20,70 @@ export function PercentFillView({ widget, mode, values, effects }: WidgetViewPro
       : style.textType === 'value'
         ? valueText(live)
         : `${Math.round(share * 100)}%`
-  const text = (
-    <text
-      x="50"
-      y="50"
-      textAnchor="middle"
-      dominantBaseline="middle"
-      style={fontCss(style.font, effects)}
-      fill={effects.color ?? style.font.color}
-    >
-      {label}
-    </text>
+  // The label is HTML over the drawing, so a new value relays out one line of text only.
+  const withLabel = (drawing: ReactElement) => (
+    <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+      {drawing}
+      <div
+        data-role="value"
+        style={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          ...fontCss(style.font, effects),
+        }}
+      >
+        {label}
+      </div>
+    </div>
   )
   if (type === 'doughnutChart') {
-    const r = 40
-    const round = 2 * Math.PI * r
-    return (
-      <svg width="100%" height="100%" viewBox="0 0 100 100" role="img" aria-label={widget.widgetName}>
-        <circle cx="50" cy="50" r={r} fill="none" stroke={style.background} strokeWidth="12" />
-        <circle
-          cx="50"
-          cy="50"
-          r={r}
-          fill="none"
-          stroke={fill}
-          strokeWidth="12"
-          strokeDasharray={`${share * round} ${round}`}
-          transform="rotate(-90 50 50)"
-        />
-        {text}
-      </svg>
+    // A ring of a conic gradient: a new value changes the gradient only (a repaint, no new geometry).
+    const turn = `${(share * 360).toFixed(1)}deg`
+    return withLabel(
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          margin: 'auto',
+          aspectRatio: '1',
+          maxWidth: '100%',
+          maxHeight: '100%',
+          borderRadius: '50%',
+          background: `conic-gradient(${fill} 0 ${turn}, ${style.background} ${turn} 360deg)`,
+          mask: 'radial-gradient(closest-side, transparent 68%, #000 69%)',
+        }}
+      />,
     )
   }
   const vertical = style.orientation === 'vertical'
-  const level = share * 100
-  const bar = vertical
-    ? { x: 0, y: 100 - level, width: 100, height: level }
-    : { x: 0, y: 0, width: level, height: 100 }
-  const radius = type === 'capacityChart' ? 12 : 0
-  const clipId = `pf-${widget.id}`
-  return (
-    <svg
-      width="100%"
-      height="100%"
-      viewBox="0 0 100 100"
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={widget.widgetName}
+  const radius = type === 'capacityChart' ? '12%' : 0
+  const level = `${(share * 100).toFixed(2)}%`
+  // Plain boxes, not SVG and not clipped: a new value changes one box's size, a local relayout and repaint.
+  return withLabel(
+    <div
+      style={{
+        position: 'absolute',
+        inset: 0,
+        background: style.background,
+        border: `${style.stroke.width}px solid ${stroke}`,
+        borderRadius: radius,
+        boxSizing: 'border-box',
+      }}
     >
-      <defs>
-        <clipPath id={clipId}>
-          <rect x="0" y="0" width="100" height="100" rx={radius} ry={radius} />
-        </clipPath>
-      </defs>
-      <g clipPath={`url(#${clipId})`}>
-        <rect x="0" y="0" width="100" height="100" fill={style.background} />
-        <rect {...bar} fill={fill} />
-      </g>
-      <rect
-        x="0"
-        y="0"
-        width="100"
-        height="100"
-        rx={radius}
-        ry={radius}
-        fill="none"
-        stroke={stroke}
-        strokeWidth={style.stroke.width}
-        vectorEffect="non-scaling-stroke"
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          bottom: 0,
+          background: fill,
+          borderRadius: radius,
+          width: vertical ? '100%' : level,
+          height: vertical ? level : '100%',
+        }}
       />
-      {text}
-    </svg>
+    </div>,
   )
 }

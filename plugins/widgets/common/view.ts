@@ -35,7 +35,11 @@ export const fontCss = (font: FontOptions, effects?: AnimationEffect): CSSProper
   color: effects?.color ?? font.color,
 })
 
-/** Background, border, radius and opacity; fill and border animations override the configured colours. */
+/**
+ * Background, border, radius and opacity; fill and border animations override the configured colours.
+ * Content is clipped by the host's widget frame, not here: an extra clip per widget would make every
+ * change of a text's width re-layerise the whole page.
+ */
 export const boxCss = (box: BoxOptions, effects?: AnimationEffect): CSSProperties => ({
   boxSizing: 'border-box',
   width: '100%',
@@ -47,7 +51,6 @@ export const boxCss = (box: BoxOptions, effects?: AnimationEffect): CSSPropertie
       : 'none',
   borderRadius: box.radius,
   opacity: box.opacity,
-  overflow: 'hidden',
 })
 
 export const alignCss = (align: {

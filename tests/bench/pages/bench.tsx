@@ -1,6 +1,7 @@
 // The bench page: the designer or the runtime (`?screen=designer|runtime`) on a generated page of
 // `count` bound widgets, with `rate` live values per second at runtime. It exposes `window.bench` for
 // the bench runner.
+import { lazy, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
@@ -9,8 +10,6 @@ import { createI18n } from '../../../core/i18n/index.ts'
 import { ApiContext } from '../../../host/boot/api.tsx'
 import { KernelContext } from '../../../host/boot/context.tsx'
 import { bootKernel } from '../../../host/boot/kernel.ts'
-import { DesignerScreen } from '../../../host/designer/index.ts'
-import { RuntimeScreen } from '../../../host/runtime/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
 import { benchFetch, benchSocket, type PushStats } from '../fixtures/bench-service.ts'
@@ -21,8 +20,17 @@ const screen = params.get('screen') ?? 'designer'
 const count = Number(params.get('count') ?? 2000)
 const rate = Number(params.get('rate') ?? 2000)
 
+// Loaded lazily, as the app's shell does, so each screen's code is only what it needs.
+const Designer = lazy(() =>
+  import('../../../host/designer/index.ts').then((m) => ({ default: m.DesignerScreen })),
+)
+const Runtime = lazy(() =>
+  import('../../../host/runtime/index.ts').then((m) => ({ default: m.RuntimeScreen })),
+)
+
 const kernel = bootKernel([...builtinRulePlugins, ...builtinWidgetPlugins])
-const page = generatePage(kernel, count)
+const types = params.get('types')?.split(',')
+const page = generatePage(kernel, count, types)
 const stats: PushStats = { sent: 0 }
 const api = createApiClient({ fetch: benchFetch(page, count), WebSocket: benchSocket(count, rate, stats) })
 const i18n = createI18n('zh')
@@ -36,11 +44,13 @@ if (root) {
       <KernelContext.Provider value={kernel}>
         <ApiContext.Provider value={api}>
           <MemoryRouter>
-            {screen === 'designer' ? (
-              <DesignerScreen target={{ kind: 'project', id: 'bench' }} pageId="bench" />
-            ) : (
-              <RuntimeScreen projectId="bench" pageId="bench" />
-            )}
+            <Suspense>
+              {screen === 'designer' ? (
+                <Designer target={{ kind: 'project', id: 'bench' }} pageId="bench" />
+              ) : (
+                <Runtime projectId="bench" pageId="bench" />
+              )}
+            </Suspense>
           </MemoryRouter>
         </ApiContext.Provider>
       </KernelContext.Provider>
