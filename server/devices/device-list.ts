@@ -12,14 +12,22 @@ import { visibleDeviceIds } from '../tenancy/devices.ts'
 import { seriesOfGateway } from './gateways.ts'
 import { groupAndDescendants } from './groups.ts'
 
-export function devicesQuery(db: Db, caller: Caller) {
+/** The devices the caller may see, with their gateway (for the SN and state filters). */
+export function devicesBase(db: Db, caller: Caller) {
   return db
     .selectFrom('devices')
     .leftJoin('gateways', 'gateways.id', 'devices.gatewayId')
-    .leftJoin('deviceGroups', 'deviceGroups.id', 'devices.groupId')
-    .leftJoin('templates', 'templates.id', 'devices.templateId')
     .where('devices.orgId', '=', caller.orgId)
     .$if(!caller.isOperation, (qb) => qb.where('devices.id', 'in', visibleDeviceIds(db, caller)))
+}
+
+export type DevicesBase = ReturnType<typeof devicesBase>
+
+/** The columns of the device view: the base with the group and template joined. */
+export function withColumns(base: DevicesBase) {
+  return base
+    .leftJoin('deviceGroups', 'deviceGroups.id', 'devices.groupId')
+    .leftJoin('templates', 'templates.id', 'devices.templateId')
     .select([
       'devices.id',
       'devices.name',
@@ -53,7 +61,7 @@ export function devicesQuery(db: Db, caller: Caller) {
     ])
 }
 
-type DevicesQuery = ReturnType<typeof devicesQuery>
+export type DevicesQuery = ReturnType<typeof withColumns>
 export type DeviceListRow = Awaited<ReturnType<DevicesQuery['executeTakeFirstOrThrow']>>
 
 export interface DeviceFilters {
@@ -67,9 +75,9 @@ export interface DeviceFilters {
 export async function filtered(
   db: Db,
   caller: Caller,
-  query: DevicesQuery,
+  query: DevicesBase,
   f: DeviceFilters,
-): Promise<DevicesQuery> {
+): Promise<DevicesBase> {
   const groupIds = f.groupId ? await groupAndDescendants(db, caller.orgId, f.groupId) : null
   return query
     .$if(!!f.keyword, (qb) =>
@@ -167,26 +175,25 @@ export const monitoredView = (row: MonitoredRow): MonitoredDevice => ({
 
 /** One device as `equipment/multi/info` shows it (the route has scoped the id). */
 export async function deviceById(db: Db, caller: Caller, id: string): Promise<Device> {
-  const row = await devicesQuery(db, caller).where('devices.id', '=', id).executeTakeFirstOrThrow()
+  const row = await withColumns(devicesBase(db, caller))
+    .where('devices.id', '=', id)
+    .executeTakeFirstOrThrow()
   return deviceView(row)
 }
 
-/** One page of a joined list query and its total (views/paging.ts for plain tables). */
-export async function pageOfJoined<Q extends DevicesQuery, Item>(
-  query: Q,
+/**
+ * One page of a device list and its total. The total is counted on the base (devices and gateways
+ * only): the group and template joins would cost the count a lookup per device for nothing.
+ */
+export async function pageOfDevices<Row, Item>(
+  base: DevicesBase,
   paging: { pageNo?: number; pageSize?: number },
-  view: (row: Awaited<ReturnType<Q['executeTakeFirstOrThrow']>>) => Item,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  view: (row: Row) => Item,
 ): Promise<Paged<Item>> {
   const pageNo = paging.pageNo ?? 1
   const pageSize = paging.pageSize ?? 10
-  const counted = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirst()
-  const rows = (await query
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute()) as Awaited<ReturnType<Q['executeTakeFirstOrThrow']>>[]
-  return { list: rows.map(view), total: Number(counted?.total ?? 0), pageNo, pageSize }
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const list = await rows(pageSize, (pageNo - 1) * pageSize)
+  return { list: list.map(view), total: Number(counted?.total ?? 0), pageNo, pageSize }
 }

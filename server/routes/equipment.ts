@@ -15,11 +15,12 @@ import { applyTemplate, bindGateway, deviceRow } from '../devices/binding.ts'
 import { assertRemark, deviceColumns } from '../devices/device-fields.ts'
 import {
   deviceById,
-  devicesQuery,
+  devicesBase,
   deviceView,
   filtered,
   ordered,
-  pageOfJoined,
+  pageOfDevices,
+  withColumns,
 } from '../devices/device-list.ts'
 import { gatewayForBinding } from '../devices/gateways.ts'
 import { assertRoomUnder } from '../devices/groups.ts'
@@ -37,13 +38,15 @@ export const equipmentRoutes = [
     auth: 'manage_eg_equipment',
     idFields: { groupId: 'group', templateId: 'template' },
     handler: async ({ body, caller, s }) => {
-      const query = await filtered(s.db, caller, devicesQuery(s.db, caller), {
+      const base = await filtered(s.db, caller, devicesBase(s.db, caller), {
         keyword: body.keyword,
         groupId: body.groupId || undefined,
         state: body.state,
         templateId: body.templateId || undefined,
       })
-      return pageOfJoined(ordered(query), body, deviceView)
+      const rows = (limit: number, offset: number) =>
+        ordered(withColumns(base)).limit(limit).offset(offset).execute()
+      return pageOfDevices(base, body, rows, deviceView)
     },
   }),
 
@@ -171,7 +174,7 @@ export const equipmentRoutes = [
     idFields: { accountId: 'account' },
     handler: async ({ body, caller, s }) => {
       const accountId = body.accountId || caller.accountId
-      const query = devicesQuery(s.db, caller).where((eb) =>
+      const base = devicesBase(s.db, caller).where((eb) =>
         eb.or([
           eb('devices.ownerId', '=', accountId),
           eb(
@@ -184,7 +187,9 @@ export const equipmentRoutes = [
           ),
         ]),
       )
-      return pageOfJoined(ordered(query), body, (row) => ({
+      const rows = (limit: number, offset: number) =>
+        ordered(withColumns(base)).limit(limit).offset(offset).execute()
+      return pageOfDevices(base, body, rows, (row) => ({
         ...deviceView(row),
         relation: row.ownerId === accountId ? 'creator' : 'authorised',
       }))
@@ -197,7 +202,7 @@ export const equipmentRoutes = [
     bodySchema: Empty,
     auth: 'manage_eg_equipment',
     handler: async ({ caller, s }) => {
-      const rows = await devicesQuery(s.db, caller).clearSelect().select('devices.settings').execute()
+      const rows = await devicesBase(s.db, caller).select('devices.settings').execute()
       const names = rows
         .map((r) => String(parseJsonObject(r.settings).manufacturer ?? '').trim())
         .filter(Boolean)

@@ -17,10 +17,12 @@ import {
 import { IdBody } from '../../schemas/api/org.ts'
 import type { Group } from '../../schemas/entities/equipment.ts'
 import {
-  devicesQuery,
+  type DevicesBase,
+  devicesBase,
   filtered,
   monitoredView,
-  pageOfJoined,
+  pageOfDevices,
+  withColumns,
   withMonitorColumns,
 } from '../devices/device-list.ts'
 import { assertRoomUnder, depthUnder, moveGroup } from '../devices/groups.ts'
@@ -62,13 +64,21 @@ async function groupsOf(db: Db, caller: Caller, id?: string): Promise<Group[]> {
 
 const groupById = async (db: Db, caller: Caller, id: string) => (await groupsOf(db, caller, id))[0] as Group
 
-/** Devices of the monitor lists, followed first. */
-const monitorOrder = (query: ReturnType<typeof withMonitorColumns>) =>
-  query
+/** Devices of the monitor lists with their alarm and follow state, followed first. */
+const monitorRows = (base: DevicesBase, caller: Caller) =>
+  withMonitorColumns(withColumns(base), caller)
     .orderBy('followed', 'desc')
     .orderBy('devices.sort')
     .orderBy('devices.createdAt', 'desc')
     .orderBy('devices.id')
+
+const monitorPage = (base: DevicesBase, caller: Caller, paging: { pageNo?: number; pageSize?: number }) =>
+  pageOfDevices(
+    base,
+    paging,
+    (limit, offset) => monitorRows(base, caller).limit(limit).offset(offset).execute(),
+    monitoredView,
+  )
 
 export const groupRoutes = [
   route({
@@ -187,7 +197,7 @@ export const groupRoutes = [
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
-      const query = await filtered(s.db, caller, devicesQuery(s.db, caller), {
+      const query = await filtered(s.db, caller, devicesBase(s.db, caller), {
         keyword: body.keyword,
         groupId: body.groupId || undefined,
         state: body.state,
@@ -202,7 +212,7 @@ export const groupRoutes = [
                 .where('deviceFollows.accountId', '=', caller.accountId)
               return body.followed ? eb('devices.id', 'in', follows) : eb('devices.id', 'not in', follows)
             })
-      return pageOfJoined(monitorOrder(withMonitorColumns(followed, caller)), body, monitoredView)
+      return monitorPage(followed, caller, body)
     },
   }),
 
@@ -215,9 +225,9 @@ export const groupRoutes = [
     handler: async ({ body, caller, s }) => {
       const groupId = orNull(body.groupId)
       const query = (
-        await filtered(s.db, caller, devicesQuery(s.db, caller), { keyword: body.keyword })
+        await filtered(s.db, caller, devicesBase(s.db, caller), { keyword: body.keyword })
       ).where('devices.groupId', groupId === null ? 'is' : '=', groupId)
-      return pageOfJoined(monitorOrder(withMonitorColumns(query, caller)), body, monitoredView)
+      return monitorPage(query, caller, body)
     },
   }),
 
@@ -228,8 +238,8 @@ export const groupRoutes = [
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
-      const query = await filtered(s.db, caller, devicesQuery(s.db, caller), { groupId: body.groupId })
-      return (await monitorOrder(withMonitorColumns(query, caller)).execute()).map(monitoredView)
+      const query = await filtered(s.db, caller, devicesBase(s.db, caller), { groupId: body.groupId })
+      return (await monitorRows(query, caller).execute()).map(monitoredView)
     },
   }),
 
@@ -241,14 +251,14 @@ export const groupRoutes = [
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
       const query = (
-        await filtered(s.db, caller, devicesQuery(s.db, caller), {
+        await filtered(s.db, caller, devicesBase(s.db, caller), {
           keyword: body.keyword,
           groupId: body.groupId || undefined,
         })
       )
         .where('devices.lng', 'is not', null)
         .where('devices.lat', 'is not', null)
-      return (await monitorOrder(withMonitorColumns(query, caller)).execute()).map(monitoredView)
+      return (await monitorRows(query, caller).execute()).map(monitoredView)
     },
   }),
 

@@ -25,6 +25,20 @@ async function seedDevices(db: Db): Promise<{ groupId: string }> {
     .executeTakeFirstOrThrow()
   const now = Date.now()
   const userId = randomUUID()
+  const roleId = randomUUID()
+  await db
+    .insertInto('roles')
+    .values({
+      id: roleId,
+      orgId: admin.orgId,
+      uuid: 'bench',
+      name: 'Bench',
+      auths: JSON.stringify(['manage_eg_equipment']),
+      remark: '',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute()
   await db
     .insertInto('accounts')
     .values({
@@ -33,7 +47,7 @@ async function seedDevices(db: Db): Promise<{ groupId: string }> {
       loginname: USER.loginname,
       kind: 'internal',
       roleType: 'internal',
-      roleId: null,
+      roleId,
       tel: null,
       email: null,
       platformAdmin: 0,

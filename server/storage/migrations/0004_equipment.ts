@@ -32,8 +32,15 @@ export const equipment: Migration = {
     await db.schema.alterTable('templates').addColumn('config_version', 'integer', flag).execute()
     await db.schema.alterTable('devices').addColumn('template_version', 'integer').execute()
     await index(db, 'devices', ['org_id', 'group_id'])
+    // The device list's order: a page is read from the index and stops after its rows, not sorted.
+    await db.schema
+      .createIndex('devices_list_order_ix')
+      .on('devices')
+      .columns(['org_id', 'sort', 'created_at desc', 'id'])
+      .execute()
   },
   async down(db: AnyDb) {
+    await db.schema.dropIndex('devices_list_order_ix').execute()
     await db.schema.dropIndex('devices_org_id_group_id_ix').execute()
     await db.schema.alterTable('devices').dropColumn('template_version').execute()
     await db.schema.alterTable('templates').dropColumn('config_version').execute()
