@@ -96,12 +96,20 @@ export const AlarmFields = {
   enabled: Type.Optional(Type.Boolean()),
 }
 
+/**
+ * A report trigger: blank, or `<variable id> <op> <number>` with op one of > >= < <= == != (or gt ge lt le
+ * eq ne), the text the history reports evaluate.
+ */
+export const REPORT_TRIGGER_PATTERN =
+  '^\\s*(?:([A-Za-z0-9_-]+)\\s*(>=|<=|==|!=|<>|=|>|<|gt|ge|lt|le|eq|ne)\\s*(-?[0-9]+(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?))?\\s*$'
+
 export const ReportFields = {
   name: Text(64, 1),
   type: Type.Optional(Type.Enum(REPORT_TYPES)),
   storageMode: Type.Optional(Type.Enum(STORAGE_MODES)),
   intervalS: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })),
-  trigger: Type.Optional(Text(200)),
+  /** conditional storage: `variable op value` with the variable's id, e.g. `temperature > 30` */
+  trigger: Type.Optional(Type.String({ maxLength: 200, pattern: REPORT_TRIGGER_PATTERN })),
   aggregation: Type.Optional(Type.Union([Type.Enum(AGGREGATIONS), Type.Literal('')])),
   /** at most 100 (1708) */
   variableIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),

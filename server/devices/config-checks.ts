@@ -4,7 +4,7 @@
 import { Code } from '../../core/i18n/codes.ts'
 import type { GatewaySeries } from '../../schemas/entities/equipment.ts'
 import { type Counts, capacityBreaches } from './capacity.ts'
-import { checkAlarm, checkReport, checkScript, checkVariable } from './config-rows.ts'
+import { checkAlarm, checkReport, checkScript, checkVariable, triggerVariable } from './config-rows.ts'
 import type { ConfigSet } from './config-set.ts'
 import { problemOf, type StoredProblem } from './problems.ts'
 
@@ -74,7 +74,12 @@ export function setProblems(set: ConfigSet, target: string): StoredProblem[] {
       )
       .map((a) => missing('alarmVariableMissing', { alarm: a.id })),
     ...set.reports
-      .filter((r) => r.variableIds.some((v) => !variableIds.has(v)))
+      .filter((r) => {
+        const trigger = triggerVariable(r.trigger)
+        return (
+          r.variableIds.some((v) => !variableIds.has(v)) || (trigger !== null && !variableIds.has(trigger))
+        )
+      })
       .map((r) => missing('reportVariableMissing', { report: r.name })),
     ...duplicated(set.variables.map((v) => v.name)).map((name) =>
       missing('duplicateName', { name }, Code.identifierExists),

@@ -44,6 +44,7 @@ import {
   scriptColumns,
   scriptDefaults,
   scriptView,
+  triggerVariable,
   type VariableInput,
   variableColumns,
   variableDefaults,
@@ -239,7 +240,8 @@ const reportSpec: KindSpec<ReportInput, ReturnType<typeof reportView>> = {
   columns: reportColumns,
   check: async (db, owner, input) => {
     checkReport(input)
-    await assertOwned(db, owner, 'variables', input.variableIds, Code.noDataOrPermission)
+    const trigger = triggerVariable(input.trigger)
+    await assertOwned(db, owner, 'variables', [...input.variableIds, trigger], Code.noDataOrPermission)
   },
   afterWrite: (db, id, input, orgId) => insertReportVariables(db, id, orgId, input.variableIds),
   matches: (v, f) => nameHas(v.name, f.keyword),

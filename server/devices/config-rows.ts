@@ -10,6 +10,7 @@ import { readLimits, writeLimits } from '../../core/validation/bounds.ts'
 import { MAPPINGS_MAX } from '../../core/validation/limits.ts'
 import { mappings as mappingRule } from '../../core/validation/mappings.ts'
 import type { Reason } from '../../core/validation/reason.ts'
+import { REPORT_TRIGGER_PATTERN } from '../../schemas/api/equipment-config.ts'
 import { REGISTER_COUNT } from '../../schemas/edge/config-rules.ts'
 import type { Alarm, Driver, Mapping, Report, Script, Variable } from '../../schemas/entities/equipment.ts'
 import { fail } from '../http/api-error.ts'
@@ -245,7 +246,7 @@ export const alarmDefaults = (
 
 export function alarmView(row: Selectable<AlarmRuleTable>): Alarm {
   const push = parseJsonObject(row.push)
-  const methods = Array.isArray(push.methods) ? push.methods : ['message']
+  const methods = Array.isArray(push.pushMethods) ? push.pushMethods : ['message']
   const value = row.value === '' ? null : Number(row.value)
   return {
     ...owners(row),
@@ -271,7 +272,7 @@ export const alarmColumns = (a: AlarmInput) => ({
   value: a.value === null ? '' : String(a.value),
   compareVariableId: a.compareVariableId,
   filterCount: a.filterCount,
-  push: JSON.stringify({ methods: a.pushMethods, voiceLoops: a.voiceLoops }),
+  push: JSON.stringify({ pushMethods: a.pushMethods, voiceLoops: a.voiceLoops }),
   alarmGroup: a.alarmGroup,
   level: a.level,
   text: a.text,
@@ -326,11 +327,18 @@ export const reportColumns = (r: ReportInput) => ({
   aggregation: r.aggregation ?? '',
 })
 
+/** The variable a report trigger (`variable op value`, REPORT_TRIGGER_PATTERN) names, if any. */
+export function triggerVariable(trigger: string): string | null {
+  return new RegExp(REPORT_TRIGGER_PATTERN).exec(trigger)?.[1] ?? null
+}
+
 export function checkReport(r: ReportInput): void {
   if (r.variableIds.length > MAX_REPORT_VARIABLES) fail(Code.reportVariables, { max: MAX_REPORT_VARIABLES })
   if (new Set(r.variableIds).size !== r.variableIds.length) invalid('variableIds', 'a variable named twice')
   if (r.storageMode === 'conditional' && r.trigger.trim() === '')
     fail(Code.paramMissing, { errors: [{ path: '/trigger', rule: 'required' }] })
+  if (r.trigger.trim() !== '' && triggerVariable(r.trigger) === null)
+    invalid('trigger', 'variable op value, e.g. temperature > 30')
 }
 
 // ---- scripts

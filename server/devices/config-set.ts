@@ -15,6 +15,7 @@ import {
   reportView,
   scriptColumns,
   scriptView,
+  triggerVariable,
   variableColumns,
   variableView,
 } from './config-rows.ts'
@@ -211,7 +212,11 @@ export async function writeConfigSet(
       compareVariableId: mapped(a.compareVariableId),
     }),
   }))
-  const reports = set.reports.map((r) => ({ id: fresh(r.id), ...base(), ...reportColumns(r) }))
+  const reports = set.reports.map((r) => {
+    const trigger = triggerVariable(r.trigger)
+    const remapped = trigger === null ? r.trigger : r.trigger.replace(trigger, mapped(trigger) as string)
+    return { id: fresh(r.id), ...base(), ...reportColumns({ ...r, trigger: remapped }) }
+  })
   const members = set.reports.flatMap((r) =>
     r.variableIds.map((v, sort) => ({
       reportId: idMap.get(r.id) as string,

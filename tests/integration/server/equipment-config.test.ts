@@ -272,6 +272,12 @@ describe('alarm rules, reports and scripts', () => {
         text: 'too high',
       }),
     )
+    const stored = await server.db
+      .selectFrom('alarmRules')
+      .select('push')
+      .where('id', '=', rule.id)
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(stored.push)).toEqual({ pushMethods: ['sms', 'voice'], voiceLoops: 3 })
     expect(rule).toMatchObject({
       value: null,
       compareVariableId: other.id,
@@ -311,6 +317,17 @@ describe('alarm rules, reports and scripts', () => {
       (await admin.call('equipment/report/add', { equipmentId, name: 'Cond', storageMode: 'conditional' }))
         .code,
     ).toBe(Code.paramMissing)
+    const conditional = { equipmentId, name: 'Cond', storageMode: 'conditional' }
+    expect((await admin.call('equipment/report/add', { ...conditional, trigger: 'hot!' })).code).toBe(
+      Code.paramInvalid,
+    )
+    expect((await admin.call('equipment/report/add', { ...conditional, trigger: 'nosuch > 3' })).code).toBe(
+      Code.noDataOrPermission,
+    )
+    const triggered = await ok(
+      admin.call('equipment/report/add', { ...conditional, trigger: `${ids[1]} >= 2.5` }),
+    )
+    expect(triggered).toMatchObject({ storageMode: 'conditional', trigger: `${ids[1]} >= 2.5` })
     const report = await ok(
       admin.call('equipment/report/add', {
         equipmentId,
@@ -321,7 +338,9 @@ describe('alarm rules, reports and scripts', () => {
     )
     expect(report.variableIds).toEqual(ids.slice(0, 100))
     await ok(admin.call('equipment/signal/delete', { id: ids[0] }))
-    const [after] = await ok(admin.call('equipment/report/query', { equipmentId }))
+    const after = (await ok(admin.call('equipment/report/query', { equipmentId }))).find(
+      (r: { id: string }) => r.id === report.id,
+    )
     expect(after.variableIds).toEqual(ids.slice(1, 100))
     const foreign = await deviceWithConfig(admin, 'Foreign')
     expect(

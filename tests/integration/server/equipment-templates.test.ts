@@ -61,6 +61,15 @@ describe('templates', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await ok(
+      admin.call('equipment/report/add', {
+        equipmentId: source.device.id,
+        name: 'When hot',
+        storageMode: 'conditional',
+        trigger: `${source.variable.id} > 30`,
+        variableIds: [source.other.id],
+      }),
+    )
     const template = await ok(
       admin.call('template/add', { name: 'From device', equipmentId: source.device.id, type: 'public' }),
     )
@@ -83,6 +92,7 @@ describe('templates', () => {
     expect(temp.id).not.toBe(source.variable.id)
     expect(detail.alarms[0].variableId).toBe(temp.id)
     expect(detail.reports[0].variableIds).toEqual([temp.id, level.id])
+    expect(detail.reports[1]).toMatchObject({ trigger: `${temp.id} > 30`, variableIds: [level.id] })
     expect(detail.scripts.map((s: { name: string }) => s.name)).toEqual(['Boot'])
     expect(detail.pages).toEqual([{ id: expect.any(String), title: 'Overview', kind: 'main' }])
     const copied = await server.db
