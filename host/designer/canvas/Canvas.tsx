@@ -15,19 +15,20 @@ import {
 import Moveable from 'react-moveable'
 import Selecto from 'react-selecto'
 import { useStore } from 'zustand'
-import { locate } from '../../../core/page/index.ts'
+import { boundsOf, locate, unionOf } from '../../../core/page/index.ts'
 import { WidgetHostContext, type WidgetHostEnv } from '../../widgets/context.tsx'
 import { WidgetLayer } from '../../widgets/WidgetLayer.tsx'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
 import { WIDGET_DRAG_TYPE } from '../palette/Palette.tsx'
 import { DrawLayer } from './DrawLayer.tsx'
-import { createGestures, GRID } from './gestures.ts'
+import { createGestures, GESTURE_CLASS, GRID } from './gestures.ts'
 import { Guides, LockedOutlines } from './Overlays.tsx'
 import { RULER_SIZE, Ruler } from './Rulers.tsx'
 
 /** Space around the page inside the scroll area. */
 export const MARGIN = 60
 const SELECTABLE = '.lf-stage > .lf-widget'
+const CANVAS_CSS = `.${GESTURE_CLASS} .lf-stage .lf-widget { pointer-events: none }`
 
 const gridCss = (on: boolean): CSSProperties =>
   on
@@ -60,7 +61,15 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   const [targets, setTargets] = useState<HTMLElement[]>([])
   const [scroll, setScroll] = useState({ left: 0, top: 0, width: 0, height: 0 })
   const [panning, setPanning] = useState(false)
-  const gestures = useMemo(() => createGestures(designer), [designer])
+  const proxy = useRef<HTMLDivElement>(null)
+  const targetsRef = useRef<HTMLElement[]>([])
+  targetsRef.current = targets
+  // Several widgets move together through one proxy box: Moveable drags one element, and the gesture
+  // moves the selected widgets' elements (a group target would cost Moveable per-widget work on every move).
+  const gestures = useMemo(
+    () => createGestures(designer, (target) => (target === proxy.current ? targetsRef.current : [target])),
+    [designer],
+  )
   const { con, widgets } = page
 
   const env: WidgetHostEnv = useMemo(
@@ -83,6 +92,8 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
     [selection, widgets],
   )
   const locked = useMemo(() => selectedWidgets.filter((w) => w.posLock), [selectedWidgets])
+  const movable = useMemo(() => selectedWidgets.filter((w) => !w.posLock), [selectedWidgets])
+  const proxyBox = movable.length > 1 ? unionOf(movable.map((w) => boundsOf(w.position))) : undefined
   useLayoutEffect(() => {
     const root = stage.current
     if (!root) return
@@ -242,6 +253,13 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
               <WidgetLayer widgets={widgets} />
             </WidgetHostContext.Provider>
             <LockedOutlines widgets={locked} />
+            {proxyBox && (
+              <div
+                ref={proxy}
+                className="lf-selection-proxy"
+                style={{ position: 'absolute', pointerEvents: 'none', ...proxyBox }}
+              />
+            )}
             <Guides guides={guides} zoom={zoom} />
             {tool.kind === 'draw' && (
               <DrawLayer toPage={toPage} onDraw={(box) => actions.addWidget(tool.type, box)} />
@@ -249,10 +267,10 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
           </div>
           <Moveable
             ref={moveable}
-            target={targets.length === 1 ? targets[0] : targets}
+            target={targets.length > 1 ? proxy : targets[0]}
             draggable
-            resizable
-            rotatable
+            resizable={targets.length === 1}
+            rotatable={targets.length === 1}
             throttleRotate={1}
             origin={false}
             {...gestures}
@@ -269,14 +287,17 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
           onDragStart={(e) => {
             const target = e.inputEvent.target as Element
             const state = designer.store.getState()
+            const onSelected = targets.some((t) => t === target || t.contains(target))
             if (
               panning ||
               state.tool.kind === 'draw' ||
               moveable.current?.isMoveableElement(target) ||
-              targets.some((t) => t === target || t.contains(target))
+              onSelected
             ) {
               e.stop()
             }
+            // Pressing on one of several selected widgets drags them all through the proxy.
+            if (onSelected && targets.length > 1 && !panning) moveable.current?.dragStart(e.inputEvent)
           }}
           onSelectEnd={(e) => {
             const ids = e.selected.map((el) => el.getAttribute('data-widget-id') ?? '').filter(Boolean)
