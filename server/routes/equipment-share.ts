@@ -15,11 +15,11 @@ import {
 import type { DeviceUser, ShareAuth, ShareInfo } from '../../schemas/entities/equipment.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { deviceRow } from '../devices/binding.ts'
+import { assertCreatorOrOperation } from '../devices/device-rights.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
-import type { Caller } from '../tenancy/caller.ts'
 import { route } from './types.ts'
 
 /** Authorised users per device (spec §6, §9). */
@@ -50,11 +50,6 @@ async function usersOf(db: Db, equipId: string): Promise<DeviceUser[]> {
     .orderBy('accounts.loginname')
     .execute()
   return rows
-}
-
-async function assertMayAuthorise(db: Db, caller: Caller, equipId: string): Promise<void> {
-  const device = await deviceRow(db, equipId)
-  if (!caller.isOperation && device.ownerId !== caller.accountId) fail(Code.noAccess)
 }
 
 export const equipmentShareRoutes = [
@@ -152,7 +147,7 @@ export const equipmentShareRoutes = [
     idFields: { equipId: 'device', accountId: 'account' },
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
-        await assertMayAuthorise(trx, caller, body.equipId)
+        await assertCreatorOrOperation(trx, caller, body.equipId)
         if (!body.accountId && !body.loginname)
           fail(Code.paramMissing, { errors: [{ path: '/accountId', rule: 'required' }] })
         const account = await trx
@@ -191,7 +186,7 @@ export const equipmentShareRoutes = [
     idFields: { equipId: 'device', accountId: 'account' },
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
-        await assertMayAuthorise(trx, caller, body.equipId)
+        await assertCreatorOrOperation(trx, caller, body.equipId)
         const removed = await trx
           .deleteFrom('deviceUsers')
           .where('deviceId', '=', body.equipId)

@@ -22,6 +22,7 @@ import {
   pageOfDevices,
   withColumns,
 } from '../devices/device-list.ts'
+import { assertCreatorOrOperation } from '../devices/device-rights.ts'
 import { gatewayForBinding } from '../devices/gateways.ts'
 import { assertRoomUnder } from '../devices/groups.ts'
 import { readableTemplate } from '../devices/templates.ts'
@@ -52,9 +53,10 @@ export const equipmentRoutes = [
 
   route({
     path: 'equipment/multi/info',
-    summary: 'one device with its gateway (state, versions, synced) and template (synced)',
+    summary:
+      'one device with its gateway (state, versions, synced) and template (synced); any user it is visible to',
     bodySchema: IdBody,
-    auth: 'manage_eg_equipment',
+    auth: 'user',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s }) => deviceById(s.db, caller, body.id),
   }),
@@ -142,12 +144,14 @@ export const equipmentRoutes = [
 
   route({
     path: 'equipment/multi/delete',
-    summary: 'delete a device with its configuration; its gateway is freed for binding elsewhere',
+    summary:
+      'delete a device with its configuration (its creator or operation accounts: 90008); its gateway is freed',
     bodySchema: IdBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
+        await assertCreatorOrOperation(trx, caller, body.id)
         const before = await deviceById(trx, caller, body.id)
         if (before.gatewayId)
           await trx

@@ -454,7 +454,7 @@ describe('authorised users', () => {
     await ok(admin.call('equipment/multi/user/add', { equipId: device.id, accountId: third.id }))
   })
 
-  it('only the creator or an operation account changes who is authorised', async () => {
+  it('only the creator or an operation account changes who is authorised or deletes the device', async () => {
     const { account, session } = await equipmentUser()
     const device = await addDevice()
     await ok(admin.call('equipment/multi/user/add', { equipId: device.id, accountId: account.id }))
@@ -463,8 +463,21 @@ describe('authorised users', () => {
       (await session.call('equipment/multi/user/add', { equipId: device.id, accountId: other.id })).code,
     ).toBe(Code.noAccess)
     expect(await ok(session.call('equipment/multi/user/query', { equipId: device.id }))).toHaveLength(1)
+    expect((await session.call('equipment/multi/delete', { id: device.id })).code).toBe(Code.noAccess)
     const own = await addDevice({}, session)
     await ok(session.call('equipment/multi/user/add', { equipId: own.id, accountId: other.id }))
+    await ok(session.call('equipment/multi/delete', { id: own.id }))
+  })
+
+  it('an authorised account without the equipment key still reads the device it may use', async () => {
+    const viewer = await createAccount(server, admin)
+    const device = await addDevice()
+    await ok(admin.call('equipment/multi/user/add', { equipId: device.id, accountId: viewer.id }))
+    const session = await viewer.session()
+    expect((await ok(session.call('equipment/multi/info', { id: device.id }))).name).toBe(device.name)
+    expect((await session.call('equipment/multi/query', {})).code).toBe(Code.noAccess)
+    const hidden = await addDevice()
+    expect((await session.call('equipment/multi/info', { id: hidden.id })).code).toBe(Code.noDataOrPermission)
   })
 })
 
