@@ -1,6 +1,6 @@
 // The service calls of the designer and the runtime (platform spec §7, designer spec §7). The spec does
 // not name the paths of page info and save, project signals, project equipment or system keys; these are
-// the names our server serves them under.
+// the names our server serves them under (server/routes). Report signals have no route yet.
 export const PATHS = {
   pageInfo: 'project/page/info',
   pageSave: 'project/page/save',

@@ -49,7 +49,11 @@ export function createBindingSource(api: Pick<Transport, 'post'>, target: Design
   const signals = (equipId: string) =>
     once(`signals:${equipId}`, async () => {
       const equip = await equipOf(equipId)
-      return (await ask(PATHS.equipSignals, { equipmentId: equipId })).map((r) => signalRecord(r, equip))
+      const answer =
+        target.kind === 'project'
+          ? await ask(PATHS.projectSignals, { projectId: target.id, equipmentId: equipId })
+          : await ask(PATHS.equipSignals, { equipmentId: equipId })
+      return answer.map((r) => signalRecord(r, equip))
     })
   const reportSignals = (equipId: string) =>
     once(`report:${equipId}`, async () => {

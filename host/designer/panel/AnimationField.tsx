@@ -4,6 +4,8 @@
 import type { Field, FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils'
 import { toFieldPathId } from '@rjsf/utils'
 import { Collapse, Switch } from 'antd'
+import type { TSchema } from 'typebox'
+import { Value } from 'typebox/value'
 import { useDesignerTexts } from '../i18n.ts'
 
 type Rules = Record<string, { enable?: boolean; config?: unknown } | undefined>
@@ -29,12 +31,7 @@ export function AnimationField(props: FieldProps) {
 
   const toggle = (kind: string, enable: boolean) => {
     const existing = rules[kind]
-    const config =
-      existing?.config ??
-      registry.schemaUtils.getDefaultFormState(
-        (ruleSchema(kind).properties?.config ?? {}) as RJSFSchema,
-        undefined,
-      )
+    const config = existing?.config ?? Value.Create((ruleSchema(kind).properties?.config ?? {}) as TSchema)
     onChange({ ...rules, [kind]: { enable, config } }, fieldPathId.path)
   }
 

@@ -5,7 +5,7 @@ import Form from '@rjsf/antd'
 import type { IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import validator from '@rjsf/validator-ajv8'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useDesignerEnv } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 import { AnimationField } from './AnimationField.tsx'
@@ -63,11 +63,22 @@ export function SchemaForm({ id, schema, uiSchema, formData, onChange, labelPref
     } as UiSchema
   }, [schema, uiSchema, t, i18n, labelPrefix])
 
+  // Only what the user does is an edit: rjsf also reports changes of its own (defaults it fills in on
+  // mount), which must not become undo steps.
+  const touched = useRef(false)
+  const touch = () => {
+    touched.current = true
+  }
   const changed = (e: IChangeEvent) => {
-    if (JSON.stringify(e.formData) !== JSON.stringify(formData)) onChange(e.formData)
+    if (touched.current && JSON.stringify(e.formData) !== JSON.stringify(formData)) onChange(e.formData)
   }
   return (
-    <div className="lf-schema-form">
+    <div
+      className="lf-schema-form"
+      onPointerDownCapture={touch}
+      onKeyDownCapture={touch}
+      onInputCapture={touch}
+    >
       <style>{FORM_CSS}</style>
       <Form
         idPrefix={id}
@@ -83,6 +94,7 @@ export function SchemaForm({ id, schema, uiSchema, formData, onChange, labelPref
         showErrorList={false}
         noHtml5Validate
         formContext={FORM_CONTEXT}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
     </div>
   )
