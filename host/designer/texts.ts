@@ -10,12 +10,6 @@ export const DESIGNER_TEXTS = {
   saved: { zh: '保存成功', en: 'Saved' },
   autosaved: { zh: '已自动保存', en: 'Saved automatically' },
   saveFailed: { zh: '保存失败：{{message}}', en: 'Saving failed: {{message}}' },
-  unsaved: { zh: '有未保存的修改', en: 'Unsaved changes' },
-  leave: { zh: '有未保存的修改，确定离开？', en: 'You have unsaved changes. Leave anyway?' },
-  refreshed: {
-    zh: '绑定已刷新：清除 {{cleared}} 个，更新 {{updated}} 个',
-    en: 'Bindings refreshed: {{cleared}} cleared, {{updated}} updated',
-  },
 
   'tool.undo': { zh: '撤销', en: 'Undo' },
   'tool.redo': { zh: '重做', en: 'Redo' },
@@ -47,7 +41,6 @@ export const DESIGNER_TEXTS = {
   'distribute.horizontal': { zh: '水平等间距', en: 'Space evenly horizontally' },
   'distribute.vertical': { zh: '垂直等间距', en: 'Space evenly vertically' },
 
-  'palette.title': { zh: '组件', en: 'Widgets' },
   'palette.search': { zh: '搜索组件', en: 'Search widgets' },
   'category.shape': { zh: '图形', en: 'Shapes' },
   'category.basic': { zh: '基础', en: 'Basic' },
@@ -101,7 +94,6 @@ export const DESIGNER_TEXTS = {
   'binding.systemKey': { zh: '系统参数', en: 'System key' },
   'binding.mvar': { zh: '内存变量', en: 'Memory variable' },
   'binding.clear': { zh: '清除绑定', en: 'Clear binding' },
-  'binding.none': { zh: '未绑定', en: 'Unbound' },
 
   'rule.visiable': { zh: '显隐', en: 'Visibility' },
   'rule.twinkle': { zh: '闪烁', en: 'Blink' },
