@@ -21,14 +21,13 @@ import { WidgetLayer } from '../../widgets/WidgetLayer.tsx'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
 import { WIDGET_DRAG_TYPE } from '../palette/Palette.tsx'
 import { DrawLayer } from './DrawLayer.tsx'
-import { createGestures, GESTURE_CLASS, GRID } from './gestures.ts'
+import { createGestures, GRID } from './gestures.ts'
 import { Guides, LockedOutlines } from './Overlays.tsx'
 import { RULER_SIZE, Ruler } from './Rulers.tsx'
 
 /** Space around the page inside the scroll area. */
 export const MARGIN = 60
 const SELECTABLE = '.lf-stage > .lf-widget'
-const CANVAS_CSS = `.${GESTURE_CLASS} .lf-stage .lf-widget { pointer-events: none }`
 
 const gridCss = (on: boolean): CSSProperties =>
   on

@@ -26,9 +26,6 @@ import {
 import type { Widget } from '../../../schemas/page.ts'
 import type { Designer } from '../store/designer-store.ts'
 
-/** On the body while a gesture runs; the canvas's styles take the widgets out of hit testing then. */
-export const GESTURE_CLASS = 'lf-gesture'
-
 /** Grid spacing, in page pixels, of the canvas grid and of grid snapping. */
 export const GRID = 10
 
@@ -78,10 +75,8 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
       height: el.style.height,
       willChange: el.style.willChange,
     }))
-    // Moving widgets get their own compositor layers for the gesture: moves then cost no repaint. The
-    // page's widgets leave hit testing for its duration: pointer moves need not search 2000 boxes.
+    // Moving widgets get their own compositor layers for the gesture: moves then cost no repaint.
     for (const { el } of saved) el.style.willChange = 'transform'
-    document.body.classList.add(GESTURE_CLASS)
     const boxes = saved.flatMap((s) => {
       const w = widgetOf(s.id)
       return w ? [boundsOf(w.position)] : []
@@ -112,7 +107,6 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
       el.style.height = height
       el.style.willChange = willChange
     }
-    document.body.classList.remove(GESTURE_CLASS)
     actions.setGuides([])
     return s
   }
