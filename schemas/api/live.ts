@@ -63,7 +63,7 @@ export type SignalQueryBody = Static<typeof SignalQueryBody>
 export const WriteValueBody = Type.Object({
   projectId: OptionalId,
   signalId: Id,
-  value: Type.Union([Type.Number(), Type.Boolean(), Type.String({ minLength: 1, maxLength: 64 })]),
+  value: Type.Union([Type.Number(), Type.Boolean(), Type.String({ minLength: 1, maxLength: 1000 })]),
 })
 export type WriteValueBody = Static<typeof WriteValueBody>
 

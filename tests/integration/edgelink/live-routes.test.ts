@@ -247,6 +247,7 @@ describe('writes and syncs refused before sending', () => {
     ['a read-only signal', 'temperature', 1, Code.writeReadOnly],
     ['a bit other than 0/1', 'pump_run', 2, Code.writeOutOfRange],
     ['text that is no value', 'setpoint', 'abc', Code.paramType],
+    ['text too long for a value', 'setpoint', '1'.repeat(65), Code.writeLength],
   ])('%s', async (_name, signalId, v, code) => {
     expect((await write(signalId, v)).code).toBe(code)
   })
