@@ -4,9 +4,5 @@
 export const CURVE_MAX_POINTS = 200_000
 /** At most this many signals in one curve or history query (§9 "max 10 fields or variables"). */
 export const CURVE_MAX_SIGNALS = 10
-/** Widest downsampled curve, in pixel columns. */
-export const CURVE_MAX_WIDTH = 10_000
-/** A report holds at most 100 variables (§9, error 1708). */
-export const REPORT_MAX_VARIABLES = 100
 /** A chunk never spans more than this, so a time-range query knows how far back a chunk may start. */
 export const CHUNK_MAX_SPAN_MS = 24 * 60 * 60 * 1000

@@ -29,11 +29,8 @@ function sortedUnique(times: number[], values: number[]): Series {
   return out
 }
 
-/** The k-th largest of the numbers (1-based), or -Infinity when there are fewer. */
-function kthNewest(times: number[], k: number): number {
-  if (times.length < k) return Number.NEGATIVE_INFINITY
-  return [...times].sort((a, b) => b - a)[k - 1]!
-}
+/** The k-th largest of the numbers (1-based; there are at least k). */
+const kthNewest = (times: number[], k: number): number => [...times].sort((a, b) => b - a)[k - 1]!
 
 /** One signal's points in [start, end], at most the `limit` latest, in time order. */
 export async function readSeries(
@@ -69,9 +66,9 @@ export async function readSeries(
       .offset(offset)
       .execute()
     for (const row of rows) take(unpackFloats(row.times), unpackFloats(row.vals))
-    const oldestEnd = rows[rows.length - 1]?.endTime
-    // older chunks end before the limit-th newest point found so far: they cannot change the answer
-    if (rows.length < CHUNKS_PER_PAGE || (oldestEnd ?? 0) < kthNewest(times, limit)) break
+    if (rows.length < CHUNKS_PER_PAGE) break
+    // with the limit reached, older chunks that end before the limit-th newest point cannot change the answer
+    if (times.length >= limit && rows[rows.length - 1]!.endTime < kthNewest(times, limit)) break
   }
   const all = sortedUnique(times, values)
   const from = Math.max(0, all.times.length - limit)

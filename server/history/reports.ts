@@ -4,6 +4,7 @@
 // conditional storage the change rows at which the trigger holds. Raw history keeps every reported value,
 // so a report is a view of it and a changed definition applies to the past too.
 
+import type { ReportRowView } from '../../schemas/entities/live.ts'
 import { type Condition, conditionName, holds } from '../alarms/conditions.ts'
 import type { Series } from './chunks.ts'
 
@@ -46,10 +47,7 @@ export interface ColumnData {
   before?: number
 }
 
-export interface ReportRow {
-  time: number
-  values: Record<string, number | null>
-}
+export type ReportRow = ReportRowView
 
 const out = (n: number | undefined): number | null => (n === undefined || Number.isNaN(n) ? null : n)
 

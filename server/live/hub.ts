@@ -42,13 +42,6 @@ export class LiveHub {
     }
   }
 
-  subscribers(): number {
-    const all = new Set<LiveSubscriber>()
-    for (const set of this.bySignal.values()) for (const s of set) all.add(s)
-    for (const set of this.byDevice.values()) for (const s of set) all.add(s)
-    return all.size
-  }
-
   publish(values: readonly LiveValue[]): void {
     for (const v of values) {
       const subs = this.bySignal.get(v.signalId)

@@ -1,15 +1,12 @@
 // The server's live values: the latest value of every signal (variable id) reported by the gateways.
 // A value replaces the stored one only if its time is not earlier (platform spec §4), so a late or
 // replayed message can never move a signal back in time.
-export type LiveScalar = number | boolean | string | null
+import type { SignalValue } from '../../schemas/wire.ts'
 
-export interface LiveValue {
-  signalId: string
-  /** the device (equipment) the signal belongs to */
-  equipmentId: string
-  value: LiveScalar
-  time: number
-}
+export type LiveScalar = SignalValue['value']
+
+/** A signal's value as the sockets push it, always with the device (equipment) it belongs to. */
+export type LiveValue = Pick<SignalValue, 'signalId' | 'value' | 'time'> & { equipmentId: string }
 
 export class LiveStore {
   private readonly values = new Map<string, LiveValue>()

@@ -103,6 +103,14 @@ describe.each([
     expect(windowed.values).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110])
   })
 
+  it.skipIf(skip)('pages through more chunks than one read takes, newest first', async () => {
+    const single = new HistoryWriter(db, { flushMs: 3_600_000, chunkPoints: 1 })
+    for (let t = 0; t < 1200; t++) single.append('paged', T0 + t, t)
+    await single.close()
+    expect((await readSeries(db, null, 'paged', all, 3)).values).toEqual([1197, 1198, 1199])
+    expect((await readSeries(db, null, 'paged', all, 2000)).values).toHaveLength(1200)
+  })
+
   it.skipIf(skip)('merges late (replayed) values into order and stores a repeat once', async () => {
     for (const t of [10, 20, 30]) writer.append('late', T0 + t, t)
     await writer.flush()
