@@ -8,6 +8,7 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
+import type { EdgeCommandTable, HistoryChunkTable } from './edge-link.ts'
 import type {
   AlarmRecordTable,
   AlarmRuleTable,
@@ -24,7 +25,6 @@ import type {
   TemplateTable,
   VariableTable,
 } from './equipment.ts'
-import type { EdgeCommandTable, HistoryChunkTable } from './edge-link.ts'
 import type { AccountTable, DepartmentTable, EnterpriseTable, RoleTable } from './org.ts'
 import type { RemotePluginFileTable, RemotePluginTable } from './plugins.ts'
 import type {

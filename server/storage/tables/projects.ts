@@ -99,4 +99,3 @@ export interface MessageTable {
   ignored: Generated<number>
   createdAt: number
 }
-
