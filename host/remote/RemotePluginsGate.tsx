@@ -1,21 +1,27 @@
 // Wraps a screen that shows widgets (designer, runtime viewer): before its children render, the enabled
 // remote plugins of the user's enterprise are loaded into the kernel (and disabled ones unloaded), so the
 // palette, the property panel and saved pages see remote widgets exactly like built-in ones. Failures are
-// reported and the screen renders anyway: built-in widgets and the other plugins keep working.
+// reported in the user's language and the screen renders anyway: built-in widgets and the other plugins
+// keep working.
 import { App, Spin } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
+import { useTexts } from '../widgets/texts.ts'
 import { listEnabledPlugins, remotePluginsOf } from './catalogue.ts'
+import { REMOTE_NS, REMOTE_TEXTS } from './texts.ts'
 
 export function RemotePluginsGate({ children }: { children: ReactNode }) {
   const kernel = useKernel()
   const api = useApi()
   const { notification } = App.useApp()
+  const { i18n } = useTexts(REMOTE_NS, REMOTE_TEXTS)
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
     let mounted = true
+    // The instance, not `t`: a language switch must not reload the catalogue.
+    const t = i18n.getFixedT(null, REMOTE_NS)
     const warn = (message: string, error: unknown) => {
       console.error(message, error)
       notification.warning({ message, placement: 'bottomRight' })
@@ -25,15 +31,15 @@ export function RemotePluginsGate({ children }: { children: ReactNode }) {
       .then(
         (failures) => {
           for (const f of failures)
-            warn(`widget plugin ${f.url} failed at ${f.stage}: ${f.error.message}`, f.error)
+            warn(t('failed', { url: f.url, stage: t(`stage.${f.stage}`), message: f.error.message }), f.error)
         },
-        (error: unknown) => warn('the widget plugin catalogue is unavailable', error),
+        (error: unknown) => warn(t('catalogueUnavailable'), error),
       )
       .finally(() => mounted && setReady(true))
     return () => {
       mounted = false
     }
-  }, [kernel, api, notification])
+  }, [kernel, api, notification, i18n])
 
   return ready ? children : <Spin data-testid="remote-plugins-loading" style={{ margin: 48 }} />
 }
