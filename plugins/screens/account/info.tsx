@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 import { promptKinds } from '../shared/user.ts'
-import { SECURITY_API, type SecurityMessage } from './setup-store.ts'
+import { ACCOUNT_API, SECURITY_API, type SecurityMessage } from './setup-store.ts'
 
-const INTERNAL = (name: string) => `org/AccountInternalAction!${name}.action`
 const PROMPTS = ['sound', 'title', 'alter'] as const
 
 interface ProfileForm {
@@ -26,7 +25,7 @@ export function PersonalInfo() {
   if (!user) return null
 
   const save = (v: ProfileForm) =>
-    run(() => api.post(INTERNAL('updateLoginUser'), { ...v, prompType: v.prompType.join(',') })).then(
+    run(() => api.post(ACCOUNT_API.updateLoginUser, { ...v, prompType: v.prompType.join(',') })).then(
       refreshUser,
     )
 
@@ -38,7 +37,7 @@ export function PersonalInfo() {
           {me.data?.wechatBound ? (
             <Popconfirm
               title={t('unbindWechat')}
-              onConfirm={() => run(() => api.post(INTERNAL('unbindWeixin'))).then(me.reload)}
+              onConfirm={() => run(() => api.post(ACCOUNT_API.unbindWeixin)).then(me.reload)}
             >
               <Button size="small">{t('unbindWechat')}</Button>
             </Popconfirm>

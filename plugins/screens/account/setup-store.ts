@@ -41,6 +41,13 @@ export const SECURITY_API = {
   setAvatar: ACTION('setAvatar'),
 } as const
 
+const INTERNAL = (name: string) => `org/AccountInternalAction!${name}.action`
+/** One's own profile and WeChat binding. */
+export const ACCOUNT_API = {
+  updateLoginUser: INTERNAL('updateLoginUser'),
+  unbindWeixin: INTERNAL('unbindWeixin'),
+} as const
+
 /** What `getUserMessage` answers. */
 export interface SecurityMessage {
   loginname: string

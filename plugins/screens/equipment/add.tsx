@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { deviceName, remark, sn, verifyCode } from '../../../core/validation/index.ts'
+import type { Device, Group } from '../../../schemas/entities/equipment.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useDirty, useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
-import type { Group } from './types.ts'
 
 export interface DeviceForm {
   name: string
@@ -18,6 +18,14 @@ export interface DeviceForm {
   address?: string
   remark?: string
 }
+
+/** The card fields of a device as the info form edits them. */
+export const deviceForm = (d: Device): DeviceForm => ({
+  name: d.name,
+  groupId: d.groupId ?? undefined,
+  address: d.address,
+  remark: d.remark,
+})
 
 /** The fields shared by add and the info tab. */
 export function DeviceFields({ withGateway }: { withGateway: boolean }) {

@@ -1,150 +1,198 @@
-// The configuration lists of a device (drivers, signals, alarms, reports, scripts; platform spec §3):
-// one table and one form per kind, on `equipment/<kind>/query|add|edit|delete` with the device id.
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd'
-import { useState } from 'react'
+// The configuration lists of a device or a template (drivers, signals, alarms, reports, scripts;
+// platform spec §3): one table and one form per kind on `equipment/<kind>/query|add|edit|delete`, the
+// owner named by `equipmentId` or `templateId`. Fields that name other rows pick them from the owner's
+// drivers and variables and show their names.
+import {
+  Button,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Check } from '../../../core/validation/index.ts'
-import { variableName } from '../../../core/validation/index.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
+import {
+  type ConfigField,
+  type ConfigKind,
+  type ConfigOwner,
+  configBody,
+  configPath,
+  type FieldInput,
+  inputOf,
+  isRequired,
+  type RefKind,
+} from './config-kinds.ts'
 
-interface Field {
-  key: string
-  /** text key in the equipment namespace */
-  label: string
-  input?: 'number' | readonly string[]
-  required?: boolean
-  check?: Check
+type ConfigRow = Record<string, unknown> & { id: string; name?: string }
+type Names = ReadonlyMap<string, string>
+
+/** The owner's drivers and variables, for fields naming them. */
+function useRefs(owner: ConfigOwner, refs: readonly RefKind[]) {
+  const wantsVariables = refs.includes('variable') || refs.includes('variables')
+  const drivers = useQuery<ConfigRow[]>(
+    refs.includes('driver') ? configPath('driver', 'query') : undefined,
+    owner,
+  )
+  const variables = useQuery<ConfigRow[]>(wantsVariables ? configPath('signal', 'query') : undefined, owner)
+  const names = (rows: ConfigRow[] | undefined): Names =>
+    new Map((rows ?? []).map((r) => [r.id, String(r.name ?? r.id)]))
+  return {
+    driver: names(drivers.data),
+    variable: names(variables.data),
+    /** rows may have changed in another list of the page since */
+    reload: () => Promise.all([drivers.reload(), variables.reload()]),
+  }
 }
 
-export interface ConfigKind {
-  kind: string
-  title: string
-  fields: readonly Field[]
+function OptionText({ field, value }: { field: string; value: unknown }) {
+  const { t } = useTranslation('equipment')
+  return <>{t(`opt.${field}.${String(value)}`, String(value))}</>
 }
 
-export const CONFIG_KINDS: Record<'driver' | 'signal' | 'alarm' | 'report' | 'script', ConfigKind> = {
-  driver: {
-    kind: 'driver',
-    title: 'tab.driver',
-    fields: [
-      { key: 'name', label: 'name', required: true },
-      { key: 'port', label: 'port', input: ['tcp', 'rs485', 'rs232'], required: true },
-      { key: 'ip', label: 'ip' },
-      { key: 'tcpPort', label: 'port', input: 'number' },
-      { key: 'address', label: 'address_', input: 'number' },
-    ],
-  },
-  signal: {
-    kind: 'signal',
-    title: 'tab.signal',
-    fields: [
-      { key: 'name', label: 'name', required: true },
-      { key: 'key', label: 'key', required: true, check: variableName },
-      { key: 'address', label: 'address_', required: true },
-      { key: 'dataType', label: 'dataType', input: ['int16', 'uint16', 'int32', 'uint32', 'float', 'bit'] },
-      { key: 'rw', label: 'rw', input: ['r', 'w', 'rw'] },
-      { key: 'unit', label: 'unit' },
-    ],
-  },
-  alarm: {
-    kind: 'alarm',
-    title: 'tab.alarm',
-    fields: [
-      { key: 'variableKey', label: 'key', required: true },
-      { key: 'condition', label: 'condition', input: ['>', '>=', '<', '<=', '==', '!='], required: true },
-      { key: 'value', label: 'value', required: true },
-      { key: 'text', label: 'remark' },
-    ],
-  },
-  report: {
-    kind: 'report',
-    title: 'tab.report',
-    fields: [
-      { key: 'name', label: 'name', required: true },
-      { key: 'storageMode', label: 'type', input: ['periodic', 'change', 'conditional'], required: true },
-      { key: 'intervalS', label: 'interval', input: 'number' },
-    ],
-  },
-  script: {
-    kind: 'script',
-    title: 'tab.script',
-    fields: [
-      { key: 'name', label: 'name', required: true },
-      {
-        key: 'strategy',
-        label: 'strategy',
-        input: ['start', 'periodic', 'condition', 'change'],
-        required: true,
-      },
-      { key: 'body', label: 'value' },
-    ],
-  },
+function FieldInputOf({ field, input, refs }: { field: ConfigField; input: FieldInput; refs: Names }) {
+  const { t } = useTranslation('equipment')
+  const testId = `field-${field.key}`
+  if (field.ref)
+    return (
+      <Select
+        data-testid={testId}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        mode={field.ref === 'variables' ? 'multiple' : undefined}
+        options={[...refs].map(([value, label]) => ({ value, label }))}
+      />
+    )
+  if (input.kind === 'select')
+    return (
+      <Select
+        data-testid={testId}
+        allowClear
+        mode={input.multiple ? 'multiple' : undefined}
+        options={input.options.map((o) => ({
+          value: o,
+          label: t(`opt.${field.key}.${String(o)}`, String(o)),
+        }))}
+      />
+    )
+  if (input.kind === 'number')
+    return (
+      <InputNumber
+        data-testid={testId}
+        style={{ width: '100%' }}
+        min={input.min}
+        max={input.max}
+        precision={input.integer ? 0 : undefined}
+      />
+    )
+  if (input.kind === 'switch') return <Switch data-testid={testId} />
+  if (input.long) return <Input.TextArea data-testid={testId} rows={4} maxLength={input.maxLength} />
+  return <Input data-testid={testId} maxLength={input.maxLength} />
 }
 
-type Row = Record<string, unknown> & { id: string }
+function cellOf(field: ConfigField, input: FieldInput, value: unknown, refs: Names): ReactNode {
+  if (value === null || value === undefined || value === '') return ''
+  if (field.ref === 'variables' && Array.isArray(value))
+    return value.map((id) => refs.get(String(id)) ?? String(id)).join(', ')
+  if (field.ref) return refs.get(String(value)) ?? String(value)
+  if (typeof value === 'boolean') return value ? <Tag color="green">✓</Tag> : <Tag>✗</Tag>
+  if (input.kind !== 'select') return String(value)
+  return (Array.isArray(value) ? value : [value]).map((v) => (
+    <Tag key={String(v)}>
+      <OptionText field={field.key} value={v} />
+    </Tag>
+  ))
+}
 
-export function ConfigTable({ equipmentId, kind }: { equipmentId: string; kind: ConfigKind }) {
+export function ConfigTable({
+  owner,
+  kind,
+  onChanged,
+}: {
+  owner: ConfigOwner
+  kind: ConfigKind
+  /** after an add, edit or delete (the configuration version moved) */
+  onChanged?: () => void
+}) {
   const { api } = useServices()
   const { t } = useTranslation('equipment')
   const { run, busy } = useAction()
-  const rows = useQuery<Row[]>(`equipment/${kind.kind}/query`, { equipmentId })
-  const [editing, setEditing] = useState<Row | 'new' | null>(null)
+  const rows = useQuery<ConfigRow[]>(configPath(kind.name, 'query'), owner)
+  const refs = useRefs(owner, kind.refs)
+  const refsOf = (field: ConfigField): Names =>
+    field.ref === 'driver' ? refs.driver : field.ref ? refs.variable : new Map()
+  const [editing, setEditing] = useState<ConfigRow | 'new' | null>(null)
   const [form] = Form.useForm()
 
-  const open = (row: Row | 'new') => {
+  const open = (row: ConfigRow | 'new') => {
+    void refs.reload()
     form.resetFields()
-    if (row !== 'new') form.setFieldsValue(row)
+    form.setFieldsValue(row === 'new' ? kind.initial : row)
     setEditing(row)
   }
-  const save = async (values: Record<string, string | number>) => {
-    const path = editing === 'new' ? 'add' : 'edit'
-    const id = editing !== 'new' && editing ? { id: editing.id } : {}
-    const done = await run(() =>
-      api.post(`equipment/${kind.kind}/${path}`, { equipmentId, ...id, ...values }),
-    )
-    if (done !== undefined) {
-      setEditing(null)
-      await rows.reload()
-    }
+  const changed = async () => {
+    await rows.reload()
+    onChanged?.()
+  }
+  const save = async (values: Record<string, unknown>) => {
+    if (!editing) return
+    const target = editing === 'new' ? { owner } : { id: editing.id }
+    const op = editing === 'new' ? 'add' : 'edit'
+    const body = configBody(kind, values, target)
+    if ((await run(() => api.post(configPath(kind.name, op), body as never))) === undefined) return
+    setEditing(null)
+    await changed()
+  }
+  const remove = async (row: ConfigRow) => {
+    if ((await run(() => api.post(configPath(kind.name, 'delete'), { id: row.id }))) !== undefined)
+      await changed()
   }
 
+  const columns = kind.fields.filter((field) => field.column)
   return (
-    <section style={{ marginBottom: 24 }} data-testid={`config-${kind.kind}`}>
+    <section style={{ marginBottom: 24 }} data-testid={`config-${kind.name}`}>
       <Space style={{ marginBottom: 8 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t(kind.title)}
+          {t(`tab.${kind.name}`)}
         </Typography.Title>
-        <Button size="small" onClick={() => open('new')}>
+        <Button size="small" onClick={() => open('new')} data-testid={`config-${kind.name}-add`}>
           {t('common.add')}
         </Button>
       </Space>
-      <Table<Row>
+      <Table<ConfigRow>
         size="small"
         rowKey="id"
         loading={rows.loading}
         dataSource={rows.data ?? []}
         pagination={{ pageSize: 10, showSizeChanger: false }}
+        scroll={{ x: true }}
         columns={[
-          ...kind.fields.map((f) => ({
-            title: t(f.label),
-            dataIndex: f.key,
-            render: (v: unknown) => String(v ?? ''),
+          ...columns.map((field) => ({
+            key: field.key,
+            title: t(`field.${field.label ?? field.key}`),
+            render: (_: unknown, row: ConfigRow) =>
+              cellOf(field, inputOf(kind.schema.properties[field.key]!), row[field.key], refsOf(field)),
           })),
           {
+            key: 'actions',
             title: t('actions'),
-            render: (_: unknown, row: Row) => (
+            render: (_: unknown, row: ConfigRow) => (
               <Space>
                 <Button type="link" size="small" onClick={() => open(row)}>
                   {t('common.edit')}
                 </Button>
-                <Popconfirm
-                  title={t('common.delete')}
-                  onConfirm={() =>
-                    run(() => api.post(`equipment/${kind.kind}/delete`, { id: row.id })).then(rows.reload)
-                  }
-                >
+                <Popconfirm title={t('common.delete')} onConfirm={() => remove(row)}>
                   <Button type="link" size="small" danger>
                     {t('common.delete')}
                   </Button>
@@ -156,29 +204,43 @@ export function ConfigTable({ equipmentId, kind }: { equipmentId: string; kind: 
       />
       <Modal
         open={editing !== null}
-        title={t(kind.title)}
+        title={t(`tab.${kind.name}`)}
+        width={720}
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
+        okButtonProps={{ 'data-testid': `config-${kind.name}-save` } as never}
         confirmLoading={busy}
-        destroyOnHidden
+        forceRender
       >
         <Form form={form} layout="vertical" onFinish={save}>
-          {kind.fields.map((f) => (
-            <Form.Item
-              key={f.key}
-              name={f.key}
-              label={t(f.label)}
-              rules={[...(f.required ? [requiredRule(t)] : []), ...(f.check ? [ruleOf(f.check, t)] : [])]}
-            >
-              {f.input === 'number' ? (
-                <InputNumber style={{ width: '100%' }} />
-              ) : Array.isArray(f.input) ? (
-                <Select options={f.input.map((o: string) => ({ value: o, label: o }))} />
-              ) : (
-                <Input />
-              )}
-            </Form.Item>
-          ))}
+          <Row gutter={16}>
+            {kind.fields.map((field) => {
+              const schema = kind.schema.properties[field.key]
+              if (!schema) return null
+              const input = inputOf(schema)
+              return (
+                <Col key={field.key} xs={24} sm={12}>
+                  <Form.Item
+                    name={field.key}
+                    label={t(`field.${field.label ?? field.key}`)}
+                    valuePropName={input.kind === 'switch' ? 'checked' : 'value'}
+                    rules={[
+                      ...(isRequired(kind, field.key)
+                        ? [
+                            input.kind === 'text'
+                              ? requiredRule(t)
+                              : { required: true, message: t('validation.required') },
+                          ]
+                        : []),
+                      ...(field.check ? [ruleOf(field.check, t)] : []),
+                    ]}
+                  >
+                    <FieldInputOf field={field} input={input} refs={refsOf(field)} />
+                  </Form.Item>
+                </Col>
+              )
+            })}
+          </Row>
         </Form>
       </Modal>
     </section>

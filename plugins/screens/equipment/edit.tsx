@@ -1,40 +1,45 @@
-// Editing a device (platform spec §2 `eg/equipment/edit/{id}`): the tabs info, driver, signal, report,
-// page and script (`?tab=`); alarms sit with the signals as in the device edit wizard of §2.
-import { Card, Tabs } from 'antd'
-import { useTranslation } from 'react-i18next'
-import { useParams, useSearchParams } from 'react-router'
-import { CONFIG_KINDS, ConfigTable } from './config-tab.tsx'
+// Editing a device (platform spec §2 `eg/equipment/edit/{id}`): a header with the gateway state, the
+// configuration's sync state and prompts (§4), export, import and copy of the configuration; then the
+// six tabs info, driver, signal, report, page and script.
+import { Card, Space, Typography } from 'antd'
+import { useParams } from 'react-router'
+import type { Device } from '../../../schemas/entities/equipment.ts'
+import { useQuery } from '../shared/useAction.ts'
 import { InfoTab } from './info-tab.tsx'
-import { PagesTab } from './pages-tab.tsx'
-
-export const EDIT_TABS = ['info', 'driver', 'signal', 'report', 'page', 'script'] as const
-export type EditTab = (typeof EDIT_TABS)[number]
+import { StateBadge } from './list.tsx'
+import { OwnerTabs } from './owner-tabs.tsx'
+import { SyncPrompt, SyncTags } from './sync-part.tsx'
+import { ConfigTransfer } from './transfer.tsx'
 
 export function EquipmentEdit() {
   const { id = '' } = useParams()
-  const { t } = useTranslation('equipment')
-  const [search, setSearch] = useSearchParams()
-  const tab = EDIT_TABS.find((k) => k === search.get('tab')) ?? 'info'
-  const body = (k: EditTab) => {
-    if (k === 'info') return <InfoTab id={id} />
-    if (k === 'page') return <PagesTab equipId={id} />
-    if (k === 'signal')
-      return (
-        <>
-          <ConfigTable equipmentId={id} kind={CONFIG_KINDS.signal} />
-          <ConfigTable equipmentId={id} kind={CONFIG_KINDS.alarm} />
-        </>
-      )
-    return <ConfigTable equipmentId={id} kind={CONFIG_KINDS[k]} />
-  }
+  const device = useQuery<Device>('equipment/multi/info', { id })
+  const d = device.data
   return (
-    <Card data-testid="equipment-edit">
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setSearch({ tab: k }, { replace: true })}
-        destroyOnHidden
-        items={EDIT_TABS.map((k) => ({ key: k, label: t(`tab.${k}`), children: body(k) }))}
-      />
+    <Card
+      data-testid="equipment-edit"
+      loading={!d}
+      title={
+        d && (
+          <Space wrap>
+            <Typography.Text strong>{d.name}</Typography.Text>
+            <StateBadge state={d.state} />
+            <SyncTags device={d} />
+          </Space>
+        )
+      }
+      extra={d && <ConfigTransfer device={d} onChanged={device.reload} />}
+    >
+      {d && (
+        <>
+          <SyncPrompt device={d} reload={device.reload} />
+          <OwnerTabs
+            owner={{ equipmentId: id }}
+            info={<InfoTab device={d} reload={device.reload} />}
+            onChanged={device.reload}
+          />
+        </>
+      )}
     </Card>
   )
 }

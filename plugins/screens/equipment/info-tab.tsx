@@ -18,30 +18,35 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sharePassword, sn, verifyCode } from '../../../core/validation/index.ts'
+import type { Device, DeviceUser, ShareInfo } from '../../../schemas/entities/equipment.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useDirty, useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
-import { DeviceFields, type DeviceForm } from './add.tsx'
+import { DeviceFields, type DeviceForm, deviceForm } from './add.tsx'
 import { StateBadge } from './list.tsx'
-import type { Device, DeviceUser, ShareInfo } from './types.ts'
 
 export const MAX_DEVICE_USERS = 50
 
-export function InfoTab({ id }: { id: string }) {
+export function InfoTab({ device, reload }: { device: Device; reload: () => Promise<void> }) {
   const { api } = useServices()
   const { t } = useTranslation('equipment')
-  const device = useQuery<Device>('equipment/multi/info', { id })
+  const { id } = device
   const [form] = Form.useForm<DeviceForm>()
   const { busy, run } = useAction()
   const [dirty, setDirty] = useState(false)
   useDirty(dirty)
   useEffect(() => {
-    if (device.data) form.setFieldsValue(device.data as DeviceForm)
-  }, [device.data, form])
+    form.setFieldsValue(deviceForm(device))
+  }, [device, form])
   const save = async (values: DeviceForm) => {
-    if ((await run(() => api.post('equipment/multi/edit', { id, ...values }))) === undefined) return
+    if (
+      (await run(() =>
+        api.post('equipment/multi/edit', { id, ...values, groupId: values.groupId ?? '' }),
+      )) === undefined
+    )
+      return
     setDirty(false)
-    await device.reload()
+    await reload()
   }
 
   return (
@@ -55,8 +60,8 @@ export function InfoTab({ id }: { id: string }) {
         </Form>
       </Col>
       <Col xs={24} lg={12}>
-        {device.data && <GatewayPart device={device.data} reload={device.reload} />}
-        {device.data && <TemplatePart device={device.data} reload={device.reload} />}
+        <GatewayPart device={device} reload={reload} />
+        <TemplatePart device={device} reload={reload} />
         <SharePart id={id} />
         <UsersPart id={id} />
       </Col>
@@ -157,7 +162,7 @@ function SharePart({ id }: { id: string }) {
   const { t } = useTranslation('equipment')
   const { run } = useAction()
   const share = useQuery<ShareInfo>('equipment/multi/share/info', { equipId: id })
-  const auth = share.data?.auth ?? {}
+  const auth = share.data?.auth ?? { topMenu: false, menu: false, write: false }
   return (
     <section style={{ marginTop: 24 }}>
       <Typography.Title level={5}>{t('share')}</Typography.Title>

@@ -4,10 +4,10 @@ import { Badge, Button, Card, Input, Popconfirm, Select, Space, Table } from 'an
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import type { Device, Group } from '../../../schemas/entities/equipment.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
-import type { Device, Group } from './types.ts'
 
 const STATE_BADGE = { online: 'success', offline: 'default', sleeping: 'warning' } as const
 
@@ -32,7 +32,7 @@ export function EquipmentList() {
 
   return (
     <Card
-      title={t('tab.info')}
+      title={t('list')}
       data-testid="equipment-list"
       extra={
         <Button

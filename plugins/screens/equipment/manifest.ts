@@ -1,16 +1,56 @@
-// Equipment centre (platform spec §2 manage area): the device list, add, and edit with the tabs info,
-// driver, signal, report, page and script; gateway binding, templates and sharing live in info.
+// Equipment centre (platform spec §2 manage area): devices (list, add, edit with the tabs info, driver,
+// signal, report, page and script; gateway binding, templates, sharing and users in info; sync, export,
+// import and copy of the configuration) and templates (list, add, edit with the same six tabs).
 import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
+import { CONFIG_TEXTS } from './config-texts.ts'
 import { EQUIPMENT_TEXTS } from './texts.ts'
+
+/** The server's keys for device and template management (schemas/api/permissions.ts). */
+export const EQUIPMENT_KEYS = { device: 'manage_eg_equipment', template: 'manage_eg_template' } as const
+const device = EQUIPMENT_KEYS.device
+const template = EQUIPMENT_KEYS.template
 
 export const equipmentManifest = defineScreen({
   name: 'equipment',
   area: 'manage',
   routes: [
-    { path: 'eg/equipment/list', screen: 'EquipmentList', title: { zh: '设备列表', en: 'Devices' } },
-    { path: 'eg/equipment/add', screen: 'EquipmentAdd', title: { zh: '添加设备', en: 'Add device' } },
-    { path: 'eg/equipment/edit/:id', screen: 'EquipmentEdit', title: { zh: '编辑设备', en: 'Edit device' } },
+    {
+      path: 'eg/equipment/list',
+      screen: 'EquipmentList',
+      title: { zh: '设备列表', en: 'Devices' },
+      auth: device,
+    },
+    {
+      path: 'eg/equipment/add',
+      screen: 'EquipmentAdd',
+      title: { zh: '添加设备', en: 'Add device' },
+      auth: device,
+    },
+    {
+      path: 'eg/equipment/edit/:id',
+      screen: 'EquipmentEdit',
+      title: { zh: '编辑设备', en: 'Edit device' },
+      auth: device,
+    },
+    {
+      path: 'eg/template/list',
+      screen: 'TemplateList',
+      title: { zh: '模板列表', en: 'Templates' },
+      auth: template,
+    },
+    {
+      path: 'eg/template/add',
+      screen: 'TemplateAdd',
+      title: { zh: '新建模板', en: 'New template' },
+      auth: template,
+    },
+    {
+      path: 'eg/template/edit/:id',
+      screen: 'TemplateEdit',
+      title: { zh: '编辑模板', en: 'Edit template' },
+      auth: template,
+    },
   ],
   menu: [
     {
@@ -18,10 +58,22 @@ export const equipmentManifest = defineScreen({
       key: 'equipment.list',
       path: 'eg/equipment/list',
       title: { zh: '设备管理', en: 'Equipment' },
+      auth: device,
       order: 1,
     },
+    {
+      group: 'equipment',
+      key: 'equipment.templates',
+      path: 'eg/template/list',
+      title: { zh: '模板管理', en: 'Templates' },
+      auth: template,
+      order: 3,
+    },
   ],
-  permissions: [],
-  i18n: byLang(EQUIPMENT_TEXTS),
+  permissions: [
+    { key: device, title: { zh: '管理设备', en: 'Manage devices' } },
+    { key: template, title: { zh: '管理模板', en: 'Manage templates' } },
+  ],
+  i18n: byLang({ ...EQUIPMENT_TEXTS, ...CONFIG_TEXTS }),
   load: () => import('./screens.tsx'),
 })

@@ -2,3 +2,4 @@
 export { EquipmentAdd } from './add.tsx'
 export { EquipmentEdit } from './edit.tsx'
 export { EquipmentList } from './list.tsx'
+export { TemplateAdd, TemplateEdit, TemplateList } from './templates.tsx'

@@ -8,17 +8,11 @@ import {
   type MonitorState,
   type SignalValue,
 } from '../../../core/api/index.ts'
+import type { SignalRecord } from '../../../schemas/entities/live.ts'
 import { useServices } from '../shared/services.tsx'
 
-export interface Signal {
-  signalId: string
-  name: string
-  unit?: string
-  /** r | w | rw */
-  rw?: string
-  value?: SignalValue['value']
-  time?: number
-}
+/** A signal with its latest value, as `monitor/multi/signal/query` answers it. */
+export type Signal = SignalRecord
 
 export interface Live {
   value: SignalValue['value']

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
 import { reasonMessage } from '../../../core/i18n/messages.ts'
 import { historyRange } from '../../../core/validation/index.ts'
+import type { AlarmRecordView, HistoryPoint } from '../../../schemas/entities/live.ts'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
@@ -126,11 +127,8 @@ export function WriteTab({ signals, values }: { signals: Signal[]; values: Reado
   )
 }
 
-interface HistoryRow {
-  signalId: string
-  time: number
-  value: unknown
-}
+/** `history/query` takes at most 10 signals (platform spec §9). */
+export const HISTORY_MAX_SIGNALS = 10
 
 const csvCell = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`
 
@@ -139,7 +137,7 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
   const { t } = useTranslation('monitor')
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null)
   const [chosen, setChosen] = useState<string[]>([])
-  const [rows, setRows] = useState<HistoryRow[]>([])
+  const [rows, setRows] = useState<HistoryPoint[]>([])
   const [error, setError] = useState<string | undefined>()
   const nameOf = (id: string) => signals.find((s) => s.signalId === id)?.name ?? id
 
@@ -149,7 +147,7 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
     setError(reason ? reasonMessage(reason, t) : undefined)
     if (reason) return
     try {
-      const data = await api.post<HistoryRow[]>('history/query', {
+      const data = await api.post<HistoryPoint[]>('history/query', {
         equipmentId,
         signalIds: chosen.join(','),
         startTime: start,
@@ -180,6 +178,7 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           mode="multiple"
+          maxCount={HISTORY_MAX_SIGNALS}
           style={{ minWidth: 240 }}
           placeholder={t('signal')}
           value={chosen}
@@ -187,7 +186,7 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
           options={signals.map((s) => ({ value: s.signalId, label: s.name }))}
         />
         <DatePicker.RangePicker showTime value={range} onChange={(r) => setRange(r)} />
-        <Button type="primary" onClick={query}>
+        <Button type="primary" onClick={query} disabled={chosen.length === 0}>
           {t('query')}
         </Button>
         <Button disabled={rows.length === 0} onClick={exportCsv}>
@@ -195,7 +194,7 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
         </Button>
       </Space>
       {error && <Alert type="error" title={error} style={{ marginBottom: 12 }} />}
-      <Table<HistoryRow>
+      <Table<HistoryPoint>
         rowKey={(r) => `${r.signalId}@${r.time}`}
         size="small"
         dataSource={rows}
@@ -255,24 +254,13 @@ function RecordsTable<T extends { id: string }>({
   )
 }
 
-interface AlarmRecord {
-  id: string
-  type: string
-  level: string
-  text: string
-  value: string
-  triggeredAt: number
-  resolvedAt: number | null
-  confirmedAt: number | null
-}
-
 export function AlarmTab({ equipmentId, auth }: { equipmentId: string; auth: string }) {
   const { api } = useServices()
   const { t } = useTranslation('monitor')
   const { run } = useAction()
   const [version, setVersion] = useState(0)
   return (
-    <RecordsTab<AlarmRecord>
+    <RecordsTab<AlarmRecordView>
       key={version}
       path="alarm/query"
       body={{ equipmentId }}

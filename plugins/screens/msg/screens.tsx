@@ -117,22 +117,19 @@ export function MessageCentre() {
   )
 }
 
-/** What the detail calls answer: the message, or the expiry / notice record it points at. */
+/** A message as `msg/info` answers it: by its own id, or by the id of what it is about (its dataId). */
 type Detail = Partial<Message> & Record<string, unknown>
 
-function useDetail(path: string, body: Record<string, string>) {
+function useDetail(body: Record<string, string>) {
   const { api, fail } = useServices()
   const [detail, setDetail] = useState<Detail | null>(null)
-  const key = JSON.stringify([path, body])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for path and body
+  const key = JSON.stringify(body)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for body
   useEffect(() => {
-    api.post<Detail>(path, body).then(setDetail, fail)
+    api.post<Detail>('msg/info', body).then(setDetail, fail)
   }, [api, fail, key])
   return detail
 }
-
-const detailCall = (msgType: string): string =>
-  msgType === 'expire' ? 'msg/getExpireById' : msgType === 'notice' ? 'notice/detail' : 'msg/info'
 
 function DetailCard({ detail, extra }: { detail: Detail | null; extra?: React.ReactNode }) {
   const { t } = useTranslation('msg')
@@ -152,7 +149,7 @@ function DetailCard({ detail, extra }: { detail: Detail | null; extra?: React.Re
 export function MessageDetail() {
   const { msgType = '', dataId = '', equipType = '' } = useParams()
   const { t } = useTranslation('msg')
-  const detail = useDetail(detailCall(msgType), { id: dataId, type: msgType, equipType })
+  const detail = useDetail({ id: dataId, type: msgType, equipType })
   const equipmentId = typeof detail?.equipmentId === 'string' ? detail.equipmentId : undefined
   return (
     <DetailCard
@@ -168,7 +165,7 @@ export function MessageDetail() {
 
 export function SystemMessageDetail() {
   const { dataId = '', msgType = '' } = useParams()
-  const detail = useDetail(msgType === 'wallet' ? 'msg/info' : 'notice/detail', { id: dataId, type: msgType })
+  const detail = useDetail({ id: dataId, type: msgType })
   return (
     <div style={{ maxWidth: 800, margin: '48px auto' }}>
       <DetailCard detail={detail} />

@@ -3,6 +3,7 @@
 import { Button, Card, Drawer, Form, Input, Modal, Table, Tabs } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Project } from '../../../schemas/entities/project.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
@@ -11,12 +12,6 @@ import { MvarsTab } from './mvars.tsx'
 import { PagesTab } from './pages.tsx'
 import { ShareTab } from './share.tsx'
 import { UsersTab } from './users.tsx'
-
-interface Project {
-  id: string
-  name: string
-  remark?: string
-}
 
 export function ProjectList() {
   const { api } = useServices()
@@ -27,7 +22,7 @@ export function ProjectList() {
   const [adding, setAdding] = useState(false)
   const [form] = Form.useForm()
   const add = async (v: { name: string; remark?: string }) => {
-    const done = await run(() => api.post('project/edit', v))
+    const done = await run(() => api.post('project/add', v))
     if (done !== undefined) {
       setAdding(false)
       await reload()

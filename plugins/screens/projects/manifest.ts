@@ -6,13 +6,15 @@ import { defineScreen } from '../../../core/kernel/index.ts'
 import { PROJECT_TEXTS } from './texts.ts'
 
 const title = { zh: '项目列表', en: 'Projects' }
+/** The server's key for project management (schemas/api/permissions.ts). */
+const auth = 'manage_eg_project'
 
 export const projectsManifest = defineScreen({
   name: 'projects',
   area: 'manage',
   routes: [
-    { path: 'eg/project/list', screen: 'ProjectList', title },
-    { path: 'eg/project/list-operation', screen: 'ProjectList', title },
+    { path: 'eg/project/list', screen: 'ProjectList', title, auth },
+    { path: 'eg/project/list-operation', screen: 'ProjectList', title, auth },
   ],
   menu: [
     {
@@ -20,10 +22,11 @@ export const projectsManifest = defineScreen({
       key: 'projects.list',
       path: 'eg/project/list',
       title: { zh: '组态项目', en: 'Projects' },
+      auth,
       order: 5,
     },
   ],
-  permissions: [],
+  permissions: [{ key: auth, title: { zh: '管理组态项目', en: 'Manage projects' } }],
   i18n: byLang(PROJECT_TEXTS),
   load: () => import('./screens.tsx'),
 })

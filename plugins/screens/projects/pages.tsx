@@ -4,23 +4,16 @@ import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { pagePassword } from '../../../core/validation/index.ts'
+import type { PageSummary } from '../../../schemas/entities/project.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
-
-interface ProjectPage {
-  id: string
-  title: string
-  kind: 'main' | 'sub'
-  isStart?: boolean
-  hasPassword?: boolean
-}
 
 export function PagesTab({ projectId }: { projectId: string }) {
   const { api } = useServices()
   const { t } = useTranslation('projects')
   const { run } = useAction()
-  const pages = useQuery<ProjectPage[]>('project/page/query', { projectId })
+  const pages = useQuery<PageSummary[]>('project/page/query', { projectId })
   const call = (path: string, body: Record<string, string | boolean>) =>
     run(() => api.post(path, body)).then(pages.reload)
   return (
@@ -42,7 +35,7 @@ export function PagesTab({ projectId }: { projectId: string }) {
         </Form.Item>
         <Button htmlType="submit">{t('common.add')}</Button>
       </Form>
-      <Table<ProjectPage>
+      <Table<PageSummary>
         rowKey="id"
         size="small"
         loading={pages.loading}
@@ -96,7 +89,7 @@ export function PagesTab({ projectId }: { projectId: string }) {
                   <Button
                     size="small"
                     type="link"
-                    onClick={() => call('project/page/setStart', { id: p.id, projectId })}
+                    onClick={() => call('project/page/setStart', { id: p.id })}
                   >
                     {t('setStart')}
                   </Button>

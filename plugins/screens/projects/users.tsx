@@ -1,32 +1,41 @@
 // A project's permissions (query, add, edit, delete; at most 10, platform spec §6 and DESIGN.md) and
 // its users, each holding one permission (`project/pmsn/*`).
-import { Button, Checkbox, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd'
+import { Button, Checkbox, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import type { FormObject } from '../../../core/api/index.ts'
+import type { PermissionEditBody } from '../../../schemas/api/project.ts'
+import {
+  PROJECT_ACTIONS,
+  type ProjectPermission,
+  type ProjectUser,
+} from '../../../schemas/entities/project.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 
 export const MAX_PERMISSIONS = 10
-const ACTIONS = ['query', 'add', 'edit', 'delete'] as const
 
-interface Permission {
-  id: string
-  title: string
-  actions: string[]
-  users?: { accountId: string; loginname: string }[]
+/** `project/pmsn/edit` replaces a permission's accounts with `accountIds`: its users with one more or one less. */
+export function usersEdit(
+  p: ProjectPermission,
+  change: { add: string } | { remove: string },
+): PermissionEditBody {
+  const current = p.users.map((u) => u.accountId)
+  const accountIds =
+    'add' in change ? [...new Set([...current, change.add])] : current.filter((id) => id !== change.remove)
+  return { id: p.id, accountIds }
 }
 
 export function UsersTab({ projectId }: { projectId: string }) {
   const { api } = useServices()
   const { t } = useTranslation('projects')
   const { run } = useAction()
-  const perms = useQuery<Permission[]>('project/pmsn/query', { projectId })
-  const free = useQuery<{ accountId: string; loginname: string }[]>('project/pmsn/queryNoPmsnUser', {
+  const perms = useQuery<ProjectPermission[]>('project/pmsn/query', { projectId })
+  const free = useQuery<ProjectUser[]>('project/pmsn/queryNoPmsnUser', {
     projectId,
   })
   const reload = () => Promise.all([perms.reload(), free.reload()])
-  const call = (path: string, body: Record<string, unknown>) =>
-    run(() => api.post(path, body as never)).then(reload)
+  const call = (path: string, body: FormObject) => run(() => api.post(path, body)).then(reload)
   const list = perms.data ?? []
   return (
     <>
@@ -41,7 +50,7 @@ export function UsersTab({ projectId }: { projectId: string }) {
           <Input placeholder={t('permissionTitle')} />
         </Form.Item>
         <Form.Item name="actions">
-          <Checkbox.Group options={ACTIONS.map((a) => ({ value: a, label: t(`action.${a}`) }))} />
+          <Checkbox.Group options={PROJECT_ACTIONS.map((a) => ({ value: a, label: t(`action.${a}`) }))} />
         </Form.Item>
         <Button
           htmlType="submit"
@@ -51,7 +60,7 @@ export function UsersTab({ projectId }: { projectId: string }) {
           {t('common.add')}
         </Button>
       </Form>
-      <Table<Permission>
+      <Table<ProjectPermission>
         rowKey="id"
         size="small"
         loading={perms.loading}
@@ -64,7 +73,22 @@ export function UsersTab({ projectId }: { projectId: string }) {
             dataIndex: 'actions',
             render: (a: string[]) => a.map((x) => t(`action.${x}`)).join(' / '),
           },
-          { title: t('user'), render: (_, p) => (p.users ?? []).map((u) => u.loginname).join(', ') },
+          {
+            title: t('user'),
+            render: (_, p) =>
+              p.users.map((u) => (
+                <Tag
+                  key={u.accountId}
+                  closable
+                  onClose={(e) => {
+                    e.preventDefault()
+                    void call('project/pmsn/edit', usersEdit(p, { remove: u.accountId }))
+                  }}
+                >
+                  {u.loginname}
+                </Tag>
+              )),
+          },
           {
             title: '',
             render: (_, p) => (
@@ -74,8 +98,9 @@ export function UsersTab({ projectId }: { projectId: string }) {
                   style={{ width: 160 }}
                   placeholder={t('addUser')}
                   options={(free.data ?? []).map((u) => ({ value: u.accountId, label: u.loginname }))}
-                  onChange={(accountId) =>
-                    call('project/pmsn/edit', { id: p.id, projectId, addUser: accountId })
+                  value={null}
+                  onChange={(accountId: string) =>
+                    call('project/pmsn/edit', usersEdit(p, { add: accountId }))
                   }
                 />
                 <Popconfirm

@@ -32,14 +32,18 @@ export function useAction(): {
   return { busy, run }
 }
 
-/** Loads `path` once per change of `body`; `reload` asks again. */
-export function useQuery<T>(path: string, body: Record<string, string | number | boolean | undefined> = {}) {
+/** Loads `path` once per change of `body`; `reload` asks again. No path: nothing is asked. */
+export function useQuery<T>(
+  path: string | undefined,
+  body: Record<string, string | number | boolean | undefined> = {},
+) {
   const { api, fail } = useServices()
   const [data, setData] = useState<T | undefined>()
-  const [loading, setLoading] = useState(true)
+  const [loading, setLoading] = useState(path !== undefined)
   const key = JSON.stringify(body)
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for body
   const reload = useCallback(async () => {
+    if (path === undefined) return
     setLoading(true)
     try {
       setData(await api.post<T>(path, body))

@@ -41,6 +41,10 @@ describe('route table of §2', () => {
     ['/manage/eg/equipment/list', 'equipment/EquipmentList'],
     ['/manage/eg/equipment/add', 'equipment/EquipmentAdd'],
     ['/manage/eg/equipment/edit/e1', 'equipment/EquipmentEdit'],
+    ['/manage/eg/template/list', 'equipment/TemplateList'],
+    ['/manage/eg/template/add', 'equipment/TemplateAdd'],
+    ['/manage/eg/template/edit/t1', 'equipment/TemplateEdit'],
+    ['/manage/eg/template/nothing', 'redirect:/404'],
     ['/manage/eg/project/list', 'projects/ProjectList'],
     ['/manage/eg/project/list-operation', 'projects/ProjectList'],
     // monitor

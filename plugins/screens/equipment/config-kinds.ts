@@ -1,0 +1,225 @@
+// The five configuration kinds of a device or a template (platform spec §3 Driver, Variable, Alarm rule,
+// History report, Script) as the forms show them: which fields, in which order, which of them are
+// columns, and which name another row. Each field's input (enum, number range, switch, text) and
+// whether it is required come from the API body schema (schemas/api/equipment-config.ts), so the forms
+// send what the server takes.
+import type { TObject, TSchema } from 'typebox'
+import { type Check, formula, ipv4, variableName } from '../../../core/validation/index.ts'
+import {
+  AlarmBodies,
+  DriverBodies,
+  ReportBodies,
+  ScriptBodies,
+  VariableBodies,
+} from '../../../schemas/api/equipment-config.ts'
+
+export const CONFIG_KIND_NAMES = ['driver', 'signal', 'alarm', 'report', 'script'] as const
+export type ConfigKindName = (typeof CONFIG_KIND_NAMES)[number]
+export const CONFIG_OPS = ['query', 'add', 'edit', 'delete'] as const
+export type ConfigOp = (typeof CONFIG_OPS)[number]
+
+/** `equipment/{kind}/{op}`: the same calls for a device (`equipmentId`) and a template (`templateId`). */
+export const configPath = (kind: ConfigKindName, op: ConfigOp): string => `equipment/${kind}/${op}`
+
+/** A configuration row's owner, as the calls name it. */
+export type ConfigOwner = { equipmentId: string } | { templateId: string }
+
+/** Rows another field names: a driver, a variable, or several variables. */
+export type RefKind = 'driver' | 'variable' | 'variables'
+
+export interface ConfigField {
+  key: string
+  /** its text is `field.<label>` in the equipment namespace; label defaults to the key */
+  label?: string
+  /** shown as a table column too */
+  column?: boolean
+  ref?: RefKind
+  check?: Check
+}
+
+export interface ConfigKind {
+  name: ConfigKindName
+  /** the add body; edit takes the same fields, all optional */
+  schema: TObject
+  fields: readonly ConfigField[]
+  /** what a new row starts with */
+  initial: Record<string, unknown>
+  /** the kinds whose rows this kind's fields name */
+  refs: readonly RefKind[]
+}
+
+const f = (key: string, extra: Omit<ConfigField, 'key'> = {}): ConfigField => ({ key, ...extra })
+
+export const CONFIG_KINDS: Record<ConfigKindName, ConfigKind> = {
+  driver: {
+    name: 'driver',
+    schema: DriverBodies.add,
+    fields: [
+      f('name', { column: true }),
+      f('port', { column: true }),
+      f('ip', { column: true, check: ipv4 }),
+      f('tcpPort', { column: true }),
+      f('address', { label: 'slaveAddress', column: true }),
+      f('brand'),
+      f('model'),
+      f('minCollectMs'),
+      f('waitMs'),
+    ],
+    initial: { port: 'eth0', tcpPort: 502, address: 1, minCollectMs: 1000, waitMs: 1000 },
+    refs: [],
+  },
+  signal: {
+    name: 'signal',
+    schema: VariableBodies.add,
+    fields: [
+      f('name', { column: true, check: variableName }),
+      f('key'),
+      f('kind'),
+      f('driverId', { column: true, ref: 'driver' }),
+      f('registerType', { column: true }),
+      f('address', { label: 'registerAddress', column: true }),
+      f('bitAddress'),
+      f('dataType', { column: true }),
+      f('byteOrder'),
+      f('rw', { column: true }),
+      f('unit', { column: true }),
+      f('decimals'),
+      f('deadZone'),
+      f('readFormula', { check: formula() }),
+      f('writeFormula', { check: formula() }),
+      f('readMin'),
+      f('readMax'),
+      f('writeMin'),
+      f('writeMax'),
+      f('collectMode'),
+    ],
+    initial: {
+      kind: 'device',
+      registerType: 'holdingRegister',
+      address: 0,
+      dataType: 'float32',
+      byteOrder: 'ABCD',
+      rw: 'r',
+      decimals: 2,
+      collectMode: 'cyclic',
+    },
+    refs: ['driver'],
+  },
+  alarm: {
+    name: 'alarm',
+    schema: AlarmBodies.add,
+    fields: [
+      f('variableId', { column: true, ref: 'variable' }),
+      f('condition', { column: true }),
+      f('value', { column: true }),
+      f('compareVariableId', { ref: 'variable' }),
+      f('level', { column: true }),
+      f('filterCount'),
+      f('pushMethods', { column: true }),
+      f('voiceLoops'),
+      f('alarmGroup'),
+      f('text', { column: true }),
+      f('enabled', { column: true }),
+    ],
+    initial: { condition: 'gt', level: 'normal', filterCount: 0, pushMethods: ['message'], enabled: true },
+    refs: ['variable'],
+  },
+  report: {
+    name: 'report',
+    schema: ReportBodies.add,
+    fields: [
+      f('name', { column: true }),
+      f('type', { column: true }),
+      f('storageMode', { column: true }),
+      f('intervalS', { column: true }),
+      f('trigger'),
+      f('aggregation'),
+      f('variableIds', { column: true, ref: 'variables' }),
+    ],
+    initial: { type: 'normal', storageMode: 'periodic', intervalS: 60 },
+    refs: ['variables'],
+  },
+  script: {
+    name: 'script',
+    schema: ScriptBodies.add,
+    fields: [
+      f('name', { column: true }),
+      f('strategy', { column: true }),
+      f('intervalS', { column: true }),
+      f('condition'),
+      f('body'),
+      f('enabled', { column: true }),
+    ],
+    initial: { strategy: 'onStart', enabled: true },
+    refs: [],
+  },
+}
+
+/** How a field is entered, read off its schema. */
+export type FieldInput =
+  | { kind: 'select'; options: readonly (string | number)[]; multiple: boolean }
+  | { kind: 'number'; integer: boolean; min?: number; max?: number }
+  | { kind: 'switch' }
+  | { kind: 'text'; maxLength?: number; long: boolean }
+
+interface Shape {
+  type?: string
+  enum?: readonly (string | number)[]
+  const?: unknown
+  anyOf?: Shape[]
+  items?: Shape
+  minimum?: number
+  maximum?: number
+  maxLength?: number
+}
+
+/** The non-blank alternatives of a union ('' and null stand for "none"). */
+const alternatives = (s: Shape): Shape[] =>
+  (s.anyOf ?? [s]).filter((a) => a.const !== '' && a.type !== 'null')
+
+export function inputOf(schema: TSchema): FieldInput {
+  const [shape = {}] = alternatives(schema as Shape)
+  if (shape.enum) return { kind: 'select', options: shape.enum, multiple: false }
+  if (shape.type === 'array' && shape.items?.enum)
+    return { kind: 'select', options: shape.items.enum, multiple: true }
+  if (shape.type === 'integer' || shape.type === 'number')
+    return {
+      kind: 'number',
+      integer: shape.type === 'integer',
+      ...(shape.minimum === undefined ? {} : { min: shape.minimum }),
+      ...(shape.maximum === undefined ? {} : { max: shape.maximum }),
+    }
+  if (shape.type === 'boolean') return { kind: 'switch' }
+  return {
+    kind: 'text',
+    ...(shape.maxLength === undefined ? {} : { maxLength: shape.maxLength }),
+    long: (shape.maxLength ?? 0) > 200,
+  }
+}
+
+/** Whether a field may be sent as '' to clear it (its schema takes ''). */
+const clearable = (schema: TSchema | undefined): boolean =>
+  ((schema as Shape | undefined)?.anyOf ?? []).some((a) => a.const === '')
+
+/**
+ * The body of an add or an edit from the form's values: the owner (add) or the row id (edit), the
+ * fields the kind shows; an emptied field is sent as '' where its schema takes '' (so it is cleared),
+ * else left out.
+ */
+export function configBody(
+  kind: ConfigKind,
+  values: Record<string, unknown>,
+  target: { owner: ConfigOwner } | { id: string },
+): Record<string, unknown> {
+  const body: Record<string, unknown> = 'id' in target ? { id: target.id } : { ...target.owner }
+  for (const { key } of kind.fields) {
+    const value = values[key]
+    const blank = value === undefined || value === null || value === ''
+    if (!blank) body[key] = value
+    else if (clearable(kind.schema.properties[key])) body[key] = ''
+  }
+  return body
+}
+
+export const isRequired = (kind: ConfigKind, key: string): boolean =>
+  (kind.schema.required as readonly string[] | undefined)?.includes(key) ?? false

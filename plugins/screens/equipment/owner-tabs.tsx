@@ -1,0 +1,51 @@
+// The six edit tabs of a device or a template (platform spec §2: info, driver, signal, report, page,
+// script; `?tab=`); alarm rules sit with the signals as in the device edit wizard of §2.
+import { Tabs } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { CONFIG_KINDS, type ConfigOwner } from './config-kinds.ts'
+import { ConfigTable } from './config-tab.tsx'
+import { PagesTab } from './pages-tab.tsx'
+
+export const EDIT_TABS = ['info', 'driver', 'signal', 'report', 'page', 'script'] as const
+export type EditTab = (typeof EDIT_TABS)[number]
+
+export function OwnerTabs({
+  owner,
+  info,
+  onChanged,
+}: {
+  owner: ConfigOwner
+  /** the owner's own info tab */
+  info: ReactNode
+  /** the configuration changed (its version moved) */
+  onChanged: () => void
+}) {
+  const { t } = useTranslation('equipment')
+  const [search, setSearch] = useSearchParams()
+  const tab = EDIT_TABS.find((k) => k === search.get('tab')) ?? 'info'
+  const table = (kind: keyof typeof CONFIG_KINDS) => (
+    <ConfigTable owner={owner} kind={CONFIG_KINDS[kind]} onChanged={onChanged} />
+  )
+  const body = (k: EditTab): ReactNode => {
+    if (k === 'info') return info
+    if (k === 'page') return <PagesTab owner={owner} />
+    if (k === 'signal')
+      return (
+        <>
+          {table('signal')}
+          {table('alarm')}
+        </>
+      )
+    return table(k)
+  }
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(k) => setSearch({ tab: k }, { replace: true })}
+      destroyOnHidden
+      items={EDIT_TABS.map((k) => ({ key: k, label: t(`tab.${k}`), children: body(k) }))}
+    />
+  )
+}

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+// The management screens need the server's keys for their calls (schemas/api/permissions.ts): a user
+// without the key is sent to /noAuth (platform spec §6), one holding it sees the screen.
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { builtinScreens } from '../../../plugins/screens/index.ts'
+import { ok, renderShell, user } from '../shell/harness.tsx'
+
+afterEach(cleanup)
+
+const page = ok({ list: [], total: 0, pageNo: 1, pageSize: 10 })
+
+describe('management routes and their keys', () => {
+  it.each([
+    ['/manage/eg/equipment/list', 'manage_eg_equipment', 'equipment-list'],
+    ['/manage/eg/equipment/add', 'manage_eg_equipment', 'device-add-form'],
+    ['/manage/eg/template/list', 'manage_eg_template', 'template-list'],
+    ['/manage/eg/project/list', 'manage_eg_project', 'project-list'],
+  ])('%s needs %s', async (path, key, screenId) => {
+    const without = renderShell(
+      path,
+      { 'user/info': () => ok(user({ auths: [] })) },
+      { screens: builtinScreens },
+    )
+    await screen.findByTestId('no-auth')
+    expect(without.shell.router.state.location.pathname).toBe('/noAuth')
+    cleanup()
+    const answers = {
+      'user/info': () => ok(user({ auths: [key] })),
+      'equipment/multi/query': () => page,
+      'template/queryForManage': () => page,
+      'project/queryAll': () => page,
+      'monitor/group/query': () => ok([]),
+    }
+    const holder = renderShell(path, answers, { screens: builtinScreens })
+    await screen.findByTestId(screenId, {}, { timeout: 15_000 })
+    await waitFor(() => expect(holder.shell.router.state.location.pathname).toBe(path))
+  })
+})
