@@ -1,5 +1,6 @@
 // CLI: npm run edge -- --sn 123456789012 --code 123456 --server mqtt://127.0.0.1:1883 [--data-dir DIR]
 //                      [--config FILE.json]   (a configuration document to start with, if none is stored)
+// SIGINT / SIGTERM stop the agent; SIGPWR stops it as a power loss (power-off alarm on the platform).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
@@ -50,3 +51,5 @@ void agent.whenLive().then(() => console.log(`[edge ${sn}] online`))
 const stop = () => void agent.stop().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// a UPS or power monitor signals a failing supply (Linux SIGPWR): the death tells the platform why
+process.on('SIGPWR', () => void agent.powerLost().then(() => process.exit(0)))

@@ -17,6 +17,8 @@ export const Metrics = {
   commandId: 'Command/Id',
   /** NDATA String: JSON CommandResult (schemas/edge/commands.ts) answering each NCMD/DCMD that had a Command/Id. */
   commandResult: 'Command/Result',
+  /** NDEATH Boolean true: the node shut down because its power supply failed (the power-off alarm). */
+  powerLost: 'Node Control/Power Lost',
 } as const
 
 export const bdSeqMetric = (bdSeq: number | bigint): Metric => ({

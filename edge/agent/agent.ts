@@ -57,6 +57,8 @@ export interface EdgeAgent {
   /** Resolves the next time the agent becomes live (at once when it is). */
   whenLive(): Promise<void>
   stop(): Promise<void>
+  /** Stops because the power supply failed: the NDEATH says `Node Control/Power Lost` (power-off alarm). */
+  powerLost(): Promise<void>
 }
 
 const REPLAY_BATCH = 100
@@ -242,18 +244,29 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     log,
   })
 
+  let stopping: Promise<void> | undefined
+  /**
+   * Runs once (a second stop waits for the first). The death goes out first, which matters when the power
+   * is failing; values read meanwhile go to the outbox, replayed on the next start.
+   */
+  const shutdown = (deathMetrics: Metric[]) => {
+    stopping ??= (async () => {
+      setLive(false)
+      await link.stop(deathMetrics)
+      await stopRunners()
+      liveWaiters = []
+      store.close()
+    })()
+    return stopping
+  }
+
   return {
     sn: opts.sn,
     config: () => config,
     isLive: () => live,
     buffered: () => store.count(),
     whenLive: () => (live ? Promise.resolve() : new Promise<void>((resolve) => liveWaiters.push(resolve))),
-    async stop() {
-      await stopRunners()
-      await link.stop()
-      setLive(false)
-      liveWaiters = []
-      store.close()
-    },
+    stop: () => shutdown([]),
+    powerLost: () => shutdown([{ name: Metrics.powerLost, datatype: DataType.Boolean, value: true }]),
   }
 }

@@ -1,7 +1,7 @@
 // The agent's MQTT sessions. Each connection is a fresh mqtt.js client (no automatic reconnect, clean
 // session) so every session gets its own bdSeq in its NDEATH will, and nothing of a dead session is resent.
 import mqtt, { type MqttClient } from 'mqtt'
-import { bdSeqMetric, encodePayload, nodeTopic } from '../../core/sparkplug/index.ts'
+import { bdSeqMetric, encodePayload, type Metric, nodeTopic } from '../../core/sparkplug/index.ts'
 
 export interface Session {
   readonly bdSeq: number
@@ -26,8 +26,12 @@ export interface LinkOptions {
 }
 
 export interface Link {
-  /** Publishes NDEATH (a clean disconnect does not fire the will), then closes for good. */
-  stop(): Promise<void>
+  /**
+   * Publishes NDEATH (a clean disconnect does not fire the will) with `extra` metrics besides bdSeq, then
+   * closes for good: cleanly once the death is out, so the broker drops the will instead of sending a
+   * second death; abruptly otherwise, so the will speaks for it.
+   */
+  stop(extra?: Metric[]): Promise<void>
 }
 
 export function startLink(o: LinkOptions): Link {
@@ -36,8 +40,8 @@ export function startLink(o: LinkOptions): Link {
   let retry: NodeJS.Timeout | undefined
   let current: { bdSeq: number; up: boolean } | undefined
 
-  const deathPayload = (bdSeq: number) =>
-    Buffer.from(encodePayload({ timestamp: o.now(), metrics: [bdSeqMetric(bdSeq)] }))
+  const deathPayload = (bdSeq: number, extra: Metric[] = []) =>
+    Buffer.from(encodePayload({ timestamp: o.now(), metrics: [bdSeqMetric(bdSeq), ...extra] }))
 
   const connect = () => {
     const bdSeq = o.nextBdSeq()
@@ -91,17 +95,24 @@ export function startLink(o: LinkOptions): Link {
   connect()
 
   return {
-    async stop() {
+    async stop(extra = []) {
       stopped = true
       clearTimeout(retry)
       const c = client
       client = undefined
       if (!c) return
-      if (current?.up && c.connected)
-        await c
-          .publishAsync(nodeTopic(o.group, 'NDEATH', o.sn), deathPayload(current.bdSeq), { qos: 1 })
-          .catch(() => {})
-      await c.endAsync(true)
+      const sent =
+        current?.up && c.connected
+          ? await c
+              .publishAsync(nodeTopic(o.group, 'NDEATH', o.sn), deathPayload(current.bdSeq, extra), {
+                qos: 1,
+              })
+              .then(
+                () => true,
+                () => false,
+              )
+          : false
+      await c.endAsync(!sent)
     },
   }
 }

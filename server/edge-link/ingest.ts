@@ -30,9 +30,6 @@ import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
 import type { GatewayDirectory, GatewayEntry } from './directory.ts'
 
-/** A node's death may carry this Boolean: the gateway lost its power supply (power-off alarm). */
-export const POWER_LOST_METRIC = 'Node Control/Power Lost'
-
 export interface IngestDeps {
   db: Db
   directory: GatewayDirectory
@@ -91,6 +88,8 @@ export class Ingest {
   private readonly seq = createSequenceChecker()
   /** bdSeq of each node's current session */
   private readonly sessions = new Map<string, bigint | undefined>()
+  /** bdSeq of each node's last death since its last birth */
+  private readonly lastDeath = new Map<string, bigint>()
   private readonly queues = new Map<string, Promise<void>>()
   private readonly lastRebirth = new Map<string, number>()
   private readonly group: string
@@ -183,6 +182,7 @@ export class Ingest {
   private async birth(entry: GatewayEntry, p: Payload): Promise<void> {
     const bdSeq = findMetric(p, Metrics.bdSeq)?.value
     this.sessions.set(entry.sn, typeof bdSeq === 'bigint' ? bdSeq : undefined)
+    this.lastDeath.delete(entry.sn)
     // a birth follows every configuration change: read the gateway's variables again
     const fresh = (await this.d.directory.reload(entry.sn)) ?? entry
     const version = findMetric(p, Metrics.configVersion)?.value
@@ -202,13 +202,16 @@ export class Ingest {
   private async death(entry: GatewayEntry, p: Payload): Promise<void> {
     const bdSeq = findMetric(p, Metrics.bdSeq)?.value
     const current = this.sessions.get(entry.sn)
-    // an older session's will, arriving after the node was born again
-    if (typeof bdSeq === 'bigint' && current !== undefined && bdSeq !== current) {
+    // an older session's will, arriving after the node was born again; or the will of a session whose
+    // death was already published (a node ending without a clean disconnect): the first death counts
+    const stale = current !== undefined ? bdSeq !== current : bdSeq === this.lastDeath.get(entry.sn)
+    if (typeof bdSeq === 'bigint' && stale) {
       this.stats.ignored++
       return
     }
     this.forgetSession(entry.sn)
-    await this.markDown(entry, findMetric(p, POWER_LOST_METRIC)?.value === true)
+    if (typeof bdSeq === 'bigint') this.lastDeath.set(entry.sn, bdSeq)
+    await this.markDown(entry, findMetric(p, Metrics.powerLost)?.value === true)
   }
 
   /** The gateway is gone: offline, or asleep when in low power; alarms as its settings say. */

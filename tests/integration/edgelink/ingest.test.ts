@@ -3,8 +3,8 @@
 // deaths, command results, and hostile input that must never stop the server.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
+import { Metrics } from '../../../core/sparkplug/index.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { POWER_LOST_METRIC } from '../../../server/edge-link/ingest.ts'
 import { createTestServer, loginDemoAdmin, ok, type Session, type TestServer } from '../server/helpers.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, resultMetric, value } from './sparkplug.ts'
 
@@ -107,9 +107,24 @@ describe('gateway state', () => {
     await birth(2)
     await feed(
       nodeOf('NDEATH', SN),
-      payload([...birthMetrics(2, 0).slice(0, 1), value(POWER_LOST_METRIC, true)]),
+      payload([...birthMetrics(2, 0).slice(0, 1), value(Metrics.powerLost, true)]),
     )
     expect((await alarms()).map((a) => [a.type, a.level])).toEqual([['power', 'severe']])
+  })
+
+  it('the will of a session whose death was already published is ignored (no offline alarm after a power loss)', async () => {
+    await birth(5)
+    const death = birthMetrics(5, 0).slice(0, 1)
+    await feed(nodeOf('NDEATH', SN), payload([...death, value(Metrics.powerLost, true)]))
+    await feed(nodeOf('NDEATH', SN), payload(death))
+    expect((await alarms()).map((a) => a.type)).toEqual(['power'])
+    expect(rt().ingest.stats.ignored).toBe(1)
+    await birth(6)
+    await feed(nodeOf('NDEATH', SN), payload(birthMetrics(6, 0).slice(0, 1)))
+    expect((await alarms()).map((a) => [a.type, a.resolvedAt === null])).toEqual([
+      ['power', false],
+      ['offline', true],
+    ])
   })
 })
 
