@@ -1,6 +1,6 @@
 // Signals of projects and devices, writes and their results (platform spec §7 "Project monitoring":
 // `signal/query`, `signal/writeVal` with the result from `signal/callback` within 60 s; §4 writing a
-// variable). A write goes to the gateway as a command; its end (the gateway's answer, or 1301 after
+// variable), and the report signals the designer's picker lists (`project/report/signal/query`). A write goes to the gateway as a command; its end (the gateway's answer, or 1301 after
 // 60 s) is in the operation log with the old and new value, the user and the result.
 import { Code } from '../../core/i18n/codes.ts'
 import { SignalQueryBody, UuidBody, WriteValueBody } from '../../schemas/api/live.ts'
@@ -11,6 +11,7 @@ import { projectDevices } from '../live/authorise.ts'
 import { signalRecords } from '../live/signals.ts'
 import { actorOf } from '../oplog/record.ts'
 import { projectRights } from '../projects/access.ts'
+import { reportSignalRecords } from '../projects/report-signals.ts'
 import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { canUseDevices } from '../tenancy/devices.ts'
@@ -24,6 +25,25 @@ export async function ownCommand(s: Services, caller: Caller, uuid: string) {
   return row
 }
 
+/**
+ * The devices a signal query covers: a project's (those the caller may open it for; one of them with
+ * equipmentId), one watchable device, or the devices of the named signals (10003 naming none).
+ */
+async function signalSelection(s: Services, caller: Caller, body: SignalQueryBody) {
+  const signalIds = idsIn(body.signalIds)
+  const projectId = body.projectId || undefined
+  let deviceIds: string[]
+  if (projectId) {
+    const inProject = await projectDevices(s.db, caller, projectId)
+    deviceIds = body.equipmentId ? [body.equipmentId].filter((d) => inProject.has(d)) : [...inProject]
+  } else if (body.equipmentId) deviceIds = [body.equipmentId]
+  else if (signalIds.length) {
+    const rows = await s.db.selectFrom('variables').select('deviceId').where('id', 'in', signalIds).execute()
+    deviceIds = [...new Set(rows.flatMap((r) => (r.deviceId ? [r.deviceId] : [])))]
+  } else return fail(Code.paramMissing, { errors: [{ path: '/projectId', rule: 'required' }] })
+  return { deviceIds, signalIds, ...(projectId ? { projectId } : {}) }
+}
+
 export const signalRoutes = [
   route({
     path: 'signal/query',
@@ -31,27 +51,17 @@ export const signalRoutes = [
     bodySchema: SignalQueryBody,
     auth: 'user',
     idFields: { projectId: 'project', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
-    handler: async ({ body, caller, s }) => {
-      const signalIds = idsIn(body.signalIds)
-      let deviceIds: string[]
-      if (body.projectId) {
-        const inProject = await projectDevices(s.db, caller, body.projectId)
-        deviceIds = body.equipmentId ? [body.equipmentId].filter((d) => inProject.has(d)) : [...inProject]
-      } else if (body.equipmentId) deviceIds = [body.equipmentId]
-      else if (signalIds.length) {
-        const rows = await s.db
-          .selectFrom('variables')
-          .select('deviceId')
-          .where('id', 'in', signalIds)
-          .execute()
-        deviceIds = [...new Set(rows.flatMap((r) => (r.deviceId ? [r.deviceId] : [])))]
-      } else return fail(Code.paramMissing, { errors: [{ path: '/projectId', rule: 'required' }] })
-      return signalRecords(s.realtime, {
-        deviceIds,
-        signalIds,
-        ...(body.projectId ? { projectId: body.projectId } : {}),
-      })
-    },
+    handler: async ({ body, caller, s }) => signalRecords(s.realtime, await signalSelection(s, caller, body)),
+  }),
+
+  route({
+    path: 'project/report/signal/query',
+    summary:
+      'report signals (each history report’s variables) of a project (or one of its devices), of a device, or by id',
+    bodySchema: SignalQueryBody,
+    auth: 'user',
+    idFields: { projectId: 'project', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
+    handler: async ({ body, caller, s }) => reportSignalRecords(s.db, await signalSelection(s, caller, body)),
   }),
 
   route({

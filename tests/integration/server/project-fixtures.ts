@@ -94,13 +94,14 @@ export async function insertAlarm(server: TestServer, orgId: string, deviceId: s
     .execute()
 }
 
-/** A history report of the device keeping these variables. */
+/** A history report of the device keeping these variables; answers its id. */
 export async function insertReport(
   server: TestServer,
   orgId: string,
   deviceId: string,
   variableIds: string[],
-) {
+  name = 'Report',
+): Promise<string> {
   const now = server.clock.now()
   const id = randomUUID()
   await loose(server)
@@ -109,7 +110,7 @@ export async function insertReport(
       id,
       orgId,
       deviceId,
-      name: 'Report',
+      name,
       type: 'normal',
       storageMode: 'periodic',
       intervalS: 60,
@@ -124,6 +125,7 @@ export async function insertReport(
       variableIds.map((variableId, sort) => ({ reportId: id, variableId, orgId, aggregation: 'last', sort })),
     )
     .execute()
+  return id
 }
 
 /** The designer's page save: form fields plus the page JSON as the file `json` (designer spec §7). */
