@@ -97,7 +97,7 @@ describe('project/report/signal/query', () => {
         ['Hourly', 'flow'],
       ],
     ],
-  ])('%s', async (_name, body, expected) => {
+  ])('%s', async (_name, body: () => Json, expected) => {
     const records = await ok(query(body()))
     expect(pairs(records)).toEqual(expected)
     if (!body().projectId) expect(records.every((x: Json) => x.equipKey === '')).toBe(true)
