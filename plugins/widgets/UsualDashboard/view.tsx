@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useMemo } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
 import { numberOf, ratio, valueText } from '../common/view.ts'
-import { CENTRE, dialArc, dialPoint, RADIUS, START_DEG, SWEEP_DEG, stages } from './geometry.ts'
+import { dialImage } from './dial.ts'
+import { CENTRE, RADIUS, START_DEG, SWEEP_DEG, stages } from './geometry.ts'
 import type { schema } from './schema.ts'
 
 type Options = Static<typeof schema>
@@ -12,32 +13,30 @@ type Font = Options['style']['valueFont']
 const STACKED: CSSProperties = { gridArea: '1 / 1', alignSelf: 'start', justifySelf: 'start' }
 
 /**
- * The gauge. The dial, its stages and scale are SVG in a 200 x 200 box fitted into the widget and never
- * change with the value; what does (value arc, pointer, value text) is HTML over it: conic gradients and
- * a line of text, so a new value is a local repaint rather than new drawing geometry.
+ * The gauge. What never changes with the value (dial, stages, ticks, scale labels) is one SVG image
+ * behind it, fitted into the widget as a 200 x 200 box; what does (value arc, pointer, value text) is
+ * HTML over it: conic gradients and a line of text, so a new value is a local repaint rather than new
+ * drawing geometry.
  */
 export function DashboardView({ widget, mode, values, effects }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
   const { minVal, maxVal, type, setting } = data.dataAddon
+  const dial = useMemo(
+    () =>
+      dialImage({
+        min: minVal,
+        max: maxVal,
+        stages: type === 'multistage' ? stages(setting, minVal, maxVal) : [],
+        dial: style.dial,
+        scale: style.scale,
+        scaleFont: style.scaleFont,
+      }),
+    [minVal, maxVal, type, setting, style.dial, style.scale, style.scaleFont],
+  )
   const live = mode === 'runtime' ? values.data : undefined
   const t = ratio(numberOf(live), minVal, maxVal)
   const width = style.dial.width
-  const ticks = Math.max(1, Math.round(style.scale.count))
-  const scaleText = (i: number) => {
-    const v = minVal + ((maxVal - minVal) * i) / ticks
-    return Number.isInteger(v) ? String(v) : v.toFixed(1)
-  }
-  // All ticks are one path: a page of gauges holds far fewer elements.
-  const steps = Array.from({ length: ticks + 1 }, (_, i) => i / ticks)
-  const tickPath = steps
-    .map((f) => {
-      const a = dialPoint(f, RADIUS - width / 2 - 4)
-      const b = dialPoint(f, RADIUS - width / 2 - 10)
-      return `M${a.x.toFixed(1)} ${a.y.toFixed(1)}L${b.x.toFixed(1)} ${b.y.toFixed(1)}`
-    })
-    .join('')
-  const tickLabels = steps.map((f) => ({ f, at: dialPoint(f, RADIUS - width / 2 - 20) }))
   const { width: w, height: h } = widget.position
   const unit = Math.min(w, h) / 200
   const left = (w - 200 * unit) / 2
@@ -68,45 +67,14 @@ export function DashboardView({ widget, mode, values, effects }: WidgetViewProps
   const sweep = SWEEP_DEG * t
   const needle = RADIUS - width
   return (
-    <div style={{ display: 'grid', width: '100%', height: '100%' }}>
-      <svg
-        width="100%"
-        height="100%"
-        viewBox="0 0 200 200"
-        role="img"
-        aria-label={widget.widgetName}
-        style={{ ...STACKED, display: 'block' }}
-      >
-        <path d={dialArc(0, 1)} fill="none" stroke={style.dial.background} strokeWidth={width} />
-        {type === 'multistage' &&
-          stages(setting, minVal, maxVal).map((s) => (
-            <path
-              key={`${s.from}-${s.to}`}
-              d={dialArc(s.from, s.to)}
-              fill="none"
-              stroke={s.color}
-              strokeWidth={width}
-            />
-          ))}
-        {style.scale.show && (
-          <>
-            <path d={tickPath} stroke={style.scale.color} fill="none" />
-            {tickLabels.map(({ f, at }, i) => (
-              <text
-                key={f}
-                x={at.x}
-                y={at.y}
-                fontSize={style.scaleFont.size}
-                fill={style.scaleFont.color}
-                textAnchor="middle"
-                dominantBaseline="middle"
-              >
-                {scaleText(i)}
-              </text>
-            ))}
-          </>
-        )}
-      </svg>
+    <div
+      style={{
+        display: 'grid',
+        width: '100%',
+        height: '100%',
+        background: `${dial} center / contain no-repeat`,
+      }}
+    >
       {type !== 'multistage' && (
         <div
           data-role="value-arc"
