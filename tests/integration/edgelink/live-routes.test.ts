@@ -4,7 +4,6 @@
 // in the operation log, with 1301 when the gateway never answers.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { WebSocket } from 'ws'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { CLOSE_TOKEN_INVALID } from '../../../server/live/sockets.ts'
@@ -16,6 +15,7 @@ import {
   type Session,
   type TestServer,
 } from '../server/helpers.ts'
+import { openSocket } from './sockets.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, value } from './sparkplug.ts'
 
 const SN = DEMO_GATEWAY.sn
@@ -36,54 +36,7 @@ async function birth() {
   await send(nodeOf('NBIRTH', SN), birthMetrics(1, 2))
 }
 
-interface Socket {
-  frames: unknown[]
-  ws: WebSocket
-  closed: Promise<number>
-  next(count?: number): Promise<unknown[]>
-  /** The first frame that matches, dropping the frames before it. */
-  until(match: (frame: unknown) => boolean): Promise<unknown>
-}
-
-async function open(path: string, token: string): Promise<Socket> {
-  const frames: unknown[] = []
-  let closed: Promise<number> = Promise.resolve(0)
-  // listeners go on before the upgrade completes, as a browser's do
-  const ws = await server.app.injectWS(
-    `/lfscada/${path}/${token}`,
-    {},
-    {
-      onInit(socket) {
-        closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
-        socket.on('message', (data) => {
-          const text = data.toString()
-          frames.push(text.startsWith('{') ? JSON.parse(text) : text)
-        })
-      },
-    },
-  )
-  return {
-    frames,
-    ws,
-    get closed() {
-      return closed
-    },
-    async next(count = 1) {
-      const until = Date.now() + 3000
-      while (frames.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 10))
-      return frames.splice(0, count)
-    },
-    async until(match) {
-      const deadline = Date.now() + 3000
-      for (;;) {
-        const i = frames.findIndex(match)
-        if (i >= 0) return frames.splice(0, i + 1).at(-1)
-        if (Date.now() > deadline) throw new Error(`no such frame in ${JSON.stringify(frames)}`)
-        await new Promise((r) => setTimeout(r, 10))
-      }
-    },
-  }
-}
+const open = (path: string, token: string) => openSocket(server.app, path, token)
 const settle = () => new Promise((r) => setTimeout(r, 30))
 
 beforeAll(async () => {
