@@ -4,7 +4,8 @@
 //           bdSeq is not the current birth's is an old session's will and is ignored
 //   NDATA   Command/Result ends a command; Config/Version records the version now running
 //   DBIRTH  current values into the live store
-//   DDATA   live values: live store, sockets, alarms and history; historical ones: history only
+//   DDATA   live values: live store, memory variables, sockets, alarms and history; historical ones:
+//           history only
 // Each node's messages are handled in arrival order; seq is checked per node and a gap (or data before
 // any birth) asks the node for a rebirth. Malformed, oversized, foreign or unknown messages are counted
 // and dropped: nothing a gateway sends can stop the server.
@@ -25,6 +26,7 @@ import type { AlarmEngine } from '../alarms/engine.ts'
 import type { HistoryWriter } from '../history/writer.ts'
 import type { LiveHub } from '../live/hub.ts'
 import type { Leases } from '../live/leases.ts'
+import type { MvarFeed } from '../live/mvar-feed.ts'
 import type { LiveScalar, LiveStore, LiveValue } from '../live/store.ts'
 import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
@@ -35,6 +37,8 @@ export interface IngestDeps {
   directory: GatewayDirectory
   live: LiveStore
   hub: LiveHub
+  /** memory variables computed from live values */
+  mvars: Pick<MvarFeed, 'onValues'>
   leases: Leases
   history: HistoryWriter
   alarms: AlarmEngine
@@ -279,6 +283,7 @@ export class Ingest {
     }
     const accepted = this.d.live.update(live)
     if (accepted.length === 0) return
+    this.d.mvars.onValues(accepted)
     // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
     if (!known.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)
     if (isData) this.d.alarms.onValues(deviceId, accepted)

@@ -15,7 +15,9 @@ import { AlarmEngine } from '../alarms/engine.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
 import { Leases } from '../live/leases.ts'
+import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
 import { LiveStore } from '../live/store.ts'
+import { SystemKeyFeed, type SystemKeyGrant } from '../live/system-feed.ts'
 import { SocketTokens } from '../live/tokens.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
@@ -31,6 +33,10 @@ export type SocketGrant =
       accountId: string
       signals: ReadonlySet<string>
       devices: ReadonlySet<string>
+      /** a project page's memory variables, computed here */
+      mvars?: readonly MvarDefinition[]
+      /** a project page's system keys */
+      system?: SystemKeyGrant
     }
   | { kind: 'message'; accountId: string }
 
@@ -44,6 +50,8 @@ export interface RealtimeOptions {
   commandTimeoutMs?: number
   /** a socket token must be used within this long */
   tokenTtlMs?: number
+  /** how often system keys are sent (the time) and read again (counts); 1 s */
+  systemTickMs?: number
   group?: string
   log?: (msg: string) => void
 }
@@ -59,9 +67,12 @@ export class Realtime {
   readonly commands: CommandBook
   readonly directory: GatewayDirectory
   readonly ingest: Ingest
+  readonly mvars: MvarFeed
+  readonly systemKeys: SystemKeyFeed
   readonly group: string
   private link: LinkHandle | null = null
   private readonly sweep: NodeJS.Timeout
+  private readonly systemTick: NodeJS.Timeout
 
   constructor(readonly o: RealtimeOptions) {
     const { db, clock } = o
@@ -81,11 +92,14 @@ export class Realtime {
       clock,
       log,
     })
+    this.mvars = new MvarFeed(this.live, this.hub, clock)
+    this.systemKeys = new SystemKeyFeed({ db, clock, log })
     this.ingest = new Ingest({
       db,
       directory: this.directory,
       live: this.live,
       hub: this.hub,
+      mvars: this.mvars,
       leases: this.leases,
       history: this.history,
       alarms: this.alarms,
@@ -98,6 +112,8 @@ export class Realtime {
     // commands nobody polls still end (and reach the operation log) when their time is up
     this.sweep = setInterval(() => void this.commands.expire(clock()).catch(log), 5000)
     this.sweep.unref()
+    this.systemTick = setInterval(() => void this.systemKeys.tick(), o.systemTickMs ?? 1000)
+    this.systemTick.unref()
   }
 
   /** Connects the MQTT link (embedded broker or MQTT_URL) and starts taking gateway messages. */
@@ -122,6 +138,7 @@ export class Realtime {
 
   async close(): Promise<void> {
     clearInterval(this.sweep)
+    clearInterval(this.systemTick)
     await this.link?.close()
     this.link = null
     await this.ingest.idle()

@@ -2,10 +2,13 @@
 // values of the signals a socket was granted, `{ gatewayAlarm }` / `{ signalAlarm }` for alarms of its
 // devices. Values are collected per socket and sent once per event-loop turn, so a burst of DDATA
 // becomes one frame per socket, not one per value.
-import type { LiveValue } from './store.ts'
+import type { SignalValue } from '../../schemas/wire.ts'
+
+/** A value as a socket frame carries it: a signal's (with its device), a memory variable's, a system key's. */
+export type PushedValue = Pick<SignalValue, 'signalId' | 'value' | 'time' | 'equipmentId'>
 
 export interface LiveSubscriber {
-  /** signal ids this socket may receive */
+  /** live keys this socket may receive: signal ids, `mvar:<id>` */
   signals: ReadonlySet<string>
   /** devices whose alarms this socket receives */
   devices: ReadonlySet<string>
@@ -29,7 +32,7 @@ function removeFrom<K, V>(index: Map<K, Set<V>>, key: K, value: V) {
 export class LiveHub {
   private readonly bySignal = new Map<string, Set<LiveSubscriber>>()
   private readonly byDevice = new Map<string, Set<LiveSubscriber>>()
-  private pending = new Map<LiveSubscriber, LiveValue[]>()
+  private pending = new Map<LiveSubscriber, PushedValue[]>()
   private scheduled = false
 
   subscribe(sub: LiveSubscriber): () => void {
@@ -42,7 +45,7 @@ export class LiveHub {
     }
   }
 
-  publish(values: readonly LiveValue[]): void {
+  publish(values: readonly PushedValue[]): void {
     for (const v of values) {
       const subs = this.bySignal.get(v.signalId)
       if (!subs) continue

@@ -1,6 +1,7 @@
 // The push sockets of platform spec §7, each opened with a token from its token call:
 //   ws/eg/signal/subscribe/{token}       one device's signals and alarms
-//   ws/project/signal/subscribe/{token}  a project page's signals and alarms; 'ping' is answered 'pong'
+//   ws/project/signal/subscribe/{token}  a project page's signals, memory variables (`mvar:<id>`), system
+//                                        keys (`system:<key>`) and alarms; 'ping' is answered 'pong'
 //   ws/message/subscribe/{token}         the user's new messages, one message object per frame
 // A socket gets only what its token grants (the token call checked the caller's authorisation). An
 // unknown or lapsed token closes the socket at once; the client asks for a new token and retries.
@@ -8,7 +9,7 @@ import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { Realtime, SocketGrant } from '../edge-link/realtime.ts'
-import type { LiveValue } from './store.ts'
+import type { PushedValue } from './hub.ts'
 
 export const SOCKET_PATHS = {
   device: 'ws/eg/signal/subscribe',
@@ -33,9 +34,20 @@ function sender(socket: WebSocket): (text: string) => void {
 function attach(rt: Realtime, socket: WebSocket, grant: SocketGrant): () => void {
   const send = sender(socket)
   if (grant.kind === 'message') return rt.messages.subscribe(grant.accountId, send)
-  const current = [...grant.signals].map((s) => rt.live.get(s)).filter((v): v is LiveValue => !!v)
+  const mvars = rt.mvars.watch(grant.mvars ?? [])
+  const signals: PushedValue[] = [...grant.signals].map((s) => rt.live.get(s)).filter((v) => !!v)
+  const current = [...signals, ...mvars.current]
   if (current.length) send(JSON.stringify({ signalVal: current }))
-  return rt.hub.subscribe({ signals: grant.signals, devices: grant.devices, send })
+  const keys = mvars.keys.length ? new Set([...grant.signals, ...mvars.keys]) : grant.signals
+  const unsubscribe = rt.hub.subscribe({ signals: keys, devices: grant.devices, send })
+  const unwatchSystem = grant.system
+    ? rt.systemKeys.watch(grant.system, (values) => send(JSON.stringify({ signalVal: values })))
+    : () => {}
+  return () => {
+    unsubscribe()
+    mvars.unwatch()
+    unwatchSystem()
+  }
 }
 
 export async function registerLiveSockets(app: FastifyInstance, prefix: string, rt: Realtime): Promise<void> {

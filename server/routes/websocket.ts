@@ -1,9 +1,11 @@
 // Socket tokens (platform spec §7): each call answers a token (a plain string) for one socket, granting
-// exactly the signals and alarms the caller may watch (live/authorise.ts); the socket paths are in
-// live/sockets.ts.
+// exactly the signals and alarms the caller may watch (live/authorise.ts) and, for a project page the
+// caller may open, the page's memory variables and system keys (projects/page-live.ts); the socket paths
+// are in live/sockets.ts.
 import { Empty } from '../../schemas/api/common.ts'
 import { DeviceTokenBody, ProjectTokenBody } from '../../schemas/api/live.ts'
 import { projectWatch, signalsOf } from '../live/authorise.ts'
+import { pageLive } from '../projects/page-live.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { route } from './types.ts'
 
@@ -24,13 +26,24 @@ export const websocketRoutes = [
 
   route({
     path: 'websocket/monitor/project/token',
-    summary: 'a token for ws/project/signal/subscribe: a project page’s signals and its devices’ alarms',
+    summary:
+      'a token for ws/project/signal/subscribe: a project page’s signals, memory variables and system keys, and its devices’ alarms',
     bodySchema: ProjectTokenBody,
     auth: 'user',
     idFields: { projectId: 'project', pageId: 'page' },
     handler: async ({ body, caller, s }) => {
       const { devices, signals } = await projectWatch(s.db, caller, body)
-      return s.realtime.tokens.issue({ kind: 'project', accountId: caller.accountId, signals, devices })
+      const page = body.pageId ? await pageLive(s.db, caller, body.projectId, body.pageId) : undefined
+      return s.realtime.tokens.issue({
+        kind: 'project',
+        accountId: caller.accountId,
+        signals,
+        devices,
+        ...(page && {
+          mvars: page.mvars,
+          system: { projectId: body.projectId, keys: page.keys, loginName: caller.loginname },
+        }),
+      })
     },
   }),
 
