@@ -1,12 +1,23 @@
 // The server-backed browser harness: the REAL server (buildApp) on a fresh temporary SQLite database
 // with the seeded demo data, serving the built web app (dist/web, `vite build` first), on port 0.
 // Every browser test uses it: `const platform = await startPlatform()`, then `platform.url`.
+// With `edge: true` the live side runs as `npm start` runs it (server/main.ts): the embedded MQTT
+// broker checking gateway credentials, the server's edge link to it, and the demo site (the PLC
+// simulator and the demo gateway's edge agent, server/edge-link/demo-edge.ts); `platform.edge` can start
+// the edge agent of another registered gateway (e.g. the spare one) against the same broker.
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { type EdgeAgent, startEdgeAgent } from '../../edge/agent/agent.ts'
 import { type BuildOptions, buildAppWithServices } from '../../server/app.ts'
+import { type Broker, startBroker } from '../../server/broker/index.ts'
 import type { AppConfig } from '../../server/config.ts'
+import { verifyGatewayCredential } from '../../server/devices/gateways.ts'
+import { DEMO_DRIVER_ID, DEMO_GATEWAY } from '../../server/devices/seed.ts'
+import { type DemoEdge, startDemoEdge } from '../../server/edge-link/demo-edge.ts'
 import { DEMO_ADMIN, seedDemo } from '../../server/seed.ts'
 import type { Services } from '../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
@@ -14,17 +25,51 @@ import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
 export const WEB_ROOT = resolve('dist/web')
 export { DEMO_ADMIN }
 
+export interface EdgeSite {
+  /** mqtt://127.0.0.1:port of the embedded broker */
+  brokerUrl: string
+  /** the PLC simulator's Modbus TCP port on 127.0.0.1 (the demo device's driver reads it) */
+  plcPort: number
+  /** Starts the edge agent of a registered gateway (no configuration yet: the platform syncs one). */
+  startAgent(gateway: { sn: string; code: string }): Promise<EdgeAgent>
+}
+
 export interface Platform {
   /** Origin of the web app and the API, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string
   db: Db
   services: Services
+  /** with `edge: true` */
+  edge?: EdgeSite
   close(): Promise<void>
 }
 
 export interface PlatformOptions {
   config?: Partial<AppConfig>
   providers?: BuildOptions['providers']
+  /** also the broker, the edge link and the demo site, as `npm start` runs them */
+  edge?: boolean
+}
+
+/** A port free on 127.0.0.1 now (the PLC simulator, a child process, takes it by number). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+/** Resolves once `ready` holds, checking every 100 ms; rejects after `ms`. */
+async function until(ready: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms
+  while (!(await ready())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -34,18 +79,68 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const db = openDb({ sqliteFile: join(dir, 'test.db') })
   await migrateToLatest(db)
   await seedDemo(db, Date.now())
+  // the platform's own broker login, living as long as this platform (as in server/main.ts)
+  const platformLogin = { username: 'lfscada-platform', password: randomBytes(24).toString('base64url') }
+  const broker: Broker | undefined = options.edge
+    ? await startBroker({
+        port: 0,
+        host: '127.0.0.1',
+        platform: platformLogin,
+        verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
+      })
+    : undefined
   const { fastify, services } = await buildAppWithServices({
     db,
     config: { ...options.config, webRoot: WEB_ROOT },
     providers: options.providers,
+    ...(broker ? { edge: { url: broker.url, ...platformLogin } } : {}),
   })
   const address = await fastify.listen({ port: 0, host: '127.0.0.1' })
+  const agents: EdgeAgent[] = []
+  let site: DemoEdge | null = null
+  let edge: EdgeSite | undefined
+  if (broker) {
+    const plcPort = await freePort()
+    // the seeded demo driver reads PLC_PORT; this run's simulator listens on a free one
+    await db.updateTable('drivers').set({ tcpPort: plcPort }).where('id', '=', DEMO_DRIVER_ID).execute()
+    site = await startDemoEdge({
+      db,
+      plcPort,
+      mqttUrl: broker.url,
+      dataDir: join(dir, 'edge'),
+      log: () => {},
+    })
+    const gatewayOnline = (sn: string) => async () =>
+      (await db.selectFrom('gateways').select('state').where('sn', '=', sn).executeTakeFirst())?.state ===
+      'online'
+    await until(gatewayOnline(DEMO_GATEWAY.sn), 60_000, 'the demo gateway online')
+    edge = {
+      brokerUrl: broker.url,
+      plcPort,
+      async startAgent({ sn, code }) {
+        const agent = await startEdgeAgent({
+          sn,
+          code,
+          serverUrl: broker.url,
+          dataDir: join(dir, 'edge', sn),
+        })
+        agents.push(agent)
+        await agent.whenLive()
+        await until(gatewayOnline(sn), 10_000, `gateway ${sn} online`)
+        return agent
+      },
+    }
+  }
   return {
     url: address.replace(/\/$/, ''),
     db,
     services,
+    ...(edge ? { edge } : {}),
     async close() {
+      site?.stop()
+      await Promise.all(agents.map((a) => a.stop()))
       await fastify.close()
+      await broker?.close()
       await db.destroy()
       rmSync(dir, { recursive: true, force: true })
     },

@@ -61,13 +61,24 @@ function OptionText({ field, value }: { field: string; value: unknown }) {
   return <>{t(`opt.${field}.${String(value)}`, String(value))}</>
 }
 
-function FieldInputOf({ field, input, refs }: { field: ConfigField; input: FieldInput; refs: Names }) {
+/** The control of a field; Form.Item hands it `value` and `onChange` (or `checked`), passed on in `bound`. */
+function FieldInputOf({
+  field,
+  input,
+  refs,
+  ...bound
+}: {
+  field: ConfigField
+  input: FieldInput
+  refs: Names
+  [prop: string]: unknown
+}) {
   const { t } = useTranslation('equipment')
-  const testId = `field-${field.key}`
+  const props = { ...bound, 'data-testid': `field-${field.key}` }
   if (field.ref)
     return (
       <Select
-        data-testid={testId}
+        {...props}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         mode={field.ref === 'variables' ? 'multiple' : undefined}
@@ -77,7 +88,7 @@ function FieldInputOf({ field, input, refs }: { field: ConfigField; input: Field
   if (input.kind === 'select')
     return (
       <Select
-        data-testid={testId}
+        {...props}
         allowClear
         mode={input.multiple ? 'multiple' : undefined}
         options={input.options.map((o) => ({
@@ -89,16 +100,16 @@ function FieldInputOf({ field, input, refs }: { field: ConfigField; input: Field
   if (input.kind === 'number')
     return (
       <InputNumber
-        data-testid={testId}
+        {...props}
         style={{ width: '100%' }}
         min={input.min}
         max={input.max}
         precision={input.integer ? 0 : undefined}
       />
     )
-  if (input.kind === 'switch') return <Switch data-testid={testId} />
-  if (input.long) return <Input.TextArea data-testid={testId} rows={4} maxLength={input.maxLength} />
-  return <Input data-testid={testId} maxLength={input.maxLength} />
+  if (input.kind === 'switch') return <Switch {...props} />
+  if (input.long) return <Input.TextArea {...props} rows={4} maxLength={input.maxLength} />
+  return <Input {...props} maxLength={input.maxLength} />
 }
 
 function cellOf(field: ConfigField, input: FieldInput, value: unknown, refs: Names): ReactNode {

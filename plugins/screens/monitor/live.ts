@@ -19,6 +19,22 @@ export interface Live {
   time: number
 }
 
+/**
+ * A value as the signal shows it (platform spec §3 Variable: decimal places, state mapping): the text
+ * its mapping gives, a number rounded to the signal's decimals, anything else as it came.
+ */
+export function formatValue(
+  signal: Pick<Signal, 'decimals' | 'mappings'>,
+  value: SignalValue['value'] | undefined,
+): string {
+  if (value === null || value === undefined) return ''
+  const mapped = signal.mappings.find((m) => String(m.value) === String(value))
+  if (mapped) return mapped.text
+  if (typeof value === 'number' && Number.isFinite(value))
+    return String(Number(value.toFixed(signal.decimals)))
+  return String(value)
+}
+
 /** Points kept per signal for the curve. */
 export const TRAIL_POINTS = 300
 

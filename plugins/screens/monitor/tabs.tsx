@@ -13,7 +13,7 @@ import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
-import type { Live, Signal } from './live.ts'
+import { formatValue, type Live, type Signal } from './live.ts'
 import { Sparkline } from './Sparkline.tsx'
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : String(v))
@@ -41,7 +41,7 @@ export function RealTab({ signals, values }: { signals: Signal[]; values: Readon
         {
           title: t('value'),
           render: (_, s) => (
-            <span data-testid={`value-${s.signalId}`}>{show(values.get(s.signalId)?.value)}</span>
+            <span data-testid={`value-${s.signalId}`}>{formatValue(s, values.get(s.signalId)?.value)}</span>
           ),
         },
         { title: t('unit'), dataIndex: 'unit' },
@@ -95,7 +95,7 @@ export function WriteTab({ signals, values }: { signals: Signal[]; values: Reado
       data-testid="write-table"
       columns={[
         { title: t('signal'), dataIndex: 'name' },
-        { title: t('value'), render: (_, s) => show(values.get(s.signalId)?.value) },
+        { title: t('value'), render: (_, s) => formatValue(s, values.get(s.signalId)?.value) },
         {
           title: t('write'),
           render: (_, s) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { initialTab } from '../../../plugins/screens/monitor/detail.tsx'
 import { gatewayAlarmKey, MONITOR_KEYS } from '../../../plugins/screens/monitor/keys.ts'
 import { groupTree } from '../../../plugins/screens/monitor/list.tsx'
-import { mergeValues } from '../../../plugins/screens/monitor/live.ts'
+import { formatValue, mergeValues } from '../../../plugins/screens/monitor/live.ts'
 
 describe('live values', () => {
   it('a value replaces an older one only when its time is not earlier (§4)', () => {
@@ -16,6 +16,21 @@ describe('live values', () => {
       { signalId: 't', value: 'x', time: 5 },
     ])
     expect(Object.fromEntries(values)).toEqual({ s: { value: 3, time: 101 }, t: { value: 'x', time: 5 } })
+  })
+})
+
+describe('shown values', () => {
+  const signal = { decimals: 2, mappings: [{ value: 1, text: 'running' }] }
+  it.each<[unknown, string]>([
+    [31.290000915527344, '31.29'],
+    [400, '400'],
+    [1, 'running'],
+    [true, 'true'],
+    ['text', 'text'],
+    [null, ''],
+    [undefined, ''],
+  ])('%s is shown as %j', (value, text) => {
+    expect(formatValue(signal, value as never)).toBe(text)
   })
 })
 
