@@ -8,6 +8,7 @@ import type { Device, Group } from '../../../schemas/entities/equipment.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
+import { SyncTags } from './sync-part.tsx'
 
 const STATE_BADGE = { online: 'success', offline: 'default', sleeping: 'warning' } as const
 
@@ -74,7 +75,15 @@ export function EquipmentList() {
           },
           { title: t('sn'), dataIndex: 'sn' },
           { title: t('group'), dataIndex: 'groupName' },
-          { title: t('state'), dataIndex: 'state', render: (s: string) => <StateBadge state={s} /> },
+          {
+            title: t('state'),
+            render: (_, d) => (
+              <Space size={4} wrap>
+                <StateBadge state={d.state} />
+                <SyncTags device={d} />
+              </Space>
+            ),
+          },
           {
             title: t('actions'),
             render: (_, d) => (
