@@ -7,7 +7,6 @@ import type { SystemKeyName } from '../../schemas/entities/project.ts'
 import {
   currentTimeText,
   isProjectKey,
-  type ProjectKey,
   projectSystemValues,
   type SystemValue,
 } from '../projects/system-values.ts'
@@ -86,7 +85,7 @@ export class SystemKeyFeed {
   /** Sends the socket those of `values` it shows and has not got yet. */
   private deliver(w: Watcher, values: Partial<Record<SystemKeyName, SystemValue>>, now: number): void {
     const out: PushedValue[] = []
-    for (const [key, value] of Object.entries(values) as [SystemKeyName | ProjectKey, SystemValue][]) {
+    for (const [key, value] of Object.entries(values) as [SystemKeyName, SystemValue][]) {
       if (!w.keys.has(key) || w.sent.get(key) === value) continue
       w.sent.set(key, value)
       out.push(this.value(key, value, now))
