@@ -57,6 +57,35 @@ export function buildMenu(
     }))
 }
 
+/** Where each area lands (§2 defaults). */
+export const AREA_DEFAULTS = {
+  manage: 'eg/equipment/list',
+  monitor: 'eg/list',
+  account: 'security/sms',
+  msg: 'messageAll',
+} as const satisfies Record<TopArea, string>
+
+/**
+ * Where a user arriving at an area lands: the area's default (§2) when the user may open it, else the
+ * first menu entry the user may open there, else the first other area with one.
+ */
+export function areaHome(
+  screens: readonly ScreenManifest[],
+  area: TopArea,
+  allowed: (key: string | undefined) => boolean,
+): string {
+  const defaultRoute = screens
+    .filter((s) => s.area === area)
+    .flatMap((s) => s.routes)
+    .find((r) => r.path === AREA_DEFAULTS[area])
+  if (!defaultRoute || allowed(defaultRoute.auth)) return areaPath(area, AREA_DEFAULTS[area])
+  for (const next of [area, ...TOP_AREAS.filter((a) => a !== area)]) {
+    const first = buildMenu(screens, next, allowed)[0]?.items[0]
+    if (first) return first.path
+  }
+  return '/noAuth'
+}
+
 /** The area a path belongs to, for the top bar's selection. */
 export function areaOfPath(pathname: string): TopArea | undefined {
   const first = pathname.split('/')[1]

@@ -4,7 +4,10 @@
 // rendering (react-router's matchRoutes).
 import { Navigate, type RouteObject } from 'react-router'
 import type { ScreenArea, ScreenManifest, ScreenRoute } from '../../../core/kernel/index.ts'
+import { hasAuth } from '../../../plugins/screens/shared/user.ts'
+import { useShell, useUser } from '../context.tsx'
 import { Layout } from '../layout/Layout.tsx'
+import { AREA_DEFAULTS, areaHome, TOP_AREAS, type TopArea } from '../menu.ts'
 import { FindPassword, RECOVERY_STEPS } from '../pages/FindPassword.tsx'
 import { LoginPage } from '../pages/LoginPage.tsx'
 import { NoAuth } from '../pages/NoAuth.tsx'
@@ -20,14 +23,12 @@ export interface RouteHandle {
   id: string
 }
 
-/** Where each area lands (§2 defaults). */
-export const AREA_DEFAULTS = {
-  manage: 'eg/equipment/list',
-  monitor: 'eg/list',
-  account: 'security/sms',
-  msg: 'messageAll',
-} as const
-const AREAS = Object.keys(AREA_DEFAULTS) as (keyof typeof AREA_DEFAULTS)[]
+/** An area's index: its default screen, or the first the user may open (menu.ts areaHome). */
+function AreaHome({ area }: { area: TopArea }) {
+  const { screens } = useShell()
+  const user = useUser()
+  return <Navigate to={areaHome(screens, area, (key) => hasAuth(user, key))} replace />
+}
 
 const redirect = (to: string) => ({
   element: <Navigate to={to} replace />,
@@ -78,10 +79,14 @@ export function buildRoutes(screens: readonly ScreenManifest[]): RouteObject[] {
           children: [
             {
               element: <Layout />,
-              children: AREAS.map((area) => ({
+              children: TOP_AREAS.map((area) => ({
                 path: `/${area}`,
                 children: [
-                  { index: true, ...redirect(`/${area}/${AREA_DEFAULTS[area]}`) },
+                  {
+                    index: true,
+                    element: <AreaHome area={area} />,
+                    handle: { id: `redirect:/${area}/${AREA_DEFAULTS[area]}` } satisfies RouteHandle,
+                  },
                   ...areaRoutes(area),
                 ],
               })),
