@@ -19,9 +19,9 @@ function download(name: string, data: unknown) {
   URL.revokeObjectURL(a.href)
 }
 
-/** Other devices to copy to (the first page of a search by name or SN). */
-function useTargets(deviceId: string, keyword: string) {
-  const devices = useQuery<{ list: Device[] }>('equipment/multi/query', {
+/** Other devices to copy to (the first page of a search by name or SN), asked while `open`. */
+function useTargets(deviceId: string, keyword: string, open: boolean) {
+  const devices = useQuery<{ list: Device[] }>(open ? 'equipment/multi/query' : undefined, {
     keyword: keyword || undefined,
     pageSize: 100,
   })
@@ -36,7 +36,7 @@ export function ConfigTransfer({ device, onChanged }: { device: Device; onChange
   const [copying, setCopying] = useState(false)
   const [keyword, setKeyword] = useState('')
   const [targets, setTargets] = useState<string[]>([])
-  const candidates = useTargets(device.id, keyword)
+  const candidates = useTargets(device.id, keyword, copying)
   const [names, setNames] = useState<Map<string, string>>(new Map())
   const known = useMemo(
     () => new Map([...names, ...candidates.map((d) => [d.id, d.name] as const)]),
