@@ -197,9 +197,13 @@ export function inputOf(schema: TSchema): FieldInput {
   }
 }
 
-/** Whether a field may be sent as '' to clear it (its schema takes ''). */
-const clearable = (schema: TSchema | undefined): boolean =>
-  ((schema as Shape | undefined)?.anyOf ?? []).some((a) => a.const === '')
+/** Whether a field may be sent as '' to clear it: its schema takes ''. */
+function clearable(schema: TSchema | undefined): boolean {
+  const s = schema as (Shape & { minLength?: number; pattern?: string }) | undefined
+  if (!s) return false
+  if (s.anyOf) return s.anyOf.some((a) => a.const === '')
+  return s.type === 'string' && !s.minLength && (!s.pattern || new RegExp(s.pattern).test(''))
+}
 
 /**
  * The body of an add or an edit from the form's values: the owner (add) or the row id (edit), the

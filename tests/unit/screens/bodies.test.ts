@@ -52,6 +52,26 @@ describe('configuration forms', () => {
     },
   )
 
+  it.each<[ConfigKindName, string, unknown]>([
+    ['signal', 'unit', ''],
+    ['signal', 'readFormula', ''],
+    ['signal', 'readMin', ''],
+    ['alarm', 'compareVariableId', ''],
+    ['script', 'intervalS', ''],
+  ])('%s: emptying %s on edit sends %j (cleared)', (name, key, sent) => {
+    const body = configBody(CONFIG_KINDS[name], { [key]: null }, { id: 'r1' })
+    expect(body[key]).toBe(sent)
+    expect(() => overTheWire(configPath(name, 'edit'), body as never)).not.toThrow()
+  })
+
+  it.each<[ConfigKindName, string]>([
+    ['signal', 'decimals'],
+    ['signal', 'dataType'],
+    ['alarm', 'enabled'],
+  ])('%s: emptying %s on edit leaves it as it is (it cannot be blank)', (name, key) => {
+    expect(configBody(CONFIG_KINDS[name], { [key]: null }, { id: 'r1' })).not.toHaveProperty(key)
+  })
+
   it.each<[string, ConfigKindName, Record<string, unknown>, number]>([
     ['a signal of type float', 'signal', { name: 'x', dataType: 'float' }, Code.paramInvalid],
     [
