@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { CSSProperties } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
 import { fontCss, numberOf, ratio, valueText } from '../common/view.ts'
@@ -6,6 +6,13 @@ import type { schema } from './schema.ts'
 
 type Options = Static<typeof schema>
 
+/** Children laid over each other in one grid cell, centred: no positioned boxes for the page to walk. */
+const STACKED: CSSProperties = { gridArea: '1 / 1' }
+
+/**
+ * The fill and its label. The level is a gradient's stop and the label a line of text, so a new value
+ * repaints the widget's own box and lays out one line, with no new geometry and no positioned layers.
+ */
 export function PercentFillView({ widget, mode, values, effects }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
@@ -20,70 +27,50 @@ export function PercentFillView({ widget, mode, values, effects }: WidgetViewPro
       : style.textType === 'value'
         ? valueText(live)
         : `${Math.round(share * 100)}%`
-  // The label is HTML over the drawing, so a new value relays out one line of text only.
-  const withLabel = (drawing: ReactElement) => (
-    <div style={{ position: 'relative', width: '100%', height: '100%' }}>
-      {drawing}
-      <div
-        data-role="value"
-        style={{
-          position: 'absolute',
-          inset: 0,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          ...fontCss(style.font, effects),
-        }}
-      >
-        {label}
-      </div>
-    </div>
-  )
+  const box: CSSProperties = {
+    display: 'grid',
+    placeItems: 'center',
+    width: '100%',
+    height: '100%',
+    whiteSpace: 'nowrap',
+    ...fontCss(style.font, effects),
+  }
   if (type === 'doughnutChart') {
-    // A ring of a conic gradient: a new value changes the gradient only (a repaint, no new geometry).
+    // A ring of a conic gradient as large as the widget's shorter side.
     const turn = `${(share * 360).toFixed(1)}deg`
-    return withLabel(
-      <div
-        style={{
-          position: 'absolute',
-          inset: 0,
-          margin: 'auto',
-          aspectRatio: '1',
-          maxWidth: '100%',
-          maxHeight: '100%',
-          borderRadius: '50%',
-          background: `conic-gradient(${fill} 0 ${turn}, ${style.background} ${turn} 360deg)`,
-          mask: 'radial-gradient(closest-side, transparent 68%, #000 69%)',
-        }}
-      />,
+    const size = Math.min(widget.position.width, widget.position.height)
+    return (
+      <div style={box}>
+        <div
+          style={{
+            ...STACKED,
+            width: size,
+            height: size,
+            borderRadius: '50%',
+            background: `conic-gradient(${fill} 0 ${turn}, ${style.background} ${turn} 360deg)`,
+            mask: 'radial-gradient(closest-side, transparent 68%, #000 69%)',
+          }}
+        />
+        <div data-role="value" style={STACKED}>
+          {label}
+        </div>
+      </div>
     )
   }
-  const vertical = style.orientation === 'vertical'
-  const radius = type === 'capacityChart' ? '12%' : 0
   const level = `${(share * 100).toFixed(2)}%`
-  // Plain boxes, not SVG and not clipped: a new value changes one box's size, a local relayout and repaint.
-  return withLabel(
+  const towards = style.orientation === 'vertical' ? 'to top' : 'to right'
+  return (
     <div
+      data-role="value"
       style={{
-        position: 'absolute',
-        inset: 0,
-        background: style.background,
-        border: `${style.stroke.width}px solid ${stroke}`,
-        borderRadius: radius,
+        ...box,
         boxSizing: 'border-box',
+        border: `${style.stroke.width}px solid ${stroke}`,
+        borderRadius: type === 'capacityChart' ? '12%' : 0,
+        background: `linear-gradient(${towards}, ${fill} ${level}, ${style.background} ${level})`,
       }}
     >
-      <div
-        style={{
-          position: 'absolute',
-          left: 0,
-          bottom: 0,
-          background: fill,
-          borderRadius: radius,
-          width: vertical ? '100%' : level,
-          height: vertical ? level : '100%',
-        }}
-      />
-    </div>,
+      {label}
+    </div>
   )
 }
