@@ -30,6 +30,13 @@ export interface RuntimeScreenProps {
   preview?: boolean
 }
 
+/**
+ * Widgets per compositor layer. One layer for a page of 2000 widgets costs the browser about 7 ms of
+ * re-layering per frame of new values; runs of 10-100 cut it below 1 ms, and more, smaller layers only
+ * add compositor work (measured with the runtime bench, tests/bench/runtime.bench.ts).
+ */
+const WIDGETS_PER_LAYER = 50
+
 /** Outside the shell there is no session: no regions, every widget shows. */
 const NO_SESSION = createStore<{ user?: { authRegion?: string } }>(() => ({}))
 
@@ -112,7 +119,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
         }}
       >
         <WidgetHostContext.Provider value={env}>
-          <WidgetLayer widgets={page.widgets} />
+          <WidgetLayer widgets={page.widgets} runs={WIDGETS_PER_LAYER} />
         </WidgetHostContext.Provider>
       </div>
       {windows.map((w) => (
