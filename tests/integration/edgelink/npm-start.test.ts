@@ -103,7 +103,11 @@ describe('npm start with the demo site', () => {
       expect(info).toMatchObject({ online: true, synced: true })
       const temperature = await until(async () => {
         const r = await (await post('monitor/multi/signal/query', { equipmentId }, cookie)).json()
-        return r.data.find((s: { signalId: string; time?: number }) => s.signalId === 'temperature' && s.time)
+        // A reading the PLC did not answer in time (a loaded machine at start) is null: wait for a number.
+        return r.data.find(
+          (s: { signalId: string; time?: number; value?: unknown }) =>
+            s.signalId === 'temperature' && s.time && typeof s.value === 'number',
+        )
       })
       expect(typeof temperature.value).toBe('number')
     } finally {
