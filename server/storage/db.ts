@@ -28,6 +28,9 @@ export function openDb(options: DbOptions): Db {
         oid === PG_INT8 ? Number : pg.types.getTypeParser(oid, format),
     }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 })
+    // An idle client whose connection the server ends (restart, admin command) emits on the pool; unheard,
+    // that event would crash the process. The pool drops the client and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
   }
   const file = options.sqliteFile ?? 'data/lfscada.db'
