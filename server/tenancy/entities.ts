@@ -41,8 +41,8 @@ export const ENTITY_KINDS = {
   mvar: { table: 'memoryVariables' },
   message: { table: 'messages', accountColumn: 'accountId' },
   remotePlugin: { table: 'remotePlugins' },
-  /** any object the caller's enterprise has log entries for (`user/operationlog/queryByObjectId`) */
   deviceJob: { table: 'deviceJobs', accountColumn: 'accountId' },
+  /** any object the caller's enterprise has log entries for (`user/operationlog/queryByObjectId`) */
   logObject: {
     async owns(db, caller, ids) {
       const found = await db
