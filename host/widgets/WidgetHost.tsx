@@ -52,7 +52,21 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
   const click = widget.clickEvent
   const clickable = runtime && click?.enable && env.onAction
   const act = clickable ? () => env.onAction?.(widget, click.config) : undefined
-  const { x, y, width, height, rotate } = widget.position
+  const view = (
+    <WidgetBoundary type={widget.widgetType}>
+      {View ? (
+        <View
+          widget={widget}
+          mode={mode}
+          values={values}
+          effects={blinkColours(effect, phase)}
+          lang={env.lang}
+        />
+      ) : (
+        <MissingWidget type={widget.widgetType} />
+      )}
+    </WidgetBoundary>
+  )
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the role is button whenever a handler is set
     <div
@@ -63,37 +77,40 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
       tabIndex={act ? 0 : undefined}
       onClick={act}
       onKeyDown={act && ((e) => e.key === 'Enter' && act())}
-      style={{
-        left: x,
-        top: y,
-        width,
-        height,
-        transform: rotate ? `rotate(${rotate}deg)` : undefined,
-        visibility: effect.hidden ? 'hidden' : undefined,
-        cursor: clickable ? 'pointer' : undefined,
-      }}
+      style={frameStyle(widget.position, effect, Boolean(clickable))}
     >
-      <div className="lf-widget-body" style={bodyAnimation(effect)}>
-        <WidgetBoundary type={widget.widgetType}>
-          {View ? (
-            <View
-              widget={widget}
-              mode={mode}
-              values={values}
-              effects={blinkColours(effect, phase)}
-              lang={env.lang}
-            />
-          ) : (
-            <MissingWidget type={widget.widgetType} />
-          )}
-        </WidgetBoundary>
-        {widget.children?.map((child) => (
-          <WidgetHost key={child.id} widget={child} />
-        ))}
-      </div>
+      {/* The body carries the animations and the children; a plain widget's view sits in the frame. */}
+      {rules.length || widget.children ? (
+        <div className="lf-widget-body" style={bodyAnimation(effect)}>
+          {view}
+          {widget.children?.map((child) => (
+            <WidgetHost key={child.id} widget={child} />
+          ))}
+        </div>
+      ) : (
+        view
+      )}
     </div>
   )
 })
+
+/** The frame's place and state; only what is set, so a new frame sets no empty style properties. */
+function frameStyle(
+  position: Widget['position'],
+  effect: AnimationEffect,
+  clickable: boolean,
+): CSSProperties {
+  const { x, y, width, height, rotate } = position
+  return {
+    left: x,
+    top: y,
+    width,
+    height,
+    ...(rotate ? { transform: `rotate(${rotate}deg)` } : {}),
+    ...(effect.hidden ? { visibility: 'hidden' } : {}),
+    ...(clickable ? { cursor: 'pointer' } : {}),
+  }
+}
 
 /** A widget whose plugin is not registered (e.g. a remote plugin that failed to load) keeps its place. */
 function MissingWidget({ type }: { type: string }) {

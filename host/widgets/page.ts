@@ -45,27 +45,44 @@ export function pageOfInfo(info: unknown): LegacyPage {
   return { ...page, con }
 }
 
-/** Saved options over the plugin's defaults: what the saved widget has wins, missing groups and keys are filled. */
+/**
+ * Saved options over the plugin's defaults: what the saved widget has wins, missing groups and keys are
+ * filled with copies of the defaults (so widgets filled from the same defaults share nothing).
+ */
 export function withDefaults(defaults: unknown, saved: unknown): unknown {
-  if (!isObject(defaults) || !isObject(saved)) return saved === undefined ? defaults : saved
+  if (saved === undefined) return structuredClone(defaults)
+  if (!isObject(defaults) || !isObject(saved)) return saved
   const out: Json = { ...saved }
   for (const [key, value] of Object.entries(defaults)) out[key] = withDefaults(value, saved[key])
   return out
 }
 
-function upgradeWidget(kernel: Kernel, widget: Widget): Widget {
+type DefaultsOf = (type: string) => unknown
+
+/** Each widget type's defaults, made once per page load rather than once per widget. */
+function defaultsByType(kernel: Kernel): DefaultsOf {
+  const made = new Map<string, unknown>()
+  return (type) => {
+    if (!made.has(type)) made.set(type, kernel.widgets.get(type)?.defaultOptions())
+    return made.get(type)
+  }
+}
+
+function upgradeWidget(kernel: Kernel, defaultsOf: DefaultsOf, widget: Widget): Widget {
   const migrated = migrateWidget(widget, (type) => kernel.widgets.get(type))
-  const plugin = kernel.widgets.get(migrated.widgetType)
-  const filled = plugin
-    ? ({ ...migrated, ...(withDefaults(plugin.defaultOptions(), migrated) as Widget) } as Widget)
-    : migrated
+  const defaults = defaultsOf(migrated.widgetType)
+  const filled =
+    defaults === undefined
+      ? migrated
+      : ({ ...migrated, ...(withDefaults(defaults, migrated) as Widget) } as Widget)
   return filled.children
-    ? { ...filled, children: filled.children.map((c) => upgradeWidget(kernel, c)) }
+    ? { ...filled, children: filled.children.map((c) => upgradeWidget(kernel, defaultsOf, c)) }
     : filled
 }
 
 export function preparePage(kernel: Kernel, saved: LegacyPage, lists?: BindingLists): Page {
   const page = migratePage(saved)
-  const upgraded = { ...page, widgets: page.widgets.map((w) => upgradeWidget(kernel, w)) }
+  const defaultsOf = defaultsByType(kernel)
+  const upgraded = { ...page, widgets: page.widgets.map((w) => upgradeWidget(kernel, defaultsOf, w)) }
   return kernel.loadPage(upgraded, lists ? { lists } : {})
 }
