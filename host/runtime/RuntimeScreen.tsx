@@ -172,23 +172,32 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
     [where?.projectId, where?.preview],
   )
 
+  // The page is asked for while the screen renders, not once it is committed: as a lazy route the screen's
+  // first commit is held back (React reveals it up to 300 ms after the route's fallback), and the call
+  // and the page's preparation fit in that wait. A render React throws away only repeats the read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per page
+  const loading = useMemo(() => {
+    if (!where) return undefined
+    const page = api
+      .post(PATHS.pageInfo, { id: where.pageId })
+      .then((info) => preparePage(kernel, pageOfInfo(info)))
+    page.catch(() => {}) // reported by the effect, which may attach after a failure
+    return page
+  }, [where?.pageId, kernel, api])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per page
   useEffect(() => {
-    if (!where) return
+    if (!loading) return
     let live = true
     setState({})
-    api.post(PATHS.pageInfo, { id: where.pageId }).then(
-      (info) => {
-        if (!live) return
-        const page = preparePage(kernel, pageOfInfo(info))
-        setState({ page, locked: page.con.checkpwd && !where.preview })
-      },
+    loading.then(
+      (page) => live && setState({ page, locked: page.con.checkpwd && !where?.preview }),
       (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
     )
     return () => {
       live = false
     }
-  }, [where?.pageId, kernel, api])
+  }, [loading])
 
   if (!where) return <Result status="warning" title={t('noPage')} />
   if (state.error) return <Result status="error" title={t('jumpFailed', { message: state.error })} />
