@@ -23,12 +23,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 const noSubscription = () => () => {}
+const currentPhase = () => phase
+const off = () => false
 
-/** The blink phase while `active`; false (and no timer) otherwise. */
+/**
+ * The blink phase while `active`; false (and no timer) otherwise. The snapshot functions are fixed, so a
+ * widget's re-render for a new value does not make React re-check the store.
+ */
 export function useBlinkPhase(active: boolean): boolean {
-  return useSyncExternalStore(
-    active ? subscribe : noSubscription,
-    () => active && phase,
-    () => false,
-  )
+  return useSyncExternalStore(active ? subscribe : noSubscription, active ? currentPhase : off, off)
 }
