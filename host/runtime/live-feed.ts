@@ -1,6 +1,7 @@
 // Live values into the page: socket frames are queued and applied to the live store once per animation
-// frame, so however many values arrive, each widget re-renders at most once per frame. Signal values
+// frame, so however many values arrive, each widget re-renders at most once per frame, in that frame. Signal values
 // carry no status code; a pushed value counts as good (200).
+import { flushSync } from 'react-dom'
 import type { SignalValue } from '../../core/api/index.ts'
 import {
   createFrameBatcher,
@@ -23,8 +24,10 @@ export const browserFrame: RequestFrame = (callback) => {
 
 export function createLiveFeed(requestFrame: RequestFrame = browserFrame): LiveFeed {
   const store = createLiveStore()
+  // The widgets re-render inside the frame callback, so this frame paints the values: left to React's
+  // scheduler they would render in a task after it and wait for the next frame.
   const batcher = createFrameBatcher<readonly [string, LiveValue]>(
-    (items) => store.applyBatch(items),
+    (items) => flushSync(() => store.applyBatch(items)),
     requestFrame,
   )
   return {
