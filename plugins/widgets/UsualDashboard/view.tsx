@@ -9,8 +9,19 @@ import type { schema } from './schema.ts'
 type Options = Static<typeof schema>
 type Font = Options['style']['valueFont']
 
-/** Children laid over each other in one grid cell, placed by margins: no positioned boxes to repaint apart. */
-const STACKED: CSSProperties = { gridArea: '1 / 1', alignSelf: 'start', justifySelf: 'start' }
+/** The pointer's hub radius in the 200 box. */
+const HUB = 5
+
+/**
+ * What every gauge shares, as one stylesheet (React hoists it into the document once) instead of inline
+ * on each of its boxes: the children are laid over each other in one grid cell and placed by margins,
+ * with no positioned boxes for the page to walk; text lines are centred.
+ */
+const CSS = `.lf-gauge { display: grid; width: 100%; height: 100%; background-position: center;
+  background-size: contain; background-repeat: no-repeat; text-align: center; line-height: 1;
+  white-space: nowrap; }
+.lf-gauge-disc { grid-area: 1 / 1; align-self: start; justify-self: start; border-radius: 50%; }
+.lf-gauge-line { grid-area: 1 / 1; align-self: start; justify-self: stretch; }`
 
 /**
  * The gauge. What never changes with the value (dial, stages, ticks, scale labels) is one SVG image
@@ -43,20 +54,13 @@ export function DashboardView({ widget, mode, values, effects }: WidgetViewProps
   const top = (h - 200 * unit) / 2
   /** A square over the dial's centre, `r` (in the 200 box) from it. */
   const disc = (r: number): CSSProperties => ({
-    ...STACKED,
     marginLeft: left + (CENTRE - r) * unit,
     marginTop: top + (CENTRE - r) * unit,
     width: 2 * r * unit,
     height: 2 * r * unit,
-    borderRadius: '50%',
   })
   const line = (y: number, font: Font, color: string): CSSProperties => ({
-    ...STACKED,
-    justifySelf: 'stretch',
     marginTop: top + y * unit,
-    textAlign: 'center',
-    lineHeight: 1,
-    whiteSpace: 'nowrap',
     fontSize: font.size * unit,
     fontFamily: font.family,
     fontWeight: font.weight,
@@ -66,18 +70,17 @@ export function DashboardView({ widget, mode, values, effects }: WidgetViewProps
   const ring = ((RADIUS - width / 2) / outer) * 100
   const sweep = SWEEP_DEG * t
   const needle = RADIUS - width
+  /** The pointer's hub, as a share of the pointer disc's radius. */
+  const hub = (HUB / needle) * 100
   return (
-    <div
-      style={{
-        display: 'grid',
-        width: '100%',
-        height: '100%',
-        background: `${dial} center / contain no-repeat`,
-      }}
-    >
+    <div className="lf-gauge" style={{ backgroundImage: dial }}>
+      <style href="lf-gauge" precedence="lf-widgets">
+        {CSS}
+      </style>
       {type !== 'multistage' && (
         <div
           data-role="value-arc"
+          className="lf-gauge-disc"
           style={{
             ...disc(outer),
             background: `conic-gradient(from ${START_DEG}deg, ${effects.fill ?? style.valueColor} 0 ${sweep}deg, transparent ${sweep}deg)`,
@@ -86,24 +89,25 @@ export function DashboardView({ widget, mode, values, effects }: WidgetViewProps
         />
       )}
       {style.pointer.show && (
-        <>
-          <div
-            data-role="pointer"
-            style={{
-              ...disc(needle),
-              background: `conic-gradient(from ${START_DEG + sweep - 2}deg, ${style.pointer.color} 0 4deg, transparent 4deg)`,
-            }}
-          />
-          <div style={{ ...disc(5), background: style.pointer.color }} />
-        </>
+        <div
+          data-role="pointer"
+          className="lf-gauge-disc"
+          style={{
+            ...disc(needle),
+            background: `radial-gradient(closest-side, ${style.pointer.color} ${hub}%, transparent ${hub + 1}%), conic-gradient(from ${START_DEG + sweep - 2}deg, ${style.pointer.color} 0 4deg, transparent 4deg)`,
+          }}
+        />
       )}
       <div
         data-role="value"
+        className="lf-gauge-line"
         style={line(CENTRE + 32, style.valueFont, effects.color ?? style.valueFont.color)}
       >
         {mode === 'design' ? String(minVal) : valueText(live)}
       </div>
-      <div style={line(CENTRE + 58, style.titleFont, style.titleFont.color)}>{data.title ?? ''}</div>
+      <div className="lf-gauge-line" style={line(CENTRE + 58, style.titleFont, style.titleFont.color)}>
+        {data.title ?? ''}
+      </div>
     </div>
   )
 }
