@@ -20,6 +20,12 @@ export const PERMISSION_KEYS = [
   'manage_eg_group',
   /** write data to devices (spec §6 "write-data"): `signal/writeVal` */
   'monitor_data_write',
+  /** create, dispatch and end work orders; manage inspection contents and plans (`ops/*`) */
+  'ops_order_manage',
+  /** accept (receive) and finish work orders assigned to one (spec §6 "work-order accept and finish") */
+  'ops_order_handle',
+  /** accept, inspect and end inspection orders (spec §6 "inspection (accept order, end order, inspect)") */
+  'ops_inspection_do',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>
