@@ -3,6 +3,7 @@
 // import and copy of the configuration) and templates (list, add, edit with the same six tabs).
 import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
+import { PAGE_TABLE_TEXTS } from '../shared/page-texts.ts'
 import { CONFIG_TEXTS } from './config-texts.ts'
 import { EQUIPMENT_TEXTS } from './texts.ts'
 
@@ -74,6 +75,6 @@ export const equipmentManifest = defineScreen({
     { key: device, title: { zh: '管理设备', en: 'Manage devices' } },
     { key: template, title: { zh: '管理模板', en: 'Manage templates' } },
   ],
-  i18n: byLang({ ...EQUIPMENT_TEXTS, ...CONFIG_TEXTS }),
+  i18n: byLang({ ...EQUIPMENT_TEXTS, ...CONFIG_TEXTS, ...PAGE_TABLE_TEXTS }),
   load: () => import('./screens.tsx'),
 })

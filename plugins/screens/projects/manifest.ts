@@ -3,6 +3,7 @@
 // in the designer or the runtime.
 import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
+import { PAGE_TABLE_TEXTS } from '../shared/page-texts.ts'
 import { PROJECT_TEXTS } from './texts.ts'
 
 const title = { zh: '项目列表', en: 'Projects' }
@@ -27,6 +28,6 @@ export const projectsManifest = defineScreen({
     },
   ],
   permissions: [{ key: auth, title: { zh: '管理组态项目', en: 'Manage projects' } }],
-  i18n: byLang(PROJECT_TEXTS),
+  i18n: byLang({ ...PROJECT_TEXTS, ...PAGE_TABLE_TEXTS }),
   load: () => import('./screens.tsx'),
 })

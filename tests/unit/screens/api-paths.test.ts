@@ -34,11 +34,10 @@ const FORWARDERS: Record<string, string[]> = {
   'plugins/screens/shared/usePaged.ts': ['path'],
   'plugins/screens/monitor/list.tsx': ['path'],
   'plugins/screens/monitor/tabs.tsx': ['path'],
-  'plugins/screens/projects/pages.tsx': ['path'],
   'plugins/screens/projects/users.tsx': ['path'],
   'plugins/screens/msg/screens.tsx': ['path'],
   'plugins/screens/account/setup.tsx': ['path'],
-  'plugins/screens/equipment/pages-tab.tsx': ['path'],
+  'plugins/screens/shared/pages-table.tsx': ['path'],
 }
 
 interface Call {
