@@ -1,9 +1,8 @@
 // Gauge geometry in a 200 x 200 view box: a 270° dial opening downwards, t = 0 at bottom left.
 export const CENTRE = 100
 export const RADIUS = 78
-/** Where the dial starts, clockwise from the +x axis (SVG) and from 12 o'clock (CSS conic gradients). */
+/** Where the dial starts, clockwise from the +x axis. */
 const START = 135
-export const START_DEG = START + 90
 const SWEEP = 270
 export const SWEEP_DEG = SWEEP
 
