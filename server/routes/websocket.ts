@@ -32,7 +32,14 @@ export const websocketRoutes = [
     auth: 'user',
     idFields: { projectId: 'project', pageId: 'page' },
     handler: async ({ body, caller, s }) => {
-      const { devices, signals } = await projectWatch(s.db, caller, body)
+      // a page's socket names the devices and signals it shows: none named (a page of memory variables
+      // and system keys, or one whose gateways are all off) is none, not every device of the project as
+      // without a page
+      const names = idsIn(body.dataEquip).length > 0 || idsIn(body.dataSignal).length > 0
+      const { devices, signals } =
+        body.pageId && !names
+          ? { devices: new Set<string>(), signals: new Set<string>() }
+          : await projectWatch(s.db, caller, body)
       const page = body.pageId ? await pageLive(s.db, caller, body.projectId, body.pageId) : undefined
       return s.realtime.tokens.issue({
         kind: 'project',

@@ -315,6 +315,50 @@ describe('system keys', () => {
   })
 })
 
+// The runtime's socket for a page showing memory variables or system keys but no device signal (or while
+// no gateway allows monitoring): it names the page and no device or signal.
+describe('a page socket naming no signal', () => {
+  const valuesOnly = async (session = admin, page = pageId) =>
+    openSocket(
+      server.app,
+      'ws/project/signal/subscribe',
+      await ok(
+        session.call('websocket/monitor/project/token', {
+          projectId,
+          pageId: page,
+          dataEquip: '',
+          dataSignal: '',
+        }),
+      ),
+    )
+
+  it('gets the page’s memory variables and system keys, and no device signal', async () => {
+    await data({ level: 6, flow: 2 })
+    const socket = await valuesOnly()
+    expect((await next(socket, liveKey.mvar(mv.sum!))).value).toBe(8)
+    expect((await next(socket, liveKey.system('currentTime'))).value).toBe(
+      currentTimeText(server.clock.now()),
+    )
+    await data({ level: 7, flow: 2 })
+    expect((await next(socket, liveKey.mvar(mv.sum!), (v) => v.value === 9)).time).toBe(t)
+    await data({ temperature: 30 })
+    await settle()
+    // not the page's signals, nor the other signals of the project's devices
+    expect([...keysIn(socket)].filter((k) => !k.includes(':'))).toEqual([])
+    socket.ws.terminate()
+  })
+
+  it('of a page showing none: nothing', async () => {
+    const bare = (await ok(savePage(server, admin, { projectId, title: uniqueName('bare') }))).id
+    const socket = await valuesOnly(admin, bare)
+    await rt().systemKeys.tick()
+    await data({ level: 9, flow: 1 })
+    await settle()
+    expect(socket.frames).toEqual([])
+    socket.ws.terminate()
+  })
+})
+
 describe('who gets them', () => {
   it('only a user who may open the page', async () => {
     const user = await createAccount(server, admin)
