@@ -24,7 +24,7 @@ export {
 } from './form.ts'
 export { createIdleWatch, type IdleWatch } from './idle.ts'
 export type { Monitor, MonitorHandlers, MonitorState } from './monitor-loop.ts'
-export { createProjectMonitor, type ProjectMonitorHandlers } from './project-monitor.ts'
+export { createProjectMonitor, type ProjectMonitorHandlers, type ProjectWatch } from './project-monitor.ts'
 export * from './sockets.ts'
 export * from './timing.ts'
 export { type FileOptions, type RequestOptions, resolveUrl, type Transport } from './transport.ts'

@@ -12,6 +12,7 @@ import {
   PROJECT_GATEWAY_REQUERY_MS,
   PROJECT_OPEN_DELAY_S,
 } from '../../../core/api/timing.ts'
+import { liveKey } from '../../../core/binding/index.ts'
 import { Code } from '../../../core/i18n/codes.ts'
 import type { GatewayInfo, ProjectGateway } from '../../../schemas/wire.ts'
 import { fakeService, fakeSockets, ok, type Reply } from './fakes.ts'
@@ -254,5 +255,130 @@ describe('project monitor', () => {
     await clock.flush()
     expect(live()).toHaveLength(1)
     expect(at('gateway/open').map((r) => r.at)).toEqual([0, IDLE_LIMIT_MS + 30_000])
+  })
+})
+
+// A page showing memory variables or system keys (computed by the server, pushed on the project socket):
+// the socket runs whatever the gateways' state; device signals ride it only while a gateway allows it.
+describe('project monitor of a page with computed values', () => {
+  const gateway = (equipmentId: string, extra: Partial<ProjectGateway> = {}): ProjectGateway => ({
+    equipmentId,
+    interval: 5,
+    online: true,
+    vpn: false,
+    ...extra,
+  })
+  const offline = gateway('e1', { online: false })
+  const PAGE = { projectId: 'p1', pageId: 'g1' }
+  /** the token call of a socket naming no device: the page's computed values only */
+  const VALUES_ONLY = { ...PAGE, dataEquip: '', dataSignal: '' }
+
+  function computedPage(
+    list: () => ProjectGateway[] | Reply,
+    signals: { dataEquip: string[]; dataSignal: string[] },
+  ) {
+    const net = network(() => {
+      const answer = list()
+      return Array.isArray(answer) ? ok(answer) : answer
+    })
+    const values: unknown[] = []
+    const errors: number[] = []
+    const monitor = createProjectMonitor(
+      net.client,
+      { ...PAGE, ...signals, computed: true },
+      { signalVal: (v) => values.push(...v), onError: (e) => errors.push(e.code) },
+    )
+    return { ...net, monitor, values, errors }
+  }
+  const noSignals = { dataEquip: [], dataSignal: [] }
+
+  it.each<[string, ProjectGateway[]]>([
+    ['no gateway online', [offline, gateway('e2', { vpn: true })]],
+    ['no gateway at all', []],
+    ['a gateway online', [gateway('e1')]],
+  ])(
+    'without signals: subscribes the page only, opens nothing, applies pushed values (%s)',
+    async (_, list) => {
+      const { clock, at, live, monitor, sockets, values } = computedPage(() => list, noSignals)
+      await clock.flush()
+      // the gateway query names no device, so it answers the project's gateways (power saving)
+      expect(at('gateway/query').map((r) => r.body)).toEqual([
+        { pageId: 'g1', dataEquip: '', dataSignal: '' },
+      ])
+      expect(at('websocket/monitor/project/token').map((r) => r.body)).toEqual([VALUES_ONLY])
+      expect(at('gateway/open')).toEqual([])
+      expect(live()).toHaveLength(1)
+      expect(monitor.state()).toMatchObject({ monitoring: true, loaded: false })
+      const pushed = [
+        { signalId: liveKey.mvar('m1'), value: 3, time: 1 },
+        { signalId: liveKey.system('currentTime'), value: '2024-01-01 00:00:00', time: 1 },
+      ]
+      sockets.last()?.push({ signalVal: pushed })
+      expect(values).toEqual(pushed)
+      expect(monitor.state().loaded).toBe(true)
+    },
+  )
+
+  it('a failed gateway query is reported and the socket stays', async () => {
+    const { clock, live, errors, monitor } = computedPage(
+      () => ({ code: Code.writeUnboundGateway, msg: 'unbound' }),
+      noSignals,
+    )
+    await clock.advance(PROJECT_GATEWAY_REQUERY_MS)
+    expect(errors).toEqual([Code.writeUnboundGateway, Code.writeUnboundGateway])
+    expect(live()).toHaveLength(1)
+    expect(monitor.state().monitoring).toBe(true)
+  })
+
+  it('power saving still applies: a gateway with economizeOpen and idleness close the socket', async () => {
+    const { clock, at, live, monitor } = computedPage(
+      () => [gateway('e1', { online: false, economizeOpen: true })],
+      noSignals,
+    )
+    await clock.advance(IDLE_LIMIT_MS - 1)
+    expect(live()).toHaveLength(1)
+    await clock.advance(1)
+    expect(monitor.state()).toMatchObject({ monitoring: true, powerSaving: true })
+    expect(live()).toHaveLength(0)
+    monitor.notifyActivity()
+    await clock.flush()
+    expect(live()).toHaveLength(1)
+    expect(at('websocket/monitor/project/token')).toHaveLength(2)
+    expect(at('gateway/open')).toEqual([])
+  })
+
+  it('with signals: they join the socket while a gateway allows monitoring, and leave it after', async () => {
+    let list = [offline]
+    const { clock, at, live } = computedPage(() => list, { dataEquip: ['e1'], dataSignal: ['s1'] })
+    await clock.flush()
+    const tokens = () => at('websocket/monitor/project/token').map((r) => r.body)
+    expect(at('gateway/query')[0]?.body).toEqual({ pageId: 'g1', dataEquip: 'e1', dataSignal: 's1' })
+    expect(tokens()).toEqual([VALUES_ONLY])
+    expect(at('gateway/open')).toEqual([])
+
+    list = [gateway('e1')]
+    await clock.advance(PROJECT_GATEWAY_REQUERY_MS)
+    expect(tokens()).toEqual([VALUES_ONLY, { ...PAGE, dataEquip: 'e1', dataSignal: 's1' }])
+    expect(at('gateway/open').map((r) => r.at)).toEqual([PROJECT_GATEWAY_REQUERY_MS])
+    expect(live()).toHaveLength(1)
+
+    // still online: the same socket, the gateway opened again
+    await clock.advance(PROJECT_GATEWAY_REQUERY_MS)
+    expect(tokens()).toHaveLength(2)
+    expect(at('gateway/open')).toHaveLength(2)
+
+    list = [gateway('e1', { vpn: true })]
+    await clock.advance(PROJECT_GATEWAY_REQUERY_MS)
+    expect(tokens()).toEqual([VALUES_ONLY, { ...PAGE, dataEquip: 'e1', dataSignal: 's1' }, VALUES_ONLY])
+    expect(at('gateway/open')).toHaveLength(2)
+    expect(live()).toHaveLength(1)
+  })
+
+  it('stop ends the socket and every timer', async () => {
+    const { clock, monitor, live } = computedPage(() => [gateway('e1', { economizeOpen: true })], noSignals)
+    await clock.flush()
+    monitor.stop()
+    expect(live()).toHaveLength(0)
+    expect(clock.pending()).toEqual([])
   })
 })
