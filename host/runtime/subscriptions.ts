@@ -1,6 +1,9 @@
-// What a page subscribes to: a project page's socket takes the page's equipment and signals (with the
-// project's gateway query, opening and power saving, core/api's project monitor); a page outside a
-// project (equipment pages) takes one device socket per equipment with that equipment's signals.
+// What a page subscribes to: a project page with any live binding (device signals, memory variables,
+// system keys) has the project socket, with the page's equipment and signals (with the project's gateway
+// query, opening and power saving, core/api's project monitor); memory variables and system keys come on
+// that socket from the server, which reads them from the stored page, so they need no gateway online. A
+// page outside a project (equipment pages) takes one device socket per equipment with that equipment's
+// signals. A page without live bindings opens nothing.
 import {
   type ApiClient,
   createDeviceMonitor,
@@ -9,6 +12,7 @@ import {
   type Monitor,
 } from '../../core/api/index.ts'
 import { collectBindings, forEachBindingSite } from '../../core/binding/index.ts'
+import { SYSTEM_KEYS } from '../../schemas/entities/project.ts'
 import type { DataBinding, Page, Widget } from '../../schemas/page.ts'
 
 /** The signal ids of the page's widgets by equipment id. */
@@ -49,14 +53,17 @@ export function monitorPage(
   const monitors: Monitor[] = []
   if (where.projectId) {
     const bind = collectBindings(page.widgets)
-    if (bind.signals.length) {
-      const subscription = {
+    // the server pushes memory variables and the system keys it knows (others it ignores)
+    const computed = bind.mvars.length > 0 || bind.keys.some((key) => Object.hasOwn(SYSTEM_KEYS, key))
+    if (bind.signals.length || computed) {
+      const watch = {
         projectId: where.projectId,
         pageId: where.pageId,
         dataEquip: bind.equips,
         dataSignal: bind.signals,
+        computed,
       }
-      monitors.push(createProjectMonitor(api, subscription, handlers))
+      monitors.push(createProjectMonitor(api, watch, handlers))
     }
   } else {
     for (const [equipmentId, dataSignal] of signalsByEquip(page.widgets))

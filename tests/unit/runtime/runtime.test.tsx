@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../core/api/index.ts'
+import { liveKey } from '../../../core/binding/index.ts'
 import { createI18n } from '../../../core/i18n/index.ts'
 import { createWidget, type Kernel } from '../../../core/kernel/index.ts'
 import { ApiContext } from '../../../host/boot/api.tsx'
@@ -70,10 +71,10 @@ function pageOf(widgets: Widget[], con: Partial<Page['con']> = {}): Page {
 
 const GATEWAY = [{ equipmentId: 'e1', interval: 1, online: true, vpn: false, economizeOpen: false }]
 
-function mount(page: Page) {
+function mount(page: Page, gateways: unknown[] = GATEWAY) {
   const service = fakeService({
     'project/page/info': { id: 'p1', json: JSON.stringify(page) },
-    'monitor/project/gateway/query': GATEWAY,
+    'monitor/project/gateway/query': gateways,
     'monitor/project/gateway/open': {},
     'websocket/monitor/project/token': 'tok',
     'signal/writeVal': { ok: true },
@@ -109,6 +110,20 @@ const bound = (id: string, signalId: string) =>
     } as Widget['data'],
   })
 
+/** A data box bound to a memory variable or a system key: values the server computes and pushes. */
+const computed = (id: string, data: Partial<NonNullable<Widget['data']>>) =>
+  widget('UsualDataText', id, {
+    data: { title: id, ...data, dataAddon: { decimals: -1, unit: '' } } as Widget['data'],
+  })
+
+/** Pushes a frame on the page's socket and waits for the frame that applies it. */
+async function pushFrame(service: ReturnType<typeof mount>, frame: unknown) {
+  await act(async () => {
+    service.sockets[0]?.push(frame)
+    await new Promise((r) => requestAnimationFrame(() => r(undefined)))
+  })
+}
+
 describe('RuntimeScreen', () => {
   it('subscribes to the page’s signals and shows live values', async () => {
     const service = mount(pageOf([bound('a', 's1'), bound('b', 's2')]))
@@ -137,6 +152,40 @@ describe('RuntimeScreen', () => {
       await new Promise((r) => requestAnimationFrame(() => r(undefined)))
     })
     expect(document.querySelector('[data-widget-id="a"]')?.textContent).toBe('12.5 kW')
+  })
+
+  // A memory variable or system key page has no device signal: its socket runs whatever the gateways'
+  // state (here none is online), names no device signal, and shows the values the server pushes.
+  it.each([
+    ['a memory variable', { type: 'mvar', mvarId: 'm1' }, liveKey.mvar('m1')],
+    ['a system key', { type: 'system', systemKey: 'equipOnline' }, liveKey.system('equipOnline')],
+  ] as const)('a page bound only to %s subscribes and shows the pushed value', async (_, data, key) => {
+    const service = mount(pageOf([computed('a', data)]), [
+      { equipmentId: 'e1', interval: 1, online: false, vpn: false, economizeOpen: false },
+    ])
+    await waitFor(() => expect(service.sockets).toHaveLength(1))
+    expect(service.sockets[0]?.url).toBe('ws://test/lfscada/ws/project/signal/subscribe/tok')
+    expect(service.calls.find((c) => c.path === 'websocket/monitor/project/token')?.body).toEqual({
+      projectId: 'proj',
+      pageId: 'p1',
+      dataEquip: '',
+      dataSignal: '',
+    })
+    // no device is opened for such a page
+    expect(service.calls.some((c) => c.path === 'monitor/project/gateway/open')).toBe(false)
+    await pushFrame(service, { signalVal: [{ signalId: key, value: 42, time: 5 }] })
+    await waitFor(() => expect(document.querySelector('[data-widget-id="a"]')?.textContent).toBe('42'))
+  })
+
+  it('a page without live bindings opens nothing', async () => {
+    const report = widget('UsualDataText', 'r', {
+      data: { type: 'report', equipId: 'e1', dataAddon: { decimals: -1, unit: '' } } as Widget['data'],
+    })
+    const service = mount(pageOf([widget('UsualText', 't'), report]))
+    await waitFor(() => expect(document.querySelector('[data-widget-id="t"]')).not.toBeNull())
+    await new Promise((r) => setTimeout(r, 50))
+    expect(service.calls.map((c) => c.path)).toEqual(['project/page/info'])
+    expect(service.sockets).toHaveLength(0)
   })
 
   it('writes a button’s value after the user confirms', async () => {
