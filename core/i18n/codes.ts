@@ -11,6 +11,7 @@ export const Code = {
   sessionInvalid: 1006,
   accountDisabled: 1008,
   sessionInvalid2: 1010,
+  dongleCheckFailed: 1011,
   usernameExists: 1015,
   phoneExists: 1016,
   cannotDeleteSelf: 1018,

@@ -1,5 +1,6 @@
 // Bodies of the account calls (`account/*`).
 import Type, { type Static } from 'typebox'
+import { KEY_FILE_MAX_BYTES } from '../../core/validation/limits.ts'
 import { AccountKind } from '../entities/account.ts'
 import { Email, Id, OptionalId, Paging, PasswordText, Phone, Text } from './common.ts'
 
@@ -32,7 +33,19 @@ export const AccountAddBody = Type.Object({
 })
 export type AccountAddBody = Static<typeof AccountAddBody>
 
-export const AccountEditBody = Type.Object({ id: Id, roleId: OptionalId, deptId: OptionalId, ...Contact })
+export const AccountEditBody = Type.Object({
+  id: Id,
+  roleId: OptionalId,
+  deptId: OptionalId,
+  ...Contact,
+  /** Administrators only: the hardware lock check (spec §7) for this account; needs a key. */
+  useLock: Type.Optional(Type.Boolean()),
+  /**
+   * Administrators only: the lock's public key — PEM (public key or X.509 certificate) or base64 DER,
+   * RSA ≥ 2048 bits or EC P-256 (10001 otherwise); '' removes it. Never answered back.
+   */
+  lockPublicKey: Type.Optional(Text(KEY_FILE_MAX_BYTES)),
+})
 export type AccountEditBody = Static<typeof AccountEditBody>
 
 export const AccountDisableBody = Type.Object({ id: Id, disabled: Type.Boolean() })

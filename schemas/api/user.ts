@@ -11,6 +11,13 @@ export type EncryptLoginBody = Static<typeof EncryptLoginBody>
 
 export const UserInfoQuery = Type.Object({ time: Type.Optional(Text(32)) })
 
+/**
+ * The hardware lock's signature of the session's `user/random`, base64 or hex (RSA 4096 is 1024 hex
+ * characters). Anything that does not verify, empty text too, fails the check (1011).
+ */
+export const ValidLockCertBody = Type.Object({ verifyData: Text(2048) })
+export type ValidLockCertBody = Static<typeof ValidLockCertBody>
+
 /** The user's own UI settings: a flat-ish document the client owns. */
 export const UserConfigSaveBody = Type.Object({
   config: Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { maxProperties: 100 }),

@@ -34,6 +34,10 @@ export const Account = Type.Object({
   disabled: Type.Boolean(),
   wechatBound: Type.Boolean(),
   hasSecurityQuestions: Type.Boolean(),
+  /** the hardware lock check is on (spec §7) */
+  useLock: Type.Boolean(),
+  /** a lock public key is set; the key itself never leaves the server */
+  hasLockKey: Type.Boolean(),
   createdAt: Type.Integer(),
 })
 export type Account = Static<typeof Account>

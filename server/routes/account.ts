@@ -1,7 +1,8 @@
 // Account calls (`account/*`): accounts of the four kinds in the caller's enterprise. Administrators
 // manage enterprise and operation accounts; holders of manage_account the internal and external
 // ones. Only internal accounts can be deleted (1019), never one's own (1018); the deleted account's
-// devices, templates and projects move to the enterprise administrator (spec §6).
+// devices, templates and projects move to the enterprise administrator (spec §6). The hardware lock
+// (useLock and its public key, spec §7) is set by administrators through account/edit.
 import { Code } from '../../core/i18n/codes.ts'
 import {
   AccountAddBody,
@@ -12,6 +13,7 @@ import {
 } from '../../schemas/api/account.ts'
 import { IdBody } from '../../schemas/api/org.ts'
 import type { AccountKind } from '../../schemas/entities/account.ts'
+import { lockKeyFingerprint, lockKeyPem, parseLockPublicKey } from '../auth/lock.ts'
 import { assertPasswordRules, hashPassword } from '../auth/passwords.ts'
 import { endSessionsOf } from '../auth/sessions.ts'
 import { fail } from '../http/api-error.ts'
@@ -28,6 +30,28 @@ const ADMIN_MANAGED: readonly AccountKind[] = ['enterprise', 'operation']
 function assertMayManage(caller: Caller, kind: string): void {
   if ((ADMIN_MANAGED as readonly string[]).includes(kind) && !caller.isAdmin) fail(Code.noAccess)
 }
+
+/**
+ * The lock key an edit sets: undefined to keep the stored one, null to remove it, else the key as
+ * SPKI PEM. Lock settings are the enterprise administrator's (90008 for others); a key that does not
+ * parse is 10001.
+ */
+function lockKeyOf(caller: Caller, body: AccountEditBody): string | null | undefined {
+  if ((body.useLock !== undefined || body.lockPublicKey !== undefined) && !caller.isAdmin) {
+    fail(Code.noAccess, { field: body.useLock !== undefined ? 'useLock' : 'lockPublicKey' })
+  }
+  if (body.lockPublicKey === undefined) return undefined
+  if (!body.lockPublicKey.trim()) return null
+  const key = parseLockPublicKey(body.lockPublicKey)
+  if (!key) fail(Code.paramInvalid, { field: 'lockPublicKey', reason: 'lockPublicKey' })
+  return lockKeyPem(key)
+}
+
+/** The account as the operation log keeps it: the lock key by its fingerprint, never its text. */
+const loggedView = (row: AccountRow) => ({
+  ...accountView(row),
+  lockKeyFingerprint: lockKeyFingerprint(row.publicKey),
+})
 
 async function accountOf(db: Db, id: string): Promise<AccountRow> {
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -96,15 +120,19 @@ export const accountRoutes = [
 
   route({
     path: 'account/edit',
-    summary: "change an account's role, department and contact details",
+    summary: "change an account's role, department, contact details and (administrators) its hardware lock",
     bodySchema: AccountEditBody,
     auth: 'manage_account',
     idFields: { id: 'account', roleId: 'role', deptId: 'dept' },
     handler: async ({ body, caller, s, now }) => {
+      const lockKey = lockKeyOf(caller, body)
       return s.db.transaction().execute(async (trx) => {
         const before = await accountOf(trx, body.id)
         assertMayManage(caller, before.kind)
         if (body.tel !== undefined) await assertTelFree(trx, orNull(body.tel), body.id)
+        const useLock = body.useLock ?? before.useLock === 1
+        const publicKey = lockKey === undefined ? before.publicKey : lockKey
+        if (useLock && !publicKey) fail(Code.paramMissing, { field: 'lockPublicKey' })
         const row = await trx
           .updateTable('accounts')
           .set({
@@ -115,16 +143,30 @@ export const accountRoutes = [
             ...(body.address !== undefined && { address: body.address }),
             ...(body.company !== undefined && { company: body.company }),
             ...(body.customerLevel !== undefined && { customerLevel: body.customerLevel }),
+            ...(body.useLock !== undefined && { useLock: body.useLock ? 1 : 0 }),
+            ...(lockKey !== undefined && { publicKey: lockKey }),
             updatedAt: now,
           })
           .where('id', '=', body.id)
           .returningAll()
           .executeTakeFirstOrThrow()
-        const change = { objectType: 'account', objectId: row.id, action: 'edit' }
+        // A lock turned on, or a new key under it, holds from the next sign-in: end the sessions
+        // that signed in without it (the caller's own stays, as with a password reset).
+        const lockTightened =
+          row.useLock === 1 && (before.useLock !== 1 || before.publicKey !== row.publicKey)
+        if (lockTightened) {
+          await endSessionsOf(
+            trx,
+            row.id,
+            row.id === caller.accountId ? (caller.tokenHash ?? undefined) : undefined,
+          )
+        }
         await recordChange(trx, actorOf(caller), now, {
-          ...change,
-          before: accountView(before),
-          after: accountView(row),
+          objectType: 'account',
+          objectId: row.id,
+          action: 'edit',
+          before: loggedView(before),
+          after: loggedView(row),
         })
         return accountView(row)
       })

@@ -1,8 +1,14 @@
 // Session and user calls (platform spec §7): the login key, the encrypted login, logout, user info,
-// and the user's own UI settings.
+// the user's own UI settings, and the hardware lock check (`user/random`, `user/validLockCert`).
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
-import { EncryptLoginBody, UserConfigSaveBody, UserInfoQuery } from '../../schemas/api/user.ts'
+import {
+  EncryptLoginBody,
+  UserConfigSaveBody,
+  UserInfoQuery,
+  ValidLockCertBody,
+} from '../../schemas/api/user.ts'
+import { dropLockRandoms, issueLockRandom, parseLockPublicKey, spendLockRandom } from '../auth/lock.ts'
 import { clearFailures, countFailure, lockOf, retryData } from '../auth/lockout.ts'
 import { verifyDecoy, verifyPassword } from '../auth/passwords.ts'
 import { createSession, endSession } from '../auth/sessions.ts'
@@ -133,6 +139,43 @@ export const userRoutes = [
         })
       })
       return body.config
+    },
+  }),
+
+  route({
+    path: 'user/random',
+    summary: 'a fresh challenge (32 random bytes, hex) for the hardware lock to sign; valid 2 minutes, once',
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s, now }) => {
+      if (!caller.tokenHash) fail(Code.sessionInvalid)
+      return issueLockRandom(s.db, { ...caller, tokenHash: caller.tokenHash }, now)
+    },
+  }),
+
+  route({
+    path: 'user/validLockCert',
+    summary:
+      "check the lock's signature of the session's random (verifyData); 1011 and the session ends if it fails",
+    bodySchema: ValidLockCertBody,
+    auth: 'user',
+    handler: async ({ body, caller, s, now, reply }) => {
+      const account = await s.db
+        .selectFrom('accounts')
+        .select(['useLock', 'publicKey'])
+        .where('id', '=', caller.accountId)
+        .executeTakeFirstOrThrow()
+      // Without the lock check there is nothing to verify; an outstanding random just expires.
+      if (account.useLock !== 1) return null
+      const tokenHash = caller.tokenHash
+      const key = account.publicKey ? parseLockPublicKey(account.publicKey) : null
+      if (tokenHash && (await spendLockRandom(s.db, tokenHash, key, body.verifyData, now))) return null
+      if (tokenHash) {
+        await dropLockRandoms(s.db, tokenHash)
+        await endSession(s.db, tokenHash)
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      fail(Code.dongleCheckFailed)
     },
   }),
 ]

@@ -26,6 +26,8 @@ export function accountView(row: AccountRow): Account {
     disabled: row.disabled === 1,
     wechatBound: row.wechatOpenId !== null,
     hasSecurityQuestions: parseJsonArray(row.securityQuestions).length > 0,
+    useLock: row.useLock === 1,
+    hasLockKey: row.publicKey !== null,
     createdAt: row.createdAt,
   }
 }

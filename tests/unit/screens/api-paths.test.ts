@@ -22,8 +22,6 @@ const CONSTANTS: Record<string, string> = { PUBLIC_KEY_PATH, LOGIN_PATH }
 
 /** Calls of the spec (§7) the server does not serve yet; each still made by the sources. */
 const UNSERVED: Record<string, string> = {
-  'user/random': 'hardware lock check (only for users with useLock; no lock service on the server)',
-  'user/validLockCert': 'hardware lock check (only for users with useLock; no lock service on the server)',
   'ops/repair/query': "a device's repair work orders: the O&M area has no server part yet",
   'ops/inspection/query': "a device's inspection records: the O&M area has no server part yet",
 }

@@ -1,6 +1,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createApiClient, createManualClock } from '../../../core/api/index.ts'
+import { Code } from '../../../core/i18n/codes.ts'
 import { LOCK_CHECK_MS, LockServiceError, startLockCheck } from '../../../host/shell/lock.ts'
 import { encryptedLogin } from '../../../host/shell/login/encrypt.ts'
 import { BASE, fakeFetch, type Handler, ok } from './harness.tsx'
@@ -48,7 +49,7 @@ describe('hardware lock check (§7)', () => {
     [
       'the server rejects the signature',
       async (r: string) => r,
-      () => ({ code: 1012, msg: 'dongle check failed' }),
+      () => ({ code: Code.dongleCheckFailed, msg: 'dongle check failed' }),
     ],
   ])('%s: reports a failure once and stops', async (_, sign, verify) => {
     const calls: string[] = []
