@@ -3,9 +3,8 @@
 import { Alert, Button, Form, Input, Result, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
-import { reasonMessage } from '../../../core/i18n/messages.ts'
-import { password as passwordCheck, passwordConfirm } from '../../../core/validation/index.ts'
-import { requiredRule, ruleOf } from '../../../plugins/screens/shared/rules.ts'
+import { NewPasswordFields } from '../../../plugins/screens/shared/new-password-fields.tsx'
+import { requiredRule } from '../../../plugins/screens/shared/rules.ts'
 import { useCountdown } from '../../../plugins/screens/shared/useCountdown.ts'
 import { useShell } from '../context.tsx'
 import { useFail } from '../parts/useFail.ts'
@@ -148,29 +147,10 @@ export function PasswordStep() {
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
       <Alert type="info" title={t('shell.findpwd.within10')} style={{ marginBottom: 16 }} />
-      <Form.Item
-        name="password"
-        label={t('shell.findpwd.newPassword')}
-        rules={[requiredRule(t), ruleOf(passwordCheck, t)]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="findpwd-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('shell.findpwd.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          requiredRule(t),
-          ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              const reason = passwordConfirm(getFieldValue('password'), value)
-              if (reason) throw new Error(reasonMessage(reason, t))
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="findpwd-confirm" />
-      </Form.Item>
+      <NewPasswordFields
+        labels={{ password: t('shell.findpwd.newPassword'), confirm: t('shell.findpwd.confirmPassword') }}
+        testIds={{ password: 'findpwd-password', confirm: 'findpwd-confirm' }}
+      />
       <Button type="primary" htmlType="submit" data-testid="findpwd-save">
         {t('common.confirm')}
       </Button>

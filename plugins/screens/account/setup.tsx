@@ -6,8 +6,8 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useStore } from 'zustand'
-import { reasonMessage } from '../../../core/i18n/messages.ts'
-import { email, password as passwordCheck, passwordConfirm, phone } from '../../../core/validation/index.ts'
+import { email, phone } from '../../../core/validation/index.ts'
+import { NewPasswordFields } from '../shared/new-password-fields.tsx'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useQuery } from '../shared/useAction.ts'
@@ -190,29 +190,10 @@ function NewPassword() {
   }
   return (
     <Form layout="vertical" onFinish={submit}>
-      <Form.Item
-        name="password"
-        label={t('setup.newPassword')}
-        rules={[requiredRule(t), ruleOf(passwordCheck, t)]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('setup.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          requiredRule(t),
-          ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              const reason = passwordConfirm(getFieldValue('password'), value)
-              if (reason) throw new Error(reasonMessage(reason, t))
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-      </Form.Item>
+      <NewPasswordFields
+        labels={{ password: t('setup.newPassword'), confirm: t('setup.confirmPassword') }}
+        testIds={{ password: 'new-password', confirm: 'confirm-password' }}
+      />
       <Button type="primary" htmlType="submit" data-testid="setup-save">
         {t('common.save')}
       </Button>
