@@ -98,6 +98,11 @@ export const InspectionRecordView = Type.Object({
   equipmentName: Type.String(),
   /** the inspector's loginname */
   inspector: Type.String(),
+  inspectorId: Type.String(),
+  /** the plan's state: whether the record can still be accepted, filled in or ended */
+  planState: PlanState,
+  /** the plan's items, the ones `ops/inspection/inspect` answers (InspectionPlanView items) */
+  checklist: Type.Array(InspectionItem),
   status: InspectionStatus,
   fillStatus: FillStatus,
   /** when it was filled in; null while unfilled */
