@@ -1,6 +1,7 @@
 // The built-in screen plugins: one manifest per area or public group, each with a lazy entry.
 import { type KernelPlugin, type ScreenManifest, screenPlugin } from '../../core/kernel/index.ts'
 import { accountManifest } from './account/manifest.ts'
+import { accountsManifest } from './accounts/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
@@ -12,6 +13,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   projectsManifest,
   monitorManifest,
   accountManifest,
+  accountsManifest,
   msgManifest,
   msgPublicManifest,
   pluginsManifest,

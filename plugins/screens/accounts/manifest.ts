@@ -1,0 +1,40 @@
+// Account centre (platform spec §2 `/manage/account/co | int | ext | op`): the enterprise's accounts of
+// one kind, with their hardware lock (spec §7), which administrators set (useLock and the lock's key).
+import { byLang } from '../../../core/i18n/bilingual.ts'
+import { defineScreen } from '../../../core/kernel/index.ts'
+import type { AccountKind } from '../../../schemas/entities/account.ts'
+import { ACCOUNTS_TEXTS } from './texts.ts'
+
+const AUTH = 'manage_account'
+
+/** The spec's path segment of each list and the kind of account it shows. */
+export const ACCOUNT_LISTS = {
+  co: 'enterprise',
+  op: 'operation',
+  int: 'internal',
+  ext: 'external',
+} as const satisfies Record<string, AccountKind>
+
+const lists = Object.entries(ACCOUNT_LISTS)
+
+export const accountsManifest = defineScreen({
+  name: 'accounts',
+  area: 'manage',
+  routes: lists.map(([segment, kind]) => ({
+    path: `account/${segment}`,
+    screen: 'Accounts',
+    title: ACCOUNTS_TEXTS[`kind.${kind}`],
+    auth: AUTH,
+  })),
+  menu: lists.map(([segment, kind], order) => ({
+    group: 'account' as const,
+    key: `account.${segment}`,
+    path: `account/${segment}`,
+    title: ACCOUNTS_TEXTS[`kind.${kind}`],
+    auth: AUTH,
+    order,
+  })),
+  permissions: [{ key: AUTH, title: { zh: '管理账号', en: 'Manage accounts' } }],
+  i18n: byLang(ACCOUNTS_TEXTS),
+  load: () => import('./screens.tsx'),
+})

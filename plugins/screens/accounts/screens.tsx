@@ -1,0 +1,2 @@
+// The account centre's lazy entry.
+export { Accounts } from './list.tsx'

@@ -1,0 +1,35 @@
+import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+
+export const ACCOUNTS_TEXTS = {
+  title: { zh: '账号管理', en: 'Accounts' },
+  'kind.enterprise': { zh: '企业账号', en: 'Enterprise accounts' },
+  'kind.operation': { zh: '运营账号', en: 'Operation accounts' },
+  'kind.internal': { zh: '内部账号', en: 'Internal accounts' },
+  'kind.external': { zh: '外部账号', en: 'External accounts' },
+  loginname: { zh: '用户名', en: 'Username' },
+  tel: { zh: '手机号', en: 'Phone' },
+  email: { zh: '邮箱', en: 'E-mail' },
+  state: { zh: '状态', en: 'State' },
+  enabled: { zh: '启用', en: 'Enabled' },
+  disabled: { zh: '禁用', en: 'Disabled' },
+  lock: { zh: '硬件锁', en: 'Hardware lock' },
+  lockOn: { zh: '已开启', en: 'On' },
+  lockOff: { zh: '未开启', en: 'Off' },
+  noKey: { zh: '未设置公钥', en: 'No public key' },
+  actions: { zh: '操作', en: 'Actions' },
+  editLock: { zh: '硬件锁设置', en: 'Hardware lock' },
+  useLock: { zh: '启用硬件锁校验', en: 'Check the hardware lock' },
+  useLockHint: {
+    zh: '开启后，该账号登录期间每 60 秒校验一次加密狗；校验失败将退出登录。保存后该账号需重新登录。',
+    en: 'While on, the account’s dongle is checked every 60 s after sign-in; a failed check signs it out. The account signs in again after saving.',
+  },
+  publicKey: { zh: '加密狗公钥', en: 'Dongle public key' },
+  publicKeyHint: {
+    zh: 'PEM 格式的公钥或证书，或 Base64 编码的 DER；RSA 2048 位以上或 EC P-256。留空则保留当前公钥。',
+    en: 'A PEM public key or certificate, or base64 DER; RSA of 2048 bits or more, or EC P-256. Leave empty to keep the current key.',
+  },
+  keySet: { zh: '已设置公钥（不显示内容）', en: 'A public key is set (not shown)' },
+  removeKey: { zh: '移除当前公钥', en: 'Remove the current key' },
+  chooseFile: { zh: '选择文件 (.pub、.pem、.der)', en: 'Choose a file (.pub, .pem, .der)' },
+  keyRequired: { zh: '开启硬件锁需要公钥', en: 'The hardware lock needs a public key' },
+} satisfies Record<string, Bilingual>
