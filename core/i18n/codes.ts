@@ -49,6 +49,14 @@ export const Code = {
   writeLength: 2007,
   publicWrongPassword: 2502,
   enterpriseAccountLimit: 2901,
+  /** more than 30 devices in an inspection plan (spec §9) */
+  inspectionPlanDevices: 2701,
+  /** a work order or inspection plan handled by someone other than its assigned repairer or inspector */
+  notAssignee: 2702,
+  /** more than 50 items in an inspection content (spec §9) */
+  inspectionContentItems: 2706,
+  /** a work order or inspection plan not in a state the action applies to */
+  alreadyHandled: 3004,
   templateInUse: 3109,
   roleUuidExists: 3401,
   paramInvalid: 10001,

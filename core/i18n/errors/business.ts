@@ -9,7 +9,8 @@
 //   2501-2507  not public · wrong password · token expired · invalid · mismatched · missing · permission
 //   2601-2615  2601 100 pages · 2602 50 accounts · 2603 100 fields per report · 2604 data centre
 //              disabled · others range text
-//   2701-2707  2701 30 devices per plan · 2706 50 items per content · others: permissions (range text)
+//   2701-2707  2701 30 devices per plan · 2702 not the assigned repairer or inspector (codes.ts) ·
+//              2706 50 items per content · others: permissions (range text)
 //   3002-3004  choose orders · already invoiced · already handled
 //   3101-3109  3101 template capacity · 3109 template in use · others range text
 import type { CatalogueEntry } from './entry.ts'
@@ -48,6 +49,7 @@ export const BUSINESS_ERRORS: readonly CatalogueEntry[] = [
 
   [[2701, 2707], '权限不足', 'Insufficient permission'],
   [2701, '每个巡检计划最多 30 台设备', 'An inspection plan can cover at most 30 devices'],
+  [2702, '权限不足：仅指派的人员可以操作', 'Insufficient permission: only the assigned person can do this'],
   [2706, '每项内容最多 50 个条目', 'A content can have at most 50 items'],
 
   [2801, '最多上传 10 个文件', 'At most 10 files can be uploaded'],
