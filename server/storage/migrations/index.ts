@@ -4,12 +4,14 @@ import { initial } from './0001_initial/index.ts'
 import { remotePlugins } from './0002_remote_plugins.ts'
 import { edgeLink } from './0003_edge_link.ts'
 import { equipment } from './0004_equipment.ts'
+import { ops } from './0005_ops.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_remote_plugins': remotePlugins,
   '0003_edge_link': edgeLink,
   '0004_equipment': equipment,
+  '0005_ops': ops,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,12 @@ import type {
   TemplateTable,
   VariableTable,
 } from './equipment.ts'
+import type {
+  InspectionContentTable,
+  InspectionPlanTable,
+  InspectionRecordTable,
+  WorkOrderTable,
+} from './ops.ts'
 import type { AccountTable, DepartmentTable, EnterpriseTable, RoleTable } from './org.ts'
 import type { RemotePluginFileTable, RemotePluginTable } from './plugins.ts'
 import type {
@@ -73,6 +79,10 @@ export interface Database {
   edgeCommands: EdgeCommandTable
   remotePlugins: RemotePluginTable
   remotePluginFiles: RemotePluginFileTable
+  workOrders: WorkOrderTable
+  inspectionContents: InspectionContentTable
+  inspectionPlans: InspectionPlanTable
+  inspectionRecords: InspectionRecordTable
 }
 
 export type TableName = keyof Database
