@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { seedDemoEquipment } from './devices/seed.ts'
 import { recordChange } from './oplog/record.ts'
+import { seedDemoOps } from './ops/seed.ts'
 import { createEnterprise } from './org/enterprises.ts'
 import { seedDemoProject } from './projects/seed.ts'
 import type { Db } from './storage/db.ts'
@@ -48,8 +49,9 @@ const seedOrganisation: SeedStep = async (db, { now, orgId }) => {
     .execute()
 }
 
-// The demo project binds the enterprise's first device: its step stays after the equipment steps.
-export const SEED_STEPS: SeedStep[] = [seedOrganisation, seedDemoEquipment, seedDemoProject]
+// The demo project and the demo work order and inspection use the enterprise's first device: their
+// steps stay after the equipment steps.
+export const SEED_STEPS: SeedStep[] = [seedOrganisation, seedDemoEquipment, seedDemoProject, seedDemoOps]
 
 /** Seeds an empty database; answers false (and does nothing) when any enterprise exists. */
 export async function seedDemo(db: Db, now: number): Promise<boolean> {

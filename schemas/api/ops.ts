@@ -16,6 +16,10 @@ export type OpsIdBody = Static<typeof OpsIdBody>
 export const PlanIdBody = Type.Object({ planId: Id })
 export type PlanIdBody = Static<typeof PlanIdBody>
 
+/** `ops/staff`: who a work order (ops_order_handle) or an inspection plan (ops_inspection_do) may be given to. */
+export const StaffQueryBody = Type.Object({ key: Type.Enum(['ops_order_handle', 'ops_inspection_do']) })
+export type StaffQueryBody = Static<typeof StaffQueryBody>
+
 // ---- work orders ----
 
 /** Created 'pending', or 'dispatched' when a repairer is given. */

@@ -10,6 +10,10 @@ export const INSPECTION_PLAN_MAX_DEVICES = 30
 /** At most 50 items per inspection content (spec §9; code 2706). */
 export const INSPECTION_CONTENT_MAX_ITEMS = 50
 
+/** An account a work order or an inspection plan may be given to (`ops/staff`). */
+export const OpsStaff = Type.Object({ id: Type.String(), loginname: Type.String() })
+export type OpsStaff = Static<typeof OpsStaff>
+
 /** Work order states (spec §4); 'ended' is "ended early". */
 export const WORK_ORDER_STATUSES = ['pending', 'dispatched', 'received', 'finished', 'ended'] as const
 export const WorkOrderStatus = Type.Enum(WORK_ORDER_STATUSES)

@@ -14,6 +14,7 @@ import { hardwareRoutes } from './hardware.ts'
 import { historyRoutes } from './history.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
+import { opsRoutes } from './ops.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { pageRoutes } from './page.ts'
 import { pluginRoutes } from './plugins.ts'
@@ -63,4 +64,5 @@ export const routes: readonly Route[] = [
   ...historyRoutes,
   ...alarmRoutes,
   ...msgRoutes,
+  ...opsRoutes,
 ]

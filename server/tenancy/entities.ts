@@ -42,6 +42,14 @@ export const ENTITY_KINDS = {
   message: { table: 'messages', accountColumn: 'accountId' },
   remotePlugin: { table: 'remotePlugins' },
   deviceJob: { table: 'deviceJobs', accountColumn: 'accountId' },
+  /** work orders and inspection plans are scoped to the enterprise only: their repairer or inspector need
+   * not be authorised for the device; the handlers check who is assigned (server/ops) */
+  workOrder: { table: 'workOrders' },
+  inspectionContent: { table: 'inspectionContents' },
+  inspectionPlan: { table: 'inspectionPlans' },
+  /** a device of the caller's enterprise, authorised or not: for calls whose own check is another (an
+   * inspection record's device is one of the plan's, filled by the plan's inspector) */
+  enterpriseDevice: { table: 'devices' },
   /** any object the caller's enterprise has log entries for (`user/operationlog/queryByObjectId`) */
   logObject: {
     async owns(db, caller, ids) {

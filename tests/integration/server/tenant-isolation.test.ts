@@ -18,6 +18,7 @@ import {
   type TestServer,
 } from './helpers.ts'
 import { liveEntityFixtures } from './live-fixtures.ts'
+import { opsEntityFixtures } from './ops-fixtures.ts'
 import { projectEntityFixtures } from './project-fixtures.ts'
 import { idLikePaths, sampleBody, setAt } from './route-table.ts'
 
@@ -47,6 +48,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   Object.assign(into, await equipmentEntityFixtures(server, org))
   Object.assign(into, await projectEntityFixtures(server, org, into))
   Object.assign(into, await liveEntityFixtures(server, org, into))
+  Object.assign(into, await opsEntityFixtures(server, org, into))
 }
 
 beforeAll(async () => {

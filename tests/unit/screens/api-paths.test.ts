@@ -21,10 +21,7 @@ const TABLES: Record<string, Record<string, string>> = { RECOVERY_API, SECURITY_
 const CONSTANTS: Record<string, string> = { PUBLIC_KEY_PATH, LOGIN_PATH }
 
 /** Calls of the spec (§7) the server does not serve yet; each still made by the sources. */
-const UNSERVED: Record<string, string> = {
-  'ops/repair/query': "a device's repair work orders: the O&M area has no server part yet",
-  'ops/inspection/query': "a device's inspection records: the O&M area has no server part yet",
-}
+const UNSERVED: Record<string, string> = {}
 
 /** Call sites whose path is their caller's (file → the argument text). */
 const FORWARDERS: Record<string, string[]> = {

@@ -1,0 +1,202 @@
+// Repair work orders (platform spec §3 Work order, §4: pending, dispatched, received, finished, ended
+// early). Managers (ops_order_manage) create, dispatch and end them; the assigned repairer
+// (ops_order_handle) receives and finishes them. A transition from a state it does not apply to is 3004
+// ("already handled"); receiving or finishing someone else's order is 2702. Every change is logged, and
+// the repairer gets an 'order' message when an order is given to them.
+
+import { Code } from '../../core/i18n/codes.ts'
+import type { Paged } from '../../schemas/api/common.ts'
+import type {
+  RepairAddBody,
+  RepairDispatchBody,
+  RepairEndBody,
+  RepairFinishBody,
+  RepairQueryBody,
+} from '../../schemas/api/ops.ts'
+import type { WorkOrderStatus, WorkOrderView } from '../../schemas/entities/ops.ts'
+import { fail } from '../http/api-error.ts'
+import { watchableDeviceIds } from '../live/authorise.ts'
+import { sendMessages } from '../messages/messages.ts'
+import { actorOf, recordChange } from '../oplog/record.ts'
+import type { Services } from '../services.ts'
+import type { Db } from '../storage/db.ts'
+import { sortableId } from '../storage/ids.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { pageOf } from '../views/paging.ts'
+import { assigneeOf, isUniqueViolation } from './assignees.ts'
+import { workOrderById, workOrdersQuery, workOrderView } from './views.ts'
+
+/** Which states each action moves an order from, and to. */
+export const WORK_ORDER_TRANSITIONS = {
+  dispatch: { from: ['pending', 'dispatched'], to: 'dispatched' },
+  receive: { from: ['dispatched'], to: 'received' },
+  finish: { from: ['received'], to: 'finished' },
+  end: { from: ['pending', 'dispatched', 'received'], to: 'ended' },
+} as const satisfies Record<string, { from: readonly WorkOrderStatus[]; to: WorkOrderStatus }>
+export type WorkOrderAction = keyof typeof WORK_ORDER_TRANSITIONS
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** The creation day as the number shows it (server local time): '20261123'. */
+export function orderDay(now: number): string {
+  const d = new Date(now)
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`
+}
+
+/** The next number of the day in the enterprise: 'WO20261123-0001', then -0002… */
+async function nextNumber(db: Db, orgId: string, now: number): Promise<string> {
+  const prefix = `WO${orderDay(now)}-`
+  const rows = await db
+    .selectFrom('workOrders')
+    .select('number')
+    .where('orgId', '=', orgId)
+    .where('number', 'like', `${prefix}%`)
+    .execute()
+  const last = Math.max(0, ...rows.map((r) => Number(r.number.slice(prefix.length)) || 0))
+  return `${prefix}${pad(last + 1, 4)}`
+}
+
+async function tellRepairer(db: Db, s: Services, orgId: string, order: WorkOrderView, now: number) {
+  if (!order.repairerId) return
+  await sendMessages(
+    db,
+    s.realtime.messages,
+    [order.repairerId],
+    {
+      orgId,
+      type: 'order',
+      equipType: 'equip',
+      dataId: order.id,
+      dataStatus: order.status,
+      title: `${order.number} ${order.equipmentName}`,
+      note: order.description,
+      alarmBroadcastTimes: 0,
+    },
+    now,
+    order.equipmentId,
+  )
+}
+
+export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddBody, now: number) {
+  const repairer = body.repairerId
+    ? await assigneeOf(s.db, body.repairerId, 'ops_order_handle', 'repairerId')
+    : null
+  // Two orders made at once may draw the same number: the unique index refuses one, which is retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await s.db.transaction().execute(async (trx) => {
+        const id = sortableId(now)
+        await trx
+          .insertInto('workOrders')
+          .values({
+            id,
+            orgId: caller.orgId,
+            number: await nextNumber(trx, caller.orgId, now),
+            deviceId: body.equipmentId,
+            description: body.description,
+            content: body.content ?? '',
+            repairerId: repairer?.id ?? null,
+            creatorId: caller.accountId,
+            creator: caller.loginname,
+            status: repairer ? 'dispatched' : 'pending',
+            result: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute()
+        const after = await workOrderById(trx, id)
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'workOrder',
+          objectId: id,
+          action: 'add',
+          after,
+        })
+        await tellRepairer(trx, s, caller.orgId, after, now)
+        return after
+      })
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error)) continue
+      throw error
+    }
+  }
+}
+
+/**
+ * Moves an order by `action` when its state allows (else 3004) and, for the repairer's actions, the
+ * caller is its repairer (else 2702). The update is conditional on the state read, so two racing
+ * requests cannot both move it.
+ */
+async function transition(
+  s: Services,
+  caller: Caller,
+  id: string,
+  action: WorkOrderAction,
+  now: number,
+  change: { repairerId?: string; result?: string },
+): Promise<WorkOrderView> {
+  const { from, to } = WORK_ORDER_TRANSITIONS[action]
+  return s.db.transaction().execute(async (trx) => {
+    const before = await workOrderById(trx, id)
+    if (!(from as readonly string[]).includes(before.status))
+      fail(Code.alreadyHandled, { status: before.status })
+    if ((action === 'receive' || action === 'finish') && before.repairerId !== caller.accountId)
+      fail(Code.notAssignee)
+    const updated = await trx
+      .updateTable('workOrders')
+      .set({ status: to, updatedAt: now, ...change })
+      .where('id', '=', id)
+      .where('status', '=', before.status)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1) fail(Code.alreadyHandled)
+    const after = await workOrderById(trx, id)
+    await recordChange(trx, actorOf(caller), now, {
+      objectType: 'workOrder',
+      objectId: id,
+      action,
+      before,
+      after,
+    })
+    if (action === 'dispatch') await tellRepairer(trx, s, caller.orgId, after, now)
+    return after
+  })
+}
+
+export async function dispatchWorkOrder(s: Services, caller: Caller, body: RepairDispatchBody, now: number) {
+  const repairer = await assigneeOf(s.db, body.repairerId, 'ops_order_handle', 'repairerId')
+  return transition(s, caller, body.id, 'dispatch', now, { repairerId: repairer.id })
+}
+
+export const receiveWorkOrder = (s: Services, caller: Caller, id: string, now: number) =>
+  transition(s, caller, id, 'receive', now, {})
+
+export const finishWorkOrder = (s: Services, caller: Caller, body: RepairFinishBody, now: number) =>
+  transition(s, caller, body.id, 'finish', now, { result: body.result })
+
+export const endWorkOrder = (s: Services, caller: Caller, body: RepairEndBody, now: number) =>
+  transition(s, caller, body.id, 'end', now, { result: body.reason })
+
+/**
+ * Orders of devices the caller may watch, plus those the caller made or was given (a repairer need not
+ * be authorised for the device); newest first.
+ */
+export function queryWorkOrders(
+  db: Db,
+  caller: Caller,
+  body: RepairQueryBody,
+): Promise<Paged<WorkOrderView>> {
+  const query = workOrdersQuery(db)
+    .where('workOrders.orgId', '=', caller.orgId)
+    .where((eb) =>
+      eb.or([
+        eb('workOrders.deviceId', 'in', watchableDeviceIds(db, caller)),
+        eb('workOrders.repairerId', '=', caller.accountId),
+        eb('workOrders.creatorId', '=', caller.accountId),
+      ]),
+    )
+    .$if(!!body.equipmentId, (qb) => qb.where('workOrders.deviceId', '=', body.equipmentId!))
+    .$if(!!body.status, (qb) => qb.where('workOrders.status', '=', body.status!))
+    .$if(body.mine === true, (qb) => qb.where('workOrders.repairerId', '=', caller.accountId))
+    .orderBy('workOrders.createdAt', 'desc')
+    .orderBy('workOrders.id', 'desc')
+  return pageOf(query, body, workOrderView)
+}
