@@ -8,6 +8,11 @@ import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { authsOf } from '../tenancy/caller.ts'
 
+/** Managing contents and plans; also lets one end any plan and see every plan. */
+export const MANAGE_KEY: PermissionKey = 'ops_order_manage'
+/** Accepting, inspecting and ending one's own plans. */
+export const INSPECT_KEY: PermissionKey = 'ops_inspection_do'
+
 export interface Assignee {
   id: string
   loginname: string

@@ -25,20 +25,9 @@ import {
   StaffQueryBody,
 } from '../../schemas/api/ops.ts'
 import { staffWith } from '../ops/assignees.ts'
-import {
-  acceptPlan,
-  addContent,
-  addPlan,
-  deleteContent,
-  deletePlan,
-  editContent,
-  editPlan,
-  endPlan,
-  inspect,
-  queryContents,
-  queryPlans,
-  queryRecords,
-} from '../ops/inspections.ts'
+import { addContent, deleteContent, editContent, queryContents } from '../ops/contents.ts'
+import { acceptPlan, endPlan, inspect, queryRecords } from '../ops/inspections.ts'
+import { addPlan, deletePlan, editPlan, queryPlans } from '../ops/plans.ts'
 import {
   addWorkOrder,
   dispatchWorkOrder,
