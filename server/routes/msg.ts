@@ -19,13 +19,28 @@ import { idsIn } from '../tenancy/scope.ts'
 import { pageOf } from '../views/paging.ts'
 import { route } from './types.ts'
 
-/** The caller's messages, each with the device of its alarm when it is an alarm message. */
+/**
+ * The caller's messages, each with the device it is about: an alarm's or a work order's device, or the
+ * first device of an inspection plan.
+ */
 function ownMessages(db: Db, caller: Caller) {
   return db
     .selectFrom('messages')
     .leftJoin('alarmRecords', 'alarmRecords.id', 'messages.dataId')
+    .leftJoin('workOrders', 'workOrders.id', 'messages.dataId')
     .selectAll('messages')
-    .select('alarmRecords.deviceId as equipmentId')
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          'alarmRecords.deviceId',
+          'workOrders.deviceId',
+          eb
+            .selectFrom('inspectionRecords')
+            .select((sub) => sub.fn.min('inspectionRecords.deviceId').as('deviceId'))
+            .whereRef('inspectionRecords.planId', '=', 'messages.dataId'),
+        )
+        .as('equipmentId'),
+    )
     .where('messages.accountId', '=', caller.accountId)
 }
 

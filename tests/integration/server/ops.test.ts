@@ -212,6 +212,12 @@ describe.each(dialects)('O&M on %s', (dialect, open) => {
         note: made.description,
       })
       expect(message.title).toContain(made.number)
+      // the message leads to the order's device (msg/query and msg/info by the order's id)
+      expect(message.equipmentId).toBe(made.equipmentId)
+      expect(await ok(repairer.session.call('msg/info', { id: made.id }))).toMatchObject({
+        dataId: made.id,
+        equipmentId: made.equipmentId,
+      })
       expect(pushed).toEqual([expect.objectContaining({ dataId: made.id, type: 'order' })])
     })
 
@@ -467,6 +473,8 @@ describe.each(dialects)('O&M on %s', (dialect, open) => {
         equipType: 'inspection',
         dataStatus: 'open',
         title: made.title,
+        // leads to the plan's (first) device
+        equipmentId: devices[0],
       })
       // only accounts that may inspect are inspectors
       const reply = await admin.call('ops/inspection/plan/add', {
