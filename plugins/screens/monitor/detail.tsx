@@ -7,8 +7,10 @@ import { Navigate, useParams } from 'react-router'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useQuery } from '../shared/useAction.ts'
+import { InspectionTab } from './inspection-tab.tsx'
 import { gatewayAlarmKey, MONITOR_KEYS } from './keys.ts'
 import { useDeviceLive } from './live.ts'
+import { RepairTab } from './repair-tab.tsx'
 import {
   AlarmTab,
   CurveTab,
@@ -39,8 +41,9 @@ export const DETAIL_TABS = [
 ] as const
 export type DetailTab = (typeof DETAIL_TABS)[number]
 
-/** The tab a deep link opens: an alarm flag opens alarms, a work order opens repairs. */
+/** The tab a deep link opens: an alarm flag opens alarms, an inspection order inspections, any other order repairs. */
 export function initialTab(params: { alarm?: string; orderType?: string }): DetailTab {
+  if (params.orderType === 'inspection') return 'inspection'
   if (params.orderType) return 'repair'
   if (params.alarm && params.alarm !== '0') return 'alarm'
   return 'real'
@@ -50,10 +53,13 @@ function DetailTabs({
   equipmentId,
   tabs,
   initial,
+  orderId,
 }: {
   equipmentId: string
   tabs: readonly DetailTab[]
   initial: DetailTab
+  /** a deep link's work order, highlighted among the repair records */
+  orderId?: string
 }) {
   const { t } = useTranslation('monitor')
   const live = useDeviceLive(equipmentId)
@@ -73,35 +79,9 @@ function DetailTabs({
       case 'alarm':
         return <AlarmTab equipmentId={equipmentId} auth={MONITOR_KEYS.alarm} />
       case 'repair':
-        return (
-          <RecordsTab<Row>
-            path="ops/repair/query"
-            body={{ equipmentId }}
-            auth={MONITOR_KEYS.repair}
-            denied={t('noRepairAuth')}
-            columns={[
-              { title: t('number'), render: (r) => text(r.number) },
-              { title: t('description'), render: (r) => text(r.description) },
-              { title: t('repairer'), render: (r) => text(r.repairer) },
-              { title: t('status'), render: (r) => text(r.status) },
-              { title: t('time'), render: (r) => formatTime(r.createdAt as number) },
-            ]}
-          />
-        )
+        return <RepairTab equipmentId={equipmentId} orderId={orderId} />
       case 'inspection':
-        return (
-          <RecordsTab<Row>
-            path="ops/inspection/query"
-            body={{ equipmentId }}
-            columns={[
-              { title: t('inspector'), render: (r) => text(r.inspector) },
-              { title: t('status'), render: (r) => text(r.status) },
-              { title: t('result'), render: (r) => text(r.result) },
-              { title: t('remark'), render: (r) => text(r.remark) },
-              { title: t('time'), render: (r) => formatTime(r.time as number) },
-            ]}
-          />
-        )
+        return <InspectionTab equipmentId={equipmentId} />
       case 'log':
         return (
           <RecordsTab<Row>
@@ -130,7 +110,14 @@ function DetailTabs({
 
 export function DeviceDetail() {
   const params = useParams()
-  return <DetailTabs equipmentId={params.id ?? ''} tabs={DETAIL_TABS} initial={initialTab(params)} />
+  return (
+    <DetailTabs
+      equipmentId={params.id ?? ''}
+      tabs={DETAIL_TABS}
+      initial={initialTab(params)}
+      orderId={params.orderId}
+    />
+  )
 }
 
 export const GM_TABS = ['real', 'write', 'history', 'alarm'] as const satisfies readonly DetailTab[]

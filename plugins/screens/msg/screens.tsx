@@ -146,6 +146,17 @@ function DetailCard({ detail, extra }: { detail: Detail | null; extra?: React.Re
   )
 }
 
+/**
+ * The device detail a message leads to: an alarm opens its alarm tab; a work order (equipType 'equip')
+ * or an inspection plan ('inspection') opens the repair or inspection records with the order.
+ */
+function deviceLink(equipmentId: string, msgType: string, equipType: string, dataId: string): string {
+  const device = `/monitor/eg/detail/list/${encodeURIComponent(equipmentId)}`
+  if (msgType === 'alarm') return `${device}/1`
+  const orderType = equipType === 'inspection' ? 'inspection' : 'repair'
+  return `${device}/${orderType}/${encodeURIComponent(dataId)}`
+}
+
 export function MessageDetail() {
   const { msgType = '', dataId = '', equipType = '' } = useParams()
   const { t } = useTranslation('msg')
@@ -155,8 +166,10 @@ export function MessageDetail() {
     <DetailCard
       detail={detail}
       extra={
-        msgType === 'alarm' && equipmentId ? (
-          <Link to={`/monitor/eg/detail/list/${equipmentId}/1`}>{t('openDevice')}</Link>
+        equipmentId && (msgType === 'alarm' || msgType === 'order') ? (
+          <Link to={deviceLink(equipmentId, msgType, equipType, dataId)} data-testid="message-open-device">
+            {t('openDevice')}
+          </Link>
         ) : undefined
       }
     />

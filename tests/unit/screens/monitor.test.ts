@@ -39,6 +39,7 @@ describe('device detail deep links', () => {
     [{ alarm: '0' }, 'real'],
     [{ alarm: '1' }, 'alarm'],
     [{ orderType: 'repair', orderId: 'o1' }, 'repair'],
+    [{ orderType: 'inspection', orderId: 'p1' }, 'inspection'],
     [{}, 'real'],
   ])('%o opens %s', (params, tab) => {
     expect(initialTab(params)).toBe(tab)

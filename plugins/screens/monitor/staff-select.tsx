@@ -1,0 +1,35 @@
+// The accounts a work order or an inspection plan may be given to: those of the enterprise holding the
+// key that lets them act on it (`ops/staff`).
+import { Select } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useQuery } from '../shared/useAction.ts'
+
+interface Staff {
+  id: string
+  loginname: string
+}
+
+export function StaffSelect({
+  permission,
+  value,
+  onChange,
+}: {
+  permission: string
+  value?: string
+  onChange?: (id: string | undefined) => void
+}) {
+  const { t } = useTranslation('monitor')
+  const staff = useQuery<Staff[]>('ops/staff', { key: permission })
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={staff.loading}
+      value={value}
+      onChange={onChange}
+      notFoundContent={t('noStaff')}
+      options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.loginname }))}
+      data-testid="staff-select"
+    />
+  )
+}
