@@ -36,7 +36,11 @@ export function MessagePush() {
           description: m.note,
           duration: NOTIFICATION_MS / 1000,
           props: { 'data-testid': 'message-notification' } as never,
-          onClick: () => navigate(messageDetailPath(m)),
+          // a notification that was followed is done with: it would cover the detail's top right
+          onClick: () => {
+            notification.destroy(m.id)
+            navigate(messageDetailPath(m))
+          },
         })
         const a = announcementOf(m, kinds)
         const lang = i18n.language as Lang

@@ -68,6 +68,15 @@ describe('pushed messages', () => {
     await waitFor(() => expect(closing()).toBe(true))
   })
 
+  it('a clicked notification leads away to the message and closes', async () => {
+    await loggedIn(0)
+    act(() => TestSocket.all[0]?.push(alarm))
+    const notice = await screen.findByTestId('message-notification')
+    act(() => screen.getByText('Tank level high').click())
+    await waitFor(() => expect(notice.className).toContain('fade-leave'))
+    await waitFor(() => expect(screen.queryByTestId('open-screen')).toBeNull())
+  })
+
   it('queues the message as a dialog when prompType has alter', async () => {
     const r = await loggedIn(0, 'alter')
     act(() => TestSocket.all[0]?.push(alarm))

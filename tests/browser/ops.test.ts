@@ -1,0 +1,141 @@
+// Work orders and inspections in the device detail, in Chromium against the real server: the demo
+// administrator (who holds every key, so is manager, repairer and inspector at once) opens a work order
+// on the demo device and gives it to himself, is told in the message centre, accepts and finishes it;
+// the message's detail leads back to the order. An inspection plan made through the API is accepted and
+// filled in with one item failed, which shows the record abnormal with its findings.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Code } from '../../core/i18n/codes.ts'
+import { hasChromium, launchChromium } from './browser.ts'
+import { DEMO_ADMIN, dismissReminders, logIn, newPage, type Platform, startPlatform } from './platform.ts'
+
+/** Answers that mean the screen called a path the server lacks, or sent a body it does not take. */
+const CONTRACT_CODES: readonly number[] = [Code.paramInvalid, Code.paramType, Code.paramMissing, 90001]
+
+/** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
+const OK = /确\s?定|OK/
+
+/** A new page load shows the login reminders again; they are closed as a user would. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.getByTestId('layout').waitFor()
+  await dismissReminders(page)
+}
+
+/** Posts a call as the page's signed-in user, as JSON; resolves with the answer's data. */
+async function call(page: Page, platform: Platform, path: string, body: object) {
+  const response = await page.request.post(`${platform.url}/lfscada/${path}`, { data: body })
+  const answer = await response.json()
+  if (answer.code !== 200 && answer.code !== 201) throw new Error(`${path}: ${JSON.stringify(answer)}`)
+  return answer.data
+}
+
+describe.skipIf(!hasChromium)('work orders and inspections in Chromium against the server', () => {
+  let platform: Platform
+  let browser: Browser
+  let deviceId: string
+  let adminId: string
+  beforeAll(async () => {
+    platform = await startPlatform()
+    deviceId = (await platform.db.selectFrom('devices').select('id').executeTakeFirstOrThrow()).id
+    adminId = (
+      await platform.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('loginname', '=', DEMO_ADMIN.loginname)
+        .executeTakeFirstOrThrow()
+    ).id
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await platform?.close()
+  })
+
+  it('opens, dispatches, accepts and finishes a work order; inspects a device with a failed item', async () => {
+    const page = await newPage(browser)
+    const refused: string[] = []
+    page.on('response', async (response) => {
+      if (!response.url().includes('/lfscada/')) return
+      const answer = await response.json().catch(() => undefined)
+      if (CONTRACT_CODES.includes(answer?.code))
+        refused.push(`${new URL(response.url()).pathname} ${answer.code} ${JSON.stringify(answer.data)}`)
+    })
+    await logIn(page, platform)
+    const content = await call(page, platform, 'ops/inspection/content/add', {
+      name: 'Weekly',
+      items: [{ name: 'Oil level', standard: 'between the marks' }, { name: 'Noise' }],
+    })
+    const plan = await call(page, platform, 'ops/inspection/plan/add', {
+      title: 'Week 48',
+      contentId: content.id,
+      inspectorId: adminId,
+      equipmentIds: [deviceId],
+      planTime: Date.now(),
+    })
+
+    // A new work order, given to the administrator himself: dispatched, and he is told.
+    await open(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    const detail = page.getByTestId('device-detail')
+    await detail.getByRole('tab', { name: '维修记录' }).click()
+    const unreadBefore = Number((await page.getByTestId('unread-badge').textContent()) || 0)
+    await page.getByTestId('order-new').click()
+    const dialog = page.getByTestId('order-dialog')
+    await dialog.getByTestId('order-description').fill('Pump 2 leaks')
+    await dialog.getByTestId('staff-select').click()
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: DEMO_ADMIN.loginname })
+      .click()
+    await page.getByRole('dialog').getByRole('button', { name: OK }).click()
+    const row = detail.locator('tr', { hasText: 'Pump 2 leaks' })
+    await row.getByText('已派单').waitFor()
+    const number = (await row.locator('td').nth(1).textContent()) ?? ''
+    expect(number).toMatch(/^WO\d{8}-\d{4}$/)
+    await expect
+      .poll(async () => Number((await page.getByTestId('unread-badge').textContent()) || 0), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(unreadBefore)
+
+    // The message's notification leads to its detail, and that back to the order on its device.
+    await page.getByTestId('message-notification').filter({ hasText: number }).click()
+    await page.getByTestId('message-detail').getByTestId('message-open-device').click()
+    await detail.getByRole('tab', { name: '维修记录', selected: true }).waitFor()
+    const picked = detail.locator('tr.ant-table-row-selected', { hasText: 'Pump 2 leaks' })
+    await picked.waitFor()
+
+    // The repairer accepts it, then finishes it with a result.
+    await picked.getByTestId('order-receive').click()
+    await page.locator('.ant-popconfirm').getByRole('button', { name: OK }).click()
+    await picked.getByText('已接单').waitFor()
+    await picked.getByTestId('order-finish').click()
+    await page.getByTestId('order-result').fill('Seal replaced')
+    await page.getByRole('dialog').getByRole('button', { name: OK }).click()
+    await picked.getByText('已完成').waitFor()
+
+    // The message centre's work-order tab lists the order's message.
+    await open(page, `${platform.url}/msg/messageAll`)
+    const centre = page.getByTestId('message-centre')
+    await centre.getByRole('tab', { name: '工单' }).click()
+    await centre.getByText(number).first().waitFor()
+
+    await open(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    // The inspection: accept the order, fill it in with the noise item failed.
+    await detail.getByRole('tab', { name: '巡检记录' }).click()
+    const record = detail.locator('tr', { hasText: plan.title })
+    await record.getByText('未开始').waitFor()
+    await record.getByTestId('plan-accept').click()
+    await record.getByTestId('record-inspect').click()
+    const inspect = page.getByTestId('inspect-dialog')
+    await inspect.getByTestId('inspect-ok-1').click()
+    await page.getByRole('dialog').getByRole('button', { name: OK }).click()
+    await record.getByText('异常').waitFor()
+    await record.getByText('已填写').waitFor()
+    // its findings, item by item
+    await record.getByRole('button', { name: /展开|Expand/ }).click()
+    await detail.getByText('Oil level').waitFor()
+
+    expect(refused).toEqual([])
+  })
+})
