@@ -5,25 +5,16 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Code } from '../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
 import { hasChromium, launchChromium } from './browser.ts'
-import { dismissReminders, logIn, newPage, type Platform, startPlatform } from './platform.ts'
-
-const CONTRACT_CODES: readonly number[] = [Code.paramInvalid, Code.paramType, Code.paramMissing, 90001]
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.getByTestId('layout').waitFor()
-  await dismissReminders(page)
-}
+import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
 
 describe.skipIf(!hasChromium)('templates and device configuration in Chromium against the server', () => {
   let platform: Platform
   let browser: Browser
   let page: Page
   let demoId: string
-  const refused: string[] = []
+  let refused: string[] = []
   const variablesOf = async (column: 'deviceId' | 'templateId', id: string) =>
     (await platform.db.selectFrom('variables').select('name').where(column, '=', id).execute()).map(
       (v) => v.name,
@@ -41,12 +32,7 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
         .executeTakeFirstOrThrow()
     ).id
     page = await newPage(browser)
-    page.on('response', async (response) => {
-      if (!response.url().includes('/lfscada/')) return
-      const answer = await response.json().catch(() => undefined)
-      if (CONTRACT_CODES.includes(answer?.code))
-        refused.push(`${new URL(response.url()).pathname} ${answer.code} ${JSON.stringify(answer.data)}`)
-    })
+    refused = watchContractRefusals(page)
     await logIn(page, platform)
   })
   afterAll(async () => {
@@ -55,7 +41,7 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
   })
 
   it('makes a template from the demo device and copies it as a job', async () => {
-    await open(page, `${platform.url}/manage/eg/template/list`)
+    await openPage(page, `${platform.url}/manage/eg/template/list`)
     await page.getByTestId('template-add').click()
     await page.getByTestId('template-name').fill('Demo template')
     await page.locator('.ant-form-item', { hasText: '从设备创建' }).locator('.ant-select').click()
@@ -70,7 +56,7 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
       (await variablesOf('deviceId', demoId)).sort(),
     )
 
-    await open(page, `${platform.url}/manage/eg/template/list`)
+    await openPage(page, `${platform.url}/manage/eg/template/list`)
     const row = page.getByTestId('template-list').locator('tr', { hasText: 'Demo template' })
     await row.getByRole('button', { name: '复制模板' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '复制模板' }).click()
@@ -89,7 +75,7 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
     })
     const targetId = created.data.id
 
-    await open(page, `${platform.url}/manage/eg/equipment/edit/${demoId}`)
+    await openPage(page, `${platform.url}/manage/eg/equipment/edit/${demoId}`)
     await page.getByTestId('config-copy').click()
     await page.getByTestId('copy-targets').click()
     await page.locator('.ant-select-item-option', { hasText: 'Copy target' }).click()
@@ -116,7 +102,7 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
           .execute()
       ).length
     expect(await imports()).toBe(0)
-    await open(page, `${platform.url}/manage/eg/equipment/edit/${targetId}`)
+    await openPage(page, `${platform.url}/manage/eg/equipment/edit/${targetId}`)
     await page
       .getByTestId('equipment-edit')
       .locator('input[type=file]')

@@ -7,16 +7,12 @@
 // English and back. No call of the path may be refused for its path or its body.
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Code } from '../../core/i18n/codes.ts'
 import { SPARE_GATEWAY } from '../../server/devices/seed.ts'
 import { hasChromium, launchChromium } from './browser.ts'
-import { dismissReminders, logIn, newPage, type Platform, startPlatform } from './platform.ts'
+import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
 
 const DEVICE = 'Line 2'
 const ALARM_TEXT = 'setpoint too high'
-/** Answers that mean the screen called a path the server lacks, or sent a body it does not take. */
-const CONTRACT_CODES: readonly number[] = [Code.paramInvalid, Code.paramType, Code.paramMissing, 90001]
-
 /** Picks `option` in the antd Select of `testId` inside `scope`. */
 async function choose(page: Page, scope: Locator, testId: string, option: string): Promise<void> {
   await scope.getByTestId(testId).click()
@@ -35,13 +31,6 @@ async function addRow(page: Page, kind: string, row: string, fill: (dialog: Loca
   await page.getByTestId(`config-${kind}-save`).click()
   await dialog.waitFor({ state: 'hidden' })
   await page.getByTestId(`config-${kind}`).getByText(row, { exact: true }).waitFor()
-}
-
-/** A new page load shows the login reminders again; they are closed as a user would. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.getByTestId('layout').waitFor()
-  await dismissReminders(page)
 }
 
 describe.skipIf(!hasChromium)('golden path in Chromium against the server and the edge', () => {
@@ -66,17 +55,11 @@ describe.skipIf(!hasChromium)('golden path in Chromium against the server and th
 
   it('adds a device, configures and syncs it, sees live values, writes, gets the alarm message, switches language', async () => {
     const page = await newPage(browser)
-    const refused: string[] = []
-    page.on('response', async (response) => {
-      if (!response.url().includes('/lfscada/')) return
-      const answer = await response.json().catch(() => undefined)
-      if (CONTRACT_CODES.includes(answer?.code))
-        refused.push(`${new URL(response.url()).pathname} ${answer.code} ${JSON.stringify(answer.data)}`)
-    })
+    const refused = watchContractRefusals(page)
     await logIn(page, platform)
 
     // Add the device with the spare gateway: it is online at once (its agent is connected).
-    await open(page, `${platform.url}/manage/eg/equipment/list`)
+    await openPage(page, `${platform.url}/manage/eg/equipment/list`)
     await page.getByTestId('equipment-add').click()
     await page.getByTestId('device-name').fill(DEVICE)
     await page.getByTestId('device-sn').fill(SPARE_GATEWAY.sn)
@@ -126,7 +109,7 @@ describe.skipIf(!hasChromium)('golden path in Chromium against the server and th
     await page.getByTestId('synced').waitFor({ timeout: 30_000 })
 
     // Live values in the real-time tab.
-    await open(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
     const temperature = page.getByTestId(`value-${idOf('temperature')}`)
     await expect.poll(() => temperature.textContent(), { timeout: 30_000 }).not.toBe('')
     const first = await temperature.textContent()
@@ -147,7 +130,7 @@ describe.skipIf(!hasChromium)('golden path in Chromium against the server and th
         timeout: 15_000,
       })
       .toBeGreaterThan(unreadBefore)
-    await open(page, `${platform.url}/msg/messageUnReaden`)
+    await openPage(page, `${platform.url}/msg/messageUnReaden`)
     await page.getByTestId('message-centre').getByText(`${DEVICE} ${ALARM_TEXT}`).first().waitFor()
 
     // English and back.

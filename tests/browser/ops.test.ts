@@ -5,22 +5,19 @@
 // filled in with one item failed, which shows the record abnormal with its findings.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Code } from '../../core/i18n/codes.ts'
 import { hasChromium, launchChromium } from './browser.ts'
-import { DEMO_ADMIN, dismissReminders, logIn, newPage, type Platform, startPlatform } from './platform.ts'
-
-/** Answers that mean the screen called a path the server lacks, or sent a body it does not take. */
-const CONTRACT_CODES: readonly number[] = [Code.paramInvalid, Code.paramType, Code.paramMissing, 90001]
+import {
+  DEMO_ADMIN,
+  logIn,
+  newPage,
+  openPage,
+  type Platform,
+  startPlatform,
+  watchContractRefusals,
+} from './platform.ts'
 
 /** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
 const OK = /确\s?定|OK/
-
-/** A new page load shows the login reminders again; they are closed as a user would. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.getByTestId('layout').waitFor()
-  await dismissReminders(page)
-}
 
 /** Posts a call as the page's signed-in user, as JSON; resolves with the answer's data. */
 async function call(page: Page, platform: Platform, path: string, body: object) {
@@ -54,13 +51,7 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
 
   it('opens, dispatches, accepts and finishes a work order; inspects a device with a failed item', async () => {
     const page = await newPage(browser)
-    const refused: string[] = []
-    page.on('response', async (response) => {
-      if (!response.url().includes('/lfscada/')) return
-      const answer = await response.json().catch(() => undefined)
-      if (CONTRACT_CODES.includes(answer?.code))
-        refused.push(`${new URL(response.url()).pathname} ${answer.code} ${JSON.stringify(answer.data)}`)
-    })
+    const refused = watchContractRefusals(page)
     await logIn(page, platform)
     const content = await call(page, platform, 'ops/inspection/content/add', {
       name: 'Weekly',
@@ -75,7 +66,7 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     })
 
     // A new work order, given to the administrator himself: dispatched, and he is told.
-    await open(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
     const detail = page.getByTestId('device-detail')
     await detail.getByRole('tab', { name: '维修记录' }).click()
     const unreadBefore = Number((await page.getByTestId('unread-badge').textContent()) || 0)
@@ -115,12 +106,12 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     await picked.getByText('已完成').waitFor()
 
     // The message centre's work-order tab lists the order's message.
-    await open(page, `${platform.url}/msg/messageAll`)
+    await openPage(page, `${platform.url}/msg/messageAll`)
     const centre = page.getByTestId('message-centre')
     await centre.getByRole('tab', { name: '工单' }).click()
     await centre.getByText(number).first().waitFor()
 
-    await open(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
     // The inspection: accept the order, fill it in with the noise item failed.
     await detail.getByRole('tab', { name: '巡检记录' }).click()
     const record = detail.locator('tr', { hasText: plan.title })

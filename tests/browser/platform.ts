@@ -11,6 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { Code } from '../../core/i18n/codes.ts'
 import { type EdgeAgent, startEdgeAgent } from '../../edge/agent/agent.ts'
 import { type BuildOptions, buildAppWithServices } from '../../server/app.ts'
 import { type Broker, startBroker } from '../../server/broker/index.ts'
@@ -180,4 +181,29 @@ export async function dismissReminders(page: Page): Promise<void> {
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN' })
   return context.newPage()
+}
+
+/** Opens `url` as a new page load, waits for the layout and closes the login reminders it shows again. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.getByTestId('layout').waitFor()
+  await dismissReminders(page)
+}
+
+/** Answers that mean a screen called a path the server lacks, or sent a body it does not take. */
+const CONTRACT_CODES: readonly number[] = [Code.paramInvalid, Code.paramType, Code.paramMissing, 90001]
+
+/**
+ * Collects the page's calls the server refused for their path or body (`path code data` each), so a
+ * test can expect none: screens and server must agree on every call a user's path makes.
+ */
+export function watchContractRefusals(page: Page): string[] {
+  const refused: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().includes('/lfscada/')) return
+    const answer = await response.json().catch(() => undefined)
+    if (CONTRACT_CODES.includes(answer?.code))
+      refused.push(`${new URL(response.url()).pathname} ${answer.code} ${JSON.stringify(answer.data)}`)
+  })
+  return refused
 }
