@@ -2,7 +2,9 @@
 // Decisions: phone numbers are mainland China mobiles (1[3-9] and 9 digits) or international
 // numbers in E.164 form (+, country code, up to 15 digits), written without separators.
 // IP accepts IPv4 and IPv6 (`ipv4` for fields that take only v4). Website addresses need http(s)://.
-// E-mail and IP use the same ajv formats as the server's body schemas, so both sides agree.
+// E-mail and IP use the same ajv formats as the server's body schemas, so both sides agree; the login
+// name is checked against the account calls' own schema.
+import { Loginname } from '../../schemas/api/account.ts'
 import { validatorOf } from '../../schemas/validate.ts'
 import type { ValidationKey } from './keys.ts'
 import { MQTT_TOPIC_MAX, SN_DIGITS, VERIFY_CODE_DIGITS } from './limits.ts'
@@ -39,6 +41,9 @@ const isIpv4 = formatCheck('ipv4')
 const isIpv6 = formatCheck('ipv6')
 
 export const email: Check = (value) => (isEmail(toText(value)) ? null : fail('email'))
+/** A login name as the account calls take it (schemas/api/account.ts Loginname). */
+export const loginname: Check = (value) =>
+  validatorOf(Loginname)(toText(value).trim()) ? null : fail('loginname')
 export const ipv4: Check = (value) => (isIpv4(toText(value)) ? null : fail('ip'))
 export const ip: Check = (value) => {
   const text = toText(value)

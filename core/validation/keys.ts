@@ -29,6 +29,7 @@ export const VALIDATION_KEYS = [
   'bitValue',
   'phone',
   'email',
+  'loginname',
   'ip',
   'url',
   'mqttTopic',

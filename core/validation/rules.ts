@@ -1,7 +1,19 @@
 // The rules as a table, and validateAll so a server applies the same rules to request bodies that
 // the forms apply to fields. A field rule sees its value and the whole body (for linked fields).
 import { readLimits, withinWriteBounds, writeLimits } from './bounds.ts'
-import { bitValue, email, ip, ipv4, mqttTopic, phone, sn, url, variableName, verifyCode } from './formats.ts'
+import {
+  bitValue,
+  email,
+  ip,
+  ipv4,
+  loginname,
+  mqttTopic,
+  phone,
+  sn,
+  url,
+  variableName,
+  verifyCode,
+} from './formats.ts'
 import { formula } from './formula.ts'
 import { deviceName, feedback, remark, reminder } from './free-text.ts'
 import { commaList, integer, noConsecutiveRepeats, number, positiveInteger, required } from './generic.ts'
@@ -39,6 +51,7 @@ export const rules = {
   bitValue,
   phone,
   email,
+  loginname,
   ip,
   ipv4,
   url,

@@ -55,6 +55,10 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationKey, Bilingual>> = {
   bitValue: { zh: '位地址只能为 0 或 1', en: 'A bit accepts only 0 or 1' },
   phone: { zh: '请输入正确的手机号码', en: 'Please enter a valid phone number' },
   email: { zh: '请输入正确的邮箱地址', en: 'Please enter a valid e-mail address' },
+  loginname: {
+    zh: '用户名须为 2 到 32 位字母、数字或 _ . @ -',
+    en: 'The username must be 2 to 32 letters, digits or _ . @ -',
+  },
   ip: { zh: '请输入正确的 IP 地址', en: 'Please enter a valid IP address' },
   url: {
     zh: '请输入正确的网址（以 http:// 或 https:// 开头）',

@@ -5,6 +5,7 @@ import {
   email,
   ip,
   ipv4,
+  loginname,
   mqttTopic,
   phone,
   sn,
@@ -86,6 +87,20 @@ const cases: Record<string, [Check, Row[]]> = {
       ['@b.com', 'email'],
       ['a b@c.com', 'email'],
       ['', 'email'],
+    ],
+  ],
+  loginname: [
+    loginname,
+    [
+      ['worker_01', null],
+      ['a.b@plant-2', null],
+      ['ab', null],
+      ['n'.repeat(32), null],
+      ['a', 'loginname'],
+      ['n'.repeat(33), 'loginname'],
+      ['two words', 'loginname'],
+      ['张三', 'loginname'],
+      ['', 'loginname'],
     ],
   ],
   ip: [

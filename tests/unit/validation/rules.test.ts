@@ -36,6 +36,7 @@ const refused: Record<keyof typeof rules, [unknown, string]> = {
   bitValue: ['2', 'bitValue'],
   phone: ['123', 'phone'],
   email: ['a@', 'email'],
+  loginname: ['a b', 'loginname'],
   ip: ['1.2.3.4.5', 'ip'],
   ipv4: ['::1', 'ip'],
   url: ['example.com', 'url'],
