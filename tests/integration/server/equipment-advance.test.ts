@@ -8,27 +8,14 @@ import { Job } from '../../../schemas/entities/equipment.ts'
 import { check } from '../../../schemas/validate.ts'
 import { MAX_BATCH } from '../../../server/routes/equipment-advance.ts'
 import { deviceWithConfig, registerGateway, settledJob } from './equipment-fixtures.ts'
-import {
-  createAccount,
-  createEnterprise,
-  createTestServer,
-  loginDemoAdmin,
-  ok,
-  type Session,
-  type TestEnterprise,
-  type TestServer,
-} from './helpers.ts'
+import { createAccount, ok, type Session, serverWithEnterprise, type TestServer } from './helpers.ts'
 
 let server: TestServer
 let platform: Session
-let org: TestEnterprise
 let admin: Session
 
 beforeAll(async () => {
-  server = await createTestServer()
-  platform = await loginDemoAdmin(server)
-  org = await createEnterprise(server, platform)
-  admin = org.admin
+  ;({ server, platform, admin } = await serverWithEnterprise())
 })
 afterAll(() => server.close())
 

@@ -13,11 +13,9 @@ import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
 import { deviceWithConfig, registerGateway } from './equipment-fixtures.ts'
 import {
   createAccount,
-  createEnterprise,
-  createTestServer,
-  loginDemoAdmin,
   ok,
   type Session,
+  serverWithEnterprise,
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
@@ -28,10 +26,7 @@ let org: TestEnterprise
 let admin: Session
 
 beforeAll(async () => {
-  server = await createTestServer()
-  platform = await loginDemoAdmin(server)
-  org = await createEnterprise(server, platform)
-  admin = org.admin
+  ;({ server, platform, org, admin } = await serverWithEnterprise())
 })
 afterAll(() => server.close())
 

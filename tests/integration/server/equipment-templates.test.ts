@@ -11,10 +11,9 @@ import { deviceWithConfig, registerGateway, settledJob } from './equipment-fixtu
 import {
   createAccount,
   createEnterprise,
-  createTestServer,
-  loginDemoAdmin,
   ok,
   type Session,
+  serverWithEnterprise,
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
@@ -25,10 +24,7 @@ let org: TestEnterprise
 let admin: Session
 
 beforeAll(async () => {
-  server = await createTestServer()
-  platform = await loginDemoAdmin(server)
-  org = await createEnterprise(server, platform)
-  admin = org.admin
+  ;({ server, platform, org, admin } = await serverWithEnterprise())
 })
 afterAll(() => server.close())
 

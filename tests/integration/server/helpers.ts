@@ -189,6 +189,14 @@ export async function createEnterprise(server: TestServer, platformAdmin: Sessio
   }
 }
 
+/** A test server with the platform administrator signed in and one new enterprise (its administrator too). */
+export async function serverWithEnterprise(options: TestServerOptions = {}) {
+  const server = await createTestServer(options)
+  const platform = await loginDemoAdmin(server)
+  const org = await createEnterprise(server, platform)
+  return { server, platform, org, admin: org.admin }
+}
+
 export interface TestAccount {
   id: string
   loginname: string
