@@ -1,6 +1,6 @@
 // Timing constants of platform spec §4, §7 and §9, in milliseconds unless the name says seconds.
 
-/** Every request is aborted after this long (§7); the client then rejects with Code.requestTimeout. */
+/** Every request is aborted after this long (§7); the client then rejects with 1301, the catalogue's communication timeout (§8). */
 export const REQUEST_TIMEOUT_MS = 120_000
 
 /**

@@ -57,7 +57,7 @@ export function createTransport({ baseUrl, fetch, clock, onSessionInvalid }: Tra
     // Raced rather than left to the fetch alone, so a fetch that ignores its signal still ends on time.
     const timeout = new Promise<never>((_, reject) => {
       timer = clock.setTimeout(() => {
-        const error = new ApiError(Code.requestTimeout, `no answer within ${REQUEST_TIMEOUT_MS} ms`)
+        const error = new ApiError(Code.commTimeout, `no answer within ${REQUEST_TIMEOUT_MS} ms`)
         controller.abort(error)
         reject(error)
       }, REQUEST_TIMEOUT_MS)

@@ -79,8 +79,6 @@ export const Code = {
   rwReadOnly: 99905,
   rwOutOfLimit: 99906,
   incompleteData: 99907,
-  /** Client-side only, never sent by a server: a request got no answer within 120 s (core/api). */
-  requestTimeout: 90098,
   projectAccountLimit: 2602,
   snRegistered: 1023,
   copySeriesMismatch: 1105,

@@ -10,7 +10,6 @@
 //   90100-90104  system not activated · user / gateway / variable quota · feature not activated
 //   99901-99907  slave communication · timeout · variable missing · address empty or malformed ·
 //                read-only · out of limit · incomplete data
-// 90098 is ours, not the spec's: the client gave up waiting for an answer (codes.ts requestTimeout).
 import type { CatalogueEntry } from './entry.ts'
 
 export const SYSTEM_ERRORS: readonly CatalogueEntry[] = [
@@ -38,7 +37,6 @@ export const SYSTEM_ERRORS: readonly CatalogueEntry[] = [
   [90007, '名称或标识已存在', 'The name or identifier already exists'],
   [90008, '无权访问', 'No access'],
   [90010, '请求过于频繁，请稍后再试', 'Too many requests, please try again later'],
-  [90098, '请求超时，请稍后再试', 'The request timed out, please try again later'],
   [90099, '未知错误', 'Unknown error'],
 
   [90100, '系统未激活', 'The system is not activated'],

@@ -74,7 +74,7 @@ describe('request time-out', () => {
     expect(settled).toBeUndefined()
     await clock.advance(1)
     await request
-    expect(settled).toMatchObject({ code: Code.requestTimeout })
+    expect(settled).toMatchObject({ code: Code.commTimeout })
     expect(clock.pending()).toEqual([])
   })
 
