@@ -9,7 +9,7 @@ import { useShell, useUser } from '../context.tsx'
 import { useFail } from './useFail.ts'
 
 export function ScreenServicesProvider({ children }: { children: ReactNode }) {
-  const { api, dirty, unread, session } = useShell()
+  const { api, dirty, unread, session, screens } = useShell()
   const user = useUser()
   const { t, i18n } = useTranslation()
   const fail = useFail()
@@ -20,6 +20,7 @@ export function ScreenServicesProvider({ children }: { children: ReactNode }) {
       api,
       user,
       lang: i18n.language as Lang,
+      screens,
       hasAuth: (key) => hasAuth(user, key),
       fail,
       codeText: (code) => errorMessage(code, t),
@@ -27,7 +28,7 @@ export function ScreenServicesProvider({ children }: { children: ReactNode }) {
       refreshUser,
       refreshUnread,
     }),
-    [api, user, i18n.language, fail, t, dirty, refreshUser, refreshUnread],
+    [api, user, i18n.language, screens, fail, t, dirty, refreshUser, refreshUnread],
   )
   return <ScreenServicesContext.Provider value={services}>{children}</ScreenServicesContext.Provider>
 }

@@ -1,8 +1,10 @@
 // What the shell hands every screen (screens import core and this folder, never host/): the service
-// client, the logged-in user, the language, and the shell's reactions the screens trigger.
+// client, the logged-in user, the language, the registered screen manifests, and the shell's reactions
+// the screens trigger.
 import { createContext, useContext, useEffect, useId } from 'react'
 import type { ApiClient } from '../../../core/api/index.ts'
 import type { Lang } from '../../../core/i18n/langs.ts'
+import type { ScreenManifest } from '../../../core/kernel/index.ts'
 import type { UserInfo } from './user.ts'
 
 export interface ScreenServices {
@@ -10,6 +12,11 @@ export interface ScreenServices {
   /** Undefined on public screens. */
   user: UserInfo | undefined
   lang: Lang
+  /**
+   * The screen manifests the kernel had registered when the shell started (the shell's `screens`): what
+   * a screen may learn of the others, e.g. the permission keys each declares for the role editor.
+   */
+  screens: readonly ScreenManifest[]
   hasAuth: (key: string | undefined) => boolean
   /** Shows a failed call as an error toast: the catalogue text of its code, else the server's message. */
   fail: (error: unknown) => void

@@ -16,6 +16,8 @@ import {
   type FormObject,
 } from '../../../core/api/index.ts'
 import { addResources, type Bundles, createI18n } from '../../../core/i18n/index.ts'
+import type { ScreenManifest } from '../../../core/kernel/index.ts'
+import { builtinScreens } from '../../../plugins/screens/index.ts'
 import { type ScreenServices, ScreenServicesContext } from '../../../plugins/screens/shared/services.tsx'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { decodeFormBounded } from '../../../server/http/form.ts'
@@ -77,11 +79,14 @@ export interface Rendered {
   failures: unknown[]
 }
 
-/** Renders `ui` as the shell would hand it a screen's services (English, admin), on contractFetch. */
+/**
+ * Renders `ui` as the shell would hand it a screen's services (English, admin, the built-in screens
+ * unless `screens` says otherwise), on contractFetch.
+ */
 export function renderScreen(
   ui: ReactNode,
   answers: Record<string, Answer>,
-  options: { texts?: Record<string, Bundles>; clock?: Clock } = {},
+  options: { texts?: Record<string, Bundles>; clock?: Clock; screens?: readonly ScreenManifest[] } = {},
 ): Rendered {
   polyfillDom()
   for (const [ns, bundles] of Object.entries(options.texts ?? {})) addResources(ns, bundles)
@@ -98,6 +103,7 @@ export function renderScreen(
     api,
     user: me,
     lang: 'en',
+    screens: options.screens ?? builtinScreens,
     hasAuth: (key) => hasAuth(me, key),
     fail: (e) => failures.push(e),
     codeText: String,
