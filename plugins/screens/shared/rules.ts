@@ -2,6 +2,7 @@
 import type { FormRule } from 'antd'
 import { reasonMessage, type Translate } from '../../../core/i18n/messages.ts'
 import type { Check } from '../../../core/validation/index.ts'
+import { validatorOf } from '../../../schemas/validate.ts'
 
 /** An antd rule running `check` on non-empty values (emptiness is `required`'s business). */
 export const ruleOf =
@@ -19,3 +20,13 @@ export const requiredRule = (t: Translate): FormRule => ({
   whitespace: true,
   message: t('validation.required'),
 })
+
+/** An antd rule taking a non-empty value only when the API's own schema of the field does. */
+export const schemaRule =
+  (schema: object, message: string): FormRule =>
+  () => ({
+    validator: async (_, value) => {
+      if (value === undefined || value === null || value === '') return
+      if (!validatorOf(schema)(value)) throw new Error(message)
+    },
+  })

@@ -32,7 +32,10 @@ export function useAction(): {
   return { busy, run }
 }
 
-/** Loads `path` once per change of `body`; `reload` asks again. No path: nothing is asked. */
+/**
+ * Loads `path` once per change of `body`; `reload` asks again. No path: nothing is asked. `error` holds
+ * the last load's failure (already shown through `fail`) until a load succeeds.
+ */
 export function useQuery<T>(
   path: string | undefined,
   body: Record<string, string | number | boolean | undefined> = {},
@@ -40,6 +43,7 @@ export function useQuery<T>(
   const { api, fail } = useServices()
   const [data, setData] = useState<T | undefined>()
   const [loading, setLoading] = useState(path !== undefined)
+  const [error, setError] = useState<unknown>()
   const key = JSON.stringify(body)
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for body
   const reload = useCallback(async () => {
@@ -47,7 +51,9 @@ export function useQuery<T>(
     setLoading(true)
     try {
       setData(await api.post<T>(path, body))
+      setError(undefined)
     } catch (e) {
+      setError(e)
       fail(e)
     } finally {
       setLoading(false)
@@ -56,5 +62,5 @@ export function useQuery<T>(
   useEffect(() => {
     void reload()
   }, [reload])
-  return { data, loading, reload, setData }
+  return { data, loading, error, reload, setData }
 }

@@ -17,6 +17,8 @@ export function usePaged<T>(path: string, filters: FormObject = {}) {
   const [pageNo, setPageNo] = useState(1)
   const [answer, setAnswer] = useState<PagedAnswer<T>>({ list: [], total: 0 })
   const [loading, setLoading] = useState(false)
+  /** the last load's failure (already shown through `fail`), until a load succeeds */
+  const [error, setError] = useState<unknown>()
   const filterKey = JSON.stringify(filters)
 
   // A filter change starts again from the first page.
@@ -29,7 +31,9 @@ export function usePaged<T>(path: string, filters: FormObject = {}) {
     try {
       const data = await api.post<PagedAnswer<T> | null>(path, { ...filters, pageNo, pageSize: PAGE_SIZE })
       setAnswer({ list: data?.list ?? [], total: data?.total ?? 0 })
+      setError(undefined)
     } catch (e) {
+      setError(e)
       fail(e)
     } finally {
       setLoading(false)
@@ -47,5 +51,5 @@ export function usePaged<T>(path: string, filters: FormObject = {}) {
     showSizeChanger: false,
     onChange: setPageNo,
   }
-  return { rows: answer.list, total: answer.total, loading, pagination, reload: load }
+  return { rows: answer.list, total: answer.total, loading, error, pagination, reload: load }
 }
