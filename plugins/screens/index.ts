@@ -5,6 +5,7 @@ import { accountsManifest } from './accounts/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
+import { orgalManifest } from './orgal/manifest.ts'
 import { pluginsManifest } from './plugins/manifest.ts'
 import { projectsManifest } from './projects/manifest.ts'
 
@@ -14,6 +15,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   monitorManifest,
   accountManifest,
   accountsManifest,
+  orgalManifest,
   msgManifest,
   msgPublicManifest,
   pluginsManifest,
