@@ -1,10 +1,8 @@
 // Changes a user makes to their own credentials, shared by account security and password recovery.
 
-import { Code } from '../../core/i18n/codes.ts'
-import { fail } from '../http/api-error.ts'
 import { type Actor, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
-import { clearFailures, countFailure, lockOf, retryData } from './lockout.ts'
+import { clearFailures, guarded, type LockPolicy, loginKey } from './lockout.ts'
 import { assertPasswordRules, hashPassword } from './passwords.ts'
 import { endSessionsOf } from './sessions.ts'
 
@@ -24,7 +22,7 @@ export async function setOwnPassword(
       .where('id', '=', actor.accountId)
       .execute()
     await endSessionsOf(trx, actor.accountId, input.keepTokenHash ?? undefined)
-    await clearFailures(trx, actor.loginname)
+    await clearFailures(trx, loginKey(actor.loginname))
     await recordChange(trx, actor, now, {
       objectType: 'account',
       objectId: actor.accountId,
@@ -37,21 +35,13 @@ export async function setOwnPassword(
  * Runs a secret check (old password, security answers) under the login lockout of `key`: a wrong
  * answer counts towards the lock (1005) and answers `wrongCode`; a right one clears the count.
  */
-export async function guardedCheck(
+export function guardedCheck(
   db: Db,
   key: string,
   now: number,
-  policy: { maxAttempts: number; lockMs: number },
+  policy: LockPolicy,
   wrongCode: number,
   check: () => Promise<boolean>,
 ): Promise<void> {
-  const lock = await lockOf(db, key, now)
-  if (lock) fail(Code.tooManyAttempts, retryData(lock.lockedUntil, now))
-  if (await check()) {
-    await clearFailures(db, key)
-    return
-  }
-  const { remaining, lockedUntil } = await countFailure(db, key, now, policy)
-  if (lockedUntil) fail(Code.tooManyAttempts, retryData(lockedUntil, now))
-  fail(wrongCode, { remainingAttempts: remaining })
+  return guarded(db, [{ key, policy, clearOnSuccess: true }], now, wrongCode, check)
 }

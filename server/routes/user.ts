@@ -9,7 +9,7 @@ import {
   ValidLockCertBody,
 } from '../../schemas/api/user.ts'
 import { dropLockRandoms, issueLockRandom, parseLockPublicKey, spendLockRandom } from '../auth/lock.ts'
-import { clearFailures, countFailure, lockOf, retryData } from '../auth/lockout.ts'
+import { guarded, loginKey } from '../auth/lockout.ts'
 import { verifyDecoy, verifyPassword } from '../auth/passwords.ts'
 import { createSession, endSession } from '../auth/sessions.ts'
 import { SESSION_COOKIE } from '../config.ts'
@@ -40,23 +40,17 @@ export const userRoutes = [
       if (loginname === null || password === null) fail(Code.paramInvalid, { reason: 'ciphertext' })
       const name = loginname.trim()
       if (!name) fail(Code.emptyUsername)
-      const lock = await lockOf(db, name, now)
-      if (lock) fail(Code.tooManyAttempts, retryData(lock.lockedUntil, now))
-
+      // A try is counted before the password is checked, and taken back when it was right.
       const account = await db
         .selectFrom('accounts')
         .selectAll()
         .where('loginname', '=', name)
         .executeTakeFirst()
-      const good = account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyDecoy(password)
-      if (!account || !good) {
-        const { remaining, lockedUntil } = await countFailure(db, name, now, config.lockout)
-        if (lockedUntil) fail(Code.tooManyAttempts, retryData(lockedUntil, now))
-        fail(Code.wrongCredentials, { remainingAttempts: remaining })
-      }
-      await clearFailures(db, name)
+      const counter = { key: loginKey(name), policy: config.lockout, clearOnSuccess: true }
+      await guarded(db, [counter], now, Code.wrongCredentials, () =>
+        account ? verifyPassword(account.passwordHash, password) : verifyDecoy(password),
+      )
+      if (!account) return fail(Code.wrongCredentials)
       if (account.disabled) fail(Code.accountDisabled)
 
       const token = await createSession(db, account, now, config.sessionTtlMs)
