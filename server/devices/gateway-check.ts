@@ -1,5 +1,6 @@
 // Replacing a device's gateway (spec §4: check, then import the configuration, then sync). The check
-// lists every problem with its solution: the new gateway's SN or code (1103), already bound (1104),
+// lists every problem with its solution: the new gateway's SN or code (1103; checked under the guess
+// limits by the caller, so a null CheckedCode is a wrong one), already bound (1104),
 // remote-only (1114), a bound template made for another series (1112), and each part of the device's
 // configuration the new gateway's series cannot hold (1505, 1706, 1707, 1701, 90004/1314).
 import { Code } from '../../core/i18n/codes.ts'
@@ -9,7 +10,7 @@ import type { Db } from '../storage/db.ts'
 import { bindGateway, deviceRow, releaseGateway } from './binding.ts'
 import { capacityProblems } from './config-checks.ts'
 import { countsOf } from './config-owner.ts'
-import { type GatewayRow, gatewayForBinding, seriesOfGateway } from './gateways.ts'
+import { type CheckedCode, type GatewayRow, gatewayForBinding, seriesOfGateway } from './gateways.ts'
 import { ProblemsError, problemOf, type StoredProblem } from './problems.ts'
 
 export interface CheckResult {
@@ -22,13 +23,13 @@ export async function checkReplacement(
   db: Db,
   deviceId: string,
   sn: string,
-  code: string,
+  checked: CheckedCode | null,
 ): Promise<CheckResult> {
   const device = await deviceRow(db, deviceId)
   if (!device.gatewayId) fail(Code.noGatewayBound)
   let gateway: GatewayRow
   try {
-    gateway = await gatewayForBinding(db, sn, code)
+    gateway = await gatewayForBinding(db, checked ?? fail(Code.snOrCodeWrong))
   } catch (error) {
     if (error instanceof ApiError) return { gateway: null, series: null, problems: [problemOf(sn, error)] }
     throw error
@@ -63,10 +64,10 @@ export async function replaceGateway(
   deviceId: string,
   orgId: string,
   sn: string,
-  code: string,
+  checked: CheckedCode | null,
   now: number,
 ) {
-  const check = await checkReplacement(db, deviceId, sn, code)
+  const check = await checkReplacement(db, deviceId, sn, checked)
   if (!check.gateway || check.problems.length) throw new ProblemsError(check.problems)
   const oldGatewayId = await releaseGateway(db, deviceId, now)
   await bindGateway(db, deviceId, orgId, check.gateway, now)

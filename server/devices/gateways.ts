@@ -7,6 +7,7 @@ import type { Insertable, Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
 import type { HardwareRegisterBody } from '../../schemas/api/hardware.ts'
 import type { Gateway, GatewaySeries } from '../../schemas/entities/equipment.ts'
+import { guardGuess, tryGuess } from '../auth/guess-limit.ts'
 import { sameText, sha256Hex } from '../auth/secrets.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
@@ -31,12 +32,50 @@ export const bindScopeOf = (row: GatewayRow): BindScopeName => {
   return scope === 'platform' || scope === 'remote' ? scope : 'any'
 }
 
+/** Whether an SN is registered with this verification code (false for an unknown SN: no probing). */
+async function codeMatches(db: Db, sn: string, code: string): Promise<boolean> {
+  const row = await db.selectFrom('gateways').select('codeHash').where('sn', '=', sn).executeTakeFirst()
+  return !!row && sameText(row.codeHash, gatewaySecretHash(sn, code))
+}
+
+declare const checked: unique symbol
 /**
- * The gateway an SN and code name, free to bind: 1103 when the SN is unknown or the code wrong (one
- * answer for both, so SNs cannot be probed), 1104 when another device holds it, 1114 when it may be
- * bound only remotely (this API is the platform side).
+ * An SN and code that passed the guess limits (auth/guess-limit.ts): only `guardGatewayCode` and
+ * `tryGatewayCode` make one, and binding takes nothing else, so no way to bind skips the limits.
  */
-export async function gatewayForBinding(db: Db, sn: string, code: string): Promise<GatewayRow> {
+export type CheckedCode = { readonly sn: string; readonly code: string; readonly [checked]: true }
+
+export interface CodeTry {
+  accountId: string
+  sn: string
+  code: string
+  now: number
+}
+
+/**
+ * Checks an SN and code under the guess limits, before any transaction (a wrong try must stay counted
+ * when the request fails): 1103 with `remainingAttempts` when wrong, 1005 once a limit is reached.
+ */
+export async function guardGatewayCode(db: Db, t: CodeTry): Promise<CheckedCode> {
+  await guardGuess(db, guessOf(t), Code.snOrCodeWrong, () => codeMatches(db, t.sn, t.code))
+  return { sn: t.sn, code: t.code } as CheckedCode
+}
+
+/** As guardGatewayCode, but a wrong code answers null (the replacement check lists it as a problem). */
+export async function tryGatewayCode(db: Db, t: CodeTry): Promise<CheckedCode | null> {
+  const result = await tryGuess(db, guessOf(t), () => codeMatches(db, t.sn, t.code))
+  return result.right ? ({ sn: t.sn, code: t.code } as CheckedCode) : null
+}
+
+const guessOf = (t: CodeTry) =>
+  ({ kind: 'gatewayCode', target: t.sn, accountId: t.accountId, now: t.now }) as const
+
+/**
+ * The gateway a checked SN and code name, free to bind: 1103 when the SN is unknown or the code wrong
+ * (one answer for both, so SNs cannot be probed), 1104 when another device holds it, 1114 when it may
+ * be bound only remotely (this API is the platform side).
+ */
+export async function gatewayForBinding(db: Db, { sn, code }: CheckedCode): Promise<GatewayRow> {
   const row = await db.selectFrom('gateways').selectAll().where('sn', '=', sn).executeTakeFirst()
   if (!row || !sameText(row.codeHash, gatewaySecretHash(sn, code))) fail(Code.snOrCodeWrong)
   const holder = await db

@@ -14,6 +14,7 @@ import { markConfigChanged, seriesOf } from '../devices/config-owner.ts'
 import { loadConfigSet, replaceConfig } from '../devices/config-set.ts'
 import { deviceById } from '../devices/device-list.ts'
 import { checkReplacement, replaceGateway } from '../devices/gateway-check.ts'
+import { tryGatewayCode } from '../devices/gateways.ts'
 import { jobView, startJob } from '../devices/jobs.ts'
 import { exportFile, parseFile } from '../devices/portable.ts'
 import { ProblemsError, problemView } from '../devices/problems.ts'
@@ -33,8 +34,14 @@ export const equipmentAdvanceRoutes = [
     bodySchema: GatewayCheckBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
-    handler: async ({ body, s, req }): Promise<GatewayCheck> => {
-      const check = await checkReplacement(s.db, body.id, body.sn, body.code)
+    handler: async ({ body, caller, s, now, req }): Promise<GatewayCheck> => {
+      const code = await tryGatewayCode(s.db, {
+        sn: body.sn,
+        code: body.code,
+        accountId: caller.accountId,
+        now,
+      })
+      const check = await checkReplacement(s.db, body.id, body.sn, code)
       const lang = langOf(req)
       return {
         ok: check.problems.length === 0,
@@ -53,10 +60,16 @@ export const equipmentAdvanceRoutes = [
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now, req }) => {
+      const code = await tryGatewayCode(s.db, {
+        sn: body.sn,
+        code: body.code,
+        accountId: caller.accountId,
+        now,
+      })
       try {
         return await s.db.transaction().execute(async (trx) => {
           const before = await deviceById(trx, caller, body.id)
-          const moved = await replaceGateway(trx, body.id, caller.orgId, body.sn, body.code, now)
+          const moved = await replaceGateway(trx, body.id, caller.orgId, body.sn, code, now)
           const after = await deviceById(trx, caller, body.id)
           await recordChange(trx, actorOf(caller), now, {
             objectType: 'device',

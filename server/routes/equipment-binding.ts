@@ -1,12 +1,13 @@
 // A device's gateway and template (`equipment/multi/bind…`, `unbind…`; spec §4, §5, §8 1101-1127):
-// a gateway is bound by its 12-digit SN and 6-digit code (1103 wrong, 1104 bound, 1114 remote-only),
+// a gateway is bound by its 12-digit SN and 6-digit code (1103 wrong, 1005 after too many wrong ones:
+// auth/guess-limit.ts; 1104 bound, 1114 remote-only),
 // must hold the device's configuration (1505, 1706, 1707, 1701) and match a bound template's series
 // (1112); a template replaces the device's configuration (1111 the same one, 1110 none to unbind).
 import { BindGatewayAndTemplateBody, BindGatewayBody, BindTemplateBody } from '../../schemas/api/equipment.ts'
 import { IdBody } from '../../schemas/api/org.ts'
 import { applyTemplate, bindGateway, detachTemplate, releaseGateway } from '../devices/binding.ts'
 import { deviceById } from '../devices/device-list.ts'
-import { gatewayForBinding } from '../devices/gateways.ts'
+import { gatewayForBinding, guardGatewayCode } from '../devices/gateways.ts'
 import { readableTemplate } from '../devices/templates.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
@@ -46,10 +47,17 @@ export const equipmentBindingRoutes = [
     bodySchema: BindGatewayBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
-    handler: async ({ body, caller, s, now }) =>
-      changeDevice(s, caller, now, body.id, 'bindGateway', async (trx) => {
-        await bindGateway(trx, body.id, caller.orgId, await gatewayForBinding(trx, body.sn, body.code), now)
-      }),
+    handler: async ({ body, caller, s, now }) => {
+      const code = await guardGatewayCode(s.db, {
+        sn: body.sn,
+        code: body.code,
+        accountId: caller.accountId,
+        now,
+      })
+      return changeDevice(s, caller, now, body.id, 'bindGateway', async (trx) => {
+        await bindGateway(trx, body.id, caller.orgId, await gatewayForBinding(trx, code), now)
+      })
+    },
   }),
 
   route({
@@ -58,12 +66,19 @@ export const equipmentBindingRoutes = [
     bodySchema: BindGatewayAndTemplateBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device', templateId: 'template' },
-    handler: async ({ body, caller, s, now }) =>
-      changeDevice(s, caller, now, body.id, 'bindGatewayAndTemplate', async (trx) => {
+    handler: async ({ body, caller, s, now }) => {
+      const code = await guardGatewayCode(s.db, {
+        sn: body.sn,
+        code: body.code,
+        accountId: caller.accountId,
+        now,
+      })
+      return changeDevice(s, caller, now, body.id, 'bindGatewayAndTemplate', async (trx) => {
         // The template first: the gateway is then checked against the template's series and size.
         await applyTemplate(trx, body.id, await readableTemplate(trx, caller, body.templateId), now)
-        await bindGateway(trx, body.id, caller.orgId, await gatewayForBinding(trx, body.sn, body.code), now)
-      }),
+        await bindGateway(trx, body.id, caller.orgId, await gatewayForBinding(trx, code), now)
+      })
+    },
   }),
 
   route({

@@ -23,7 +23,7 @@ import {
   withColumns,
 } from '../devices/device-list.ts'
 import { assertCreatorOrOperation } from '../devices/device-rights.ts'
-import { gatewayForBinding } from '../devices/gateways.ts'
+import { gatewayForBinding, guardGatewayCode } from '../devices/gateways.ts'
 import { assertRoomUnder } from '../devices/groups.ts'
 import { readableTemplate } from '../devices/templates.ts'
 import { fail } from '../http/api-error.ts'
@@ -72,11 +72,15 @@ export const equipmentRoutes = [
       assertRemark(body.remark)
       if (!body.sn !== !body.code)
         fail(Code.paramMissing, { errors: [{ path: body.sn ? '/code' : '/sn', rule: 'required' }] })
+      const code =
+        body.sn && body.code
+          ? await guardGatewayCode(s.db, { sn: body.sn, code: body.code, accountId: caller.accountId, now })
+          : null
       return s.db.transaction().execute(async (trx) => {
         const columns = deviceColumns(body)
         if (columns.groupId) await assertRoomUnder(trx, caller.orgId, columns.groupId)
         const template = body.templateId ? await readableTemplate(trx, caller, body.templateId) : null
-        const gateway = body.sn && body.code ? await gatewayForBinding(trx, body.sn, body.code) : null
+        const gateway = code ? await gatewayForBinding(trx, code) : null
         const id = randomUUID()
         await trx
           .insertInto('devices')
