@@ -16,6 +16,7 @@ import {
 import type { PageInfo, PageSummary } from '../../schemas/entities/project.ts'
 import type { Page } from '../../schemas/page.ts'
 import { check } from '../../schemas/validate.ts'
+import { guardGuess } from '../auth/guess-limit.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { fail } from '../http/api-error.ts'
 import { type Actor, actorOf, recordChange } from '../oplog/record.ts'
@@ -238,15 +239,18 @@ export const pageRoutes = [
 
   route({
     path: 'project/page/validPassword',
-    summary: "check a page's password (2502 when wrong; a page without one accepts any)",
+    summary:
+      "check a page's password (2502 when wrong, 1005 after too many wrong; a page without one accepts any)",
     bodySchema: PageValidPasswordBody,
     auth: 'user',
     idFields: { id: 'page' },
-    handler: async ({ body, caller, s }) => {
+    handler: async ({ body, caller, s, now }) => {
       const row = await pageRow(s.db, body.id)
       await assertMayOpen(s.db, caller, row)
-      if (row.passwordHash && !(await verifyPassword(row.passwordHash, body.password))) {
-        fail(Code.publicWrongPassword)
+      const hash = row.passwordHash
+      if (hash) {
+        const guess = { kind: 'pagePassword', target: row.id, accountId: caller.accountId, now } as const
+        await guardGuess(s.db, guess, Code.publicWrongPassword, () => verifyPassword(hash, body.password))
       }
       return true
     },
