@@ -56,17 +56,21 @@ export function PermissionTree({
     })),
   }))
   return (
-    <Tree
-      checkable
-      selectable={false}
-      defaultExpandAll
-      treeData={treeData}
-      checkedKeys={value}
-      onCheck={(checked) => {
-        const keys = Array.isArray(checked) ? checked : checked.checked
-        onChange?.(keys.map(String).filter((k) => !k.startsWith(GROUP_PREFIX)))
-      }}
-    />
+    <div
+      style={{ maxHeight: 360, overflow: 'auto', border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 6 }}
+    >
+      <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        treeData={treeData}
+        checkedKeys={value}
+        onCheck={(checked) => {
+          const keys = Array.isArray(checked) ? checked : checked.checked
+          onChange?.(keys.map(String).filter((k) => !k.startsWith(GROUP_PREFIX)))
+        }}
+      />
+    </div>
   )
 }
 

@@ -1,0 +1,127 @@
+// Organisation screens in Chromium against the real server (platform spec §2 `/manage/orgal/role`,
+// `dept`): the demo administrator creates a role granting two keys picked in the permission tree, edits
+// it (name and keys), creates a department and a sub-department, renames the department, is refused
+// deleting it while it has a sub-department (10004), and deletes the sub-department after confirming.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Code } from '../../core/i18n/codes.ts'
+import { messageForCode } from '../../core/i18n/index.ts'
+import { hasChromium, launchChromium } from './browser.ts'
+import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
+
+/** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
+const OK = /确\s?定|OK/
+
+/** Confirms the open popconfirm and waits until it has closed (whether the call went through or not). */
+async function confirm(page: Page) {
+  const open = page.locator('.ant-popconfirm').filter({ visible: true })
+  await open.getByRole('button', { name: OK }).click()
+  await expect.poll(() => open.count()).toBe(0)
+}
+
+/** Submits the open dialog. */
+const submit = (page: Page) =>
+  page.getByRole('dialog').filter({ visible: true }).getByRole('button', { name: OK }).click()
+
+describe.skipIf(!hasChromium)('organisation screens in Chromium against the server', () => {
+  let platform: Platform
+  let browser: Browser
+  beforeAll(async () => {
+    platform = await startPlatform()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await platform?.close()
+  })
+
+  const roleByUuid = (uuid: string) =>
+    platform.db.selectFrom('roles').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow()
+  const deptsNamed = (...names: string[]) =>
+    platform.db.selectFrom('departments').selectAll().where('name', 'in', names).execute()
+
+  it('creates and edits a role with keys from the tree', async () => {
+    const page = await newPage(browser)
+    const refused = watchContractRefusals(page)
+    await logIn(page, platform)
+    await openPage(page, `${platform.url}/manage/orgal/role`)
+    const list = page.getByTestId('role-list')
+    await list.locator('tr', { hasText: 'viewer' }).waitFor()
+
+    await page.getByTestId('role-add').click()
+    const dialog = page.getByTestId('role-dialog')
+    await dialog.getByTestId('role-name').fill('值班员 Duty operator')
+    await dialog.getByTestId('role-uuid').fill('duty-op')
+    await dialog.getByTestId('perm-monitor_multi_designer_alarm').click()
+    await dialog.getByTestId('perm-manage_eg_equipment').click()
+    await submit(page)
+    const row = list.locator('tr', { hasText: 'duty-op' })
+    await row.getByText('查看设备报警记录').waitFor()
+    await row.getByText('管理设备').waitFor()
+    const added = await roleByUuid('duty-op')
+    expect(added.name).toBe('值班员 Duty operator')
+    expect(JSON.parse(added.auths).sort()).toEqual(['manage_eg_equipment', 'monitor_multi_designer_alarm'])
+
+    // Edit: a new name, one key off and another on; the dialog shows what the role holds.
+    await row.getByTestId('role-edit-duty-op').click()
+    await expect.poll(() => dialog.getByTestId('role-name').inputValue()).toBe('值班员 Duty operator')
+    await dialog.getByTestId('role-name').fill('值班长 Shift lead')
+    await dialog.getByTestId('perm-manage_eg_equipment').click()
+    await dialog.getByTestId('perm-manage_eg_project').click()
+    await submit(page)
+    await list.locator('tr', { hasText: '值班长 Shift lead' }).getByText('管理组态项目').waitFor()
+    const edited = await roleByUuid('duty-op')
+    expect(edited.id).toBe(added.id)
+    expect(edited.name).toBe('值班长 Shift lead')
+    expect(JSON.parse(edited.auths).sort()).toEqual(['manage_eg_project', 'monitor_multi_designer_alarm'])
+
+    expect(refused).toEqual([])
+  })
+
+  it('creates a department and a sub-department, renames one, deletes the sub-department', async () => {
+    const page = await newPage(browser)
+    const refused = watchContractRefusals(page)
+    await logIn(page, platform)
+    await openPage(page, `${platform.url}/manage/orgal/dept`)
+    const tree = page.getByTestId('dept-tree')
+    await tree.getByTestId('dept-运维部 Operations').waitFor()
+
+    await page.getByTestId('dept-add').click()
+    await page.getByTestId('dept-name').fill('一厂 Plant A')
+    await submit(page)
+    const plant = tree.getByTestId('dept-一厂 Plant A')
+    await plant.getByTestId('dept-add-child').click()
+    await page.getByTestId('dept-name').fill('一号线 Line 1')
+    await submit(page)
+    const line = tree.getByTestId('dept-一号线 Line 1')
+    await line.waitFor()
+    const [parent, child] = await Promise.all([
+      deptsNamed('一厂 Plant A').then((d) => d[0]),
+      deptsNamed('一号线 Line 1').then((d) => d[0]),
+    ])
+    expect(parent?.parentId).toBeNull()
+    expect(child?.parentId).toBe(parent?.id)
+
+    // Rename the department.
+    await plant.getByTestId('dept-edit').click()
+    await page.getByTestId('dept-name').fill('一厂 Plant A North')
+    await submit(page)
+    const renamed = tree.getByTestId('dept-一厂 Plant A North')
+    await renamed.waitFor()
+
+    // It has a sub-department: not deleted (10004), said in the catalogue's words.
+    await renamed.getByTestId('dept-delete').click()
+    await confirm(page)
+    await page.getByText(messageForCode(Code.inUse, 'zh')).first().waitFor()
+    await renamed.waitFor()
+
+    // The sub-department goes after the confirmation.
+    await line.getByTestId('dept-delete').click()
+    await confirm(page)
+    await line.waitFor({ state: 'detached' })
+    expect(await deptsNamed('一号线 Line 1')).toEqual([])
+    expect((await deptsNamed('一厂 Plant A North')).map((d) => d.id)).toEqual([parent?.id])
+
+    expect(refused).toEqual([])
+  })
+})
