@@ -40,11 +40,17 @@ describe.skipIf(!hasChromium)('organisation screens in Chromium against the serv
   const deptsNamed = (...names: string[]) =>
     platform.db.selectFrom('departments').selectAll().where('name', 'in', names).execute()
 
-  it('creates and edits a role with keys from the tree', async () => {
+  /** A new page signed in as the demo administrator on `/manage/{path}`, watching for refused calls. */
+  async function signedInAt(path: string) {
     const page = await newPage(browser)
     const refused = watchContractRefusals(page)
     await logIn(page, platform)
-    await openPage(page, `${platform.url}/manage/orgal/role`)
+    await openPage(page, `${platform.url}/manage/${path}`)
+    return { page, refused }
+  }
+
+  it('creates and edits a role with keys from the tree', async () => {
+    const { page, refused } = await signedInAt('orgal/role')
     const list = page.getByTestId('role-list')
     await list.locator('tr', { hasText: 'viewer' }).waitFor()
 
@@ -79,10 +85,7 @@ describe.skipIf(!hasChromium)('organisation screens in Chromium against the serv
   })
 
   it('creates a department and a sub-department, renames one, deletes the sub-department', async () => {
-    const page = await newPage(browser)
-    const refused = watchContractRefusals(page)
-    await logIn(page, platform)
-    await openPage(page, `${platform.url}/manage/orgal/dept`)
+    const { page, refused } = await signedInAt('orgal/dept')
     const tree = page.getByTestId('dept-tree')
     await tree.getByTestId('dept-运维部 Operations').waitFor()
 
