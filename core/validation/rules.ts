@@ -1,19 +1,7 @@
 // The rules as a table, and validateAll so a server applies the same rules to request bodies that
 // the forms apply to fields. A field rule sees its value and the whole body (for linked fields).
 import { readLimits, withinWriteBounds, writeLimits } from './bounds.ts'
-import {
-  bitValue,
-  email,
-  ip,
-  ipv4,
-  loginname,
-  mqttTopic,
-  phone,
-  sn,
-  url,
-  variableName,
-  verifyCode,
-} from './formats.ts'
+import * as formats from './formats.ts'
 import { formula } from './formula.ts'
 import { deviceName, feedback, remark, reminder } from './free-text.ts'
 import { commaList, integer, noConsecutiveRepeats, number, positiveInteger, required } from './generic.ts'
@@ -27,8 +15,9 @@ export type FieldRule = (value: unknown, body: Body) => Reason | null
 /** Field path (dots reach into nested objects) to one rule or rules tried in order. */
 export type RuleMap = Readonly<Record<string, FieldRule | readonly FieldRule[]>>
 
-/** Every single-value rule, by name. */
+/** Every single-value rule, by name (every format check of formats.ts among them). */
 export const rules = {
+  ...formats,
   required,
   integer,
   positiveInteger,
@@ -39,22 +28,11 @@ export const rules = {
   password,
   pagePassword,
   sharePassword,
-  sn,
-  verifyCode,
   deviceName,
   remark,
   reminder,
   feedback,
   formula: formula(),
-  mqttTopic,
-  variableName,
-  bitValue,
-  phone,
-  email,
-  loginname,
-  ip,
-  ipv4,
-  url,
   mappings,
 } satisfies Record<string, Check>
 
