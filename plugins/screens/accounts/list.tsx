@@ -1,141 +1,131 @@
-// The enterprise's accounts of one kind (the path's last segment, ACCOUNT_LISTS), with their hardware
-// lock state; administrators set an account's lock (switch, public key pasted or read from a file) on
-// `account/edit`. The key is never shown back: the account view says only whether one is set.
-import { Alert, Button, Card, Checkbox, Form, Input, Modal, Space, Switch, Table, Tag, Upload } from 'antd'
+// The account centre (platform spec §2 `/manage/account/co | op | int | ext`): the enterprise's accounts
+// of one kind (the path's last segment, ACCOUNT_LISTS), searched by username or phone, 10 a page.
+// Managers add and edit accounts, enable or disable them (after a confirmation; not their own), reset
+// their passwords and delete internal accounts other than their own, whose devices move to the
+// enterprise administrator (spec §6); administrators also set an account's hardware lock (spec §7).
+// Enterprise and operation accounts are the administrators' to manage, as the server has it.
+import { Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { reasonMessage } from '../../../core/i18n/messages.ts'
-import { certificateFile, KEY_FILE_MAX_BYTES, publicKeyFile } from '../../../core/validation/index.ts'
-import type { Account } from '../../../schemas/entities/account.ts'
+import type { Account, AccountKind } from '../../../schemas/entities/account.ts'
+import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
 import { isAdmin } from '../shared/user.ts'
+import { AccountDialog, PasswordDialog, useOrgChoices } from './form.tsx'
+import { LockDialog } from './lock.tsx'
 import { ACCOUNT_LISTS } from './manifest.ts'
 
-export interface LockValues {
-  useLock: boolean
-  /** pasted or read from a file; empty keeps the stored key */
-  lockPublicKey?: string
-  removeKey?: boolean
-}
+/** Kinds only administrators manage (the server answers 90008 to others). */
+const ADMIN_MANAGED: readonly AccountKind[] = ['enterprise', 'operation']
 
-/** The `account/edit` body of the lock dialog: the key only when one is given or removed. */
-export function lockEditBody(id: string, v: LockValues) {
-  const key = v.lockPublicKey?.trim()
-  return {
-    id,
-    useLock: v.useLock,
-    ...(key ? { lockPublicKey: key } : v.removeKey ? { lockPublicKey: '' } : {}),
-  }
-}
-
-/** A key file's text: PEM and .pub as they are, DER as base64. */
-async function keyText(file: File): Promise<string> {
-  if (!file.name.toLowerCase().endsWith('.der')) return file.text()
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  let binary = ''
-  for (const b of bytes) binary += String.fromCharCode(b)
-  return btoa(binary)
-}
-
-function LockDialog({ account, onClose }: { account: Account; onClose: (saved: boolean) => void }) {
-  const { api } = useServices()
-  const { t } = useTranslation('accounts')
-  const { run, busy } = useAction()
-  const [form] = Form.useForm<LockValues>()
-  const [fileError, setFileError] = useState<string>()
-
-  const save = async (v: LockValues) => {
-    if ((await run(() => api.post('account/edit', lockEditBody(account.id, v)))) !== undefined) onClose(true)
-  }
-  const keyRule = ({ getFieldValue }: { getFieldValue: (name: keyof LockValues) => unknown }) => ({
-    validator: async (_: unknown, value: string | undefined) => {
-      const keeps = account.hasLockKey && !getFieldValue('removeKey')
-      if (getFieldValue('useLock') && !value?.trim() && !keeps) throw new Error(t('keyRequired'))
-    },
-  })
-
-  return (
-    <Modal
-      open
-      title={`${t('editLock')}: ${account.loginname}`}
-      onCancel={() => onClose(false)}
-      onOk={() => form.submit()}
-      confirmLoading={busy}
-      destroyOnHidden
-    >
-      <Form<LockValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ useLock: account.useLock, lockPublicKey: '', removeKey: false }}
-        onFinish={save}
-      >
-        <Form.Item name="useLock" label={t('useLock')} valuePropName="checked" extra={t('useLockHint')}>
-          <Switch data-testid="lock-use" />
-        </Form.Item>
-        {account.hasLockKey && (
-          <Alert type="info" showIcon title={t('keySet')} style={{ marginBottom: 12 }} />
-        )}
-        <Form.Item
-          name="lockPublicKey"
-          label={t('publicKey')}
-          extra={t('publicKeyHint')}
-          dependencies={['useLock', 'removeKey']}
-          rules={[keyRule]}
-        >
-          <Input.TextArea
-            rows={6}
-            maxLength={KEY_FILE_MAX_BYTES}
-            placeholder="-----BEGIN PUBLIC KEY-----"
-            data-testid="lock-key"
-          />
-        </Form.Item>
-        <Space orientation="vertical">
-          <Upload
-            accept=".pub,.pem,.der"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              const check = file.name.toLowerCase().endsWith('.pub') ? publicKeyFile : certificateFile
-              const reason = check({ name: file.name, size: file.size })
-              setFileError(reason ? reasonMessage(reason, t) : undefined)
-              if (!reason) void keyText(file).then((text) => form.setFieldValue('lockPublicKey', text))
-              return false
-            }}
-          >
-            <Button>{t('chooseFile')}</Button>
-          </Upload>
-          {fileError && <Alert type="error" title={fileError} />}
-          {account.hasLockKey && (
-            <Form.Item name="removeKey" valuePropName="checked" noStyle>
-              <Checkbox>{t('removeKey')}</Checkbox>
-            </Form.Item>
-          )}
-        </Space>
-      </Form>
-    </Modal>
-  )
-}
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'password' | 'lock'; account: Account }
 
 export function Accounts() {
-  const { t } = useTranslation('accounts')
-  const { user } = useServices()
   const segment = useLocation().pathname.split('/').pop() ?? ''
   const kind = ACCOUNT_LISTS[segment as keyof typeof ACCOUNT_LISTS] ?? 'internal'
-  const { rows, loading, pagination, reload } = usePaged<Account>('account/query', { kind })
-  const [editing, setEditing] = useState<Account>()
+  // a list of another kind starts afresh (search, page, dialogs)
+  return <AccountList key={kind} kind={kind} />
+}
+
+function AccountList({ kind }: { kind: AccountKind }) {
+  const { t } = useTranslation('accounts')
+  const { api, user } = useServices()
+  const { run } = useAction()
+  const [keyword, setKeyword] = useState('')
+  const { rows, loading, pagination, reload } = usePaged<Account>('account/query', {
+    kind,
+    keyword: keyword || undefined,
+  })
+  const choices = useOrgChoices()
+  const [dialog, setDialog] = useState<Dialog>()
   const admin = user !== undefined && isAdmin(user)
+  const manages = admin || !ADMIN_MANAGED.includes(kind)
+  const close = (saved: boolean) => {
+    setDialog(undefined)
+    if (saved) void reload()
+  }
+  const actions = (a: Account) => {
+    const own = a.id === user?.userId
+    const opens = (dialogKind: Exclude<Dialog['kind'], 'add'>, label: string, testId: string) => (
+      <Button
+        type="link"
+        onClick={() => setDialog({ kind: dialogKind, account: a })}
+        data-testid={`${testId}-${a.loginname}`}
+      >
+        {label}
+      </Button>
+    )
+    const confirmed = (c: {
+      question: string
+      request: () => Promise<unknown>
+      label: string
+      testId: string
+      danger: boolean
+    }) => (
+      <Popconfirm title={c.question} onConfirm={() => run(c.request).then(reload)}>
+        <Button type="link" danger={c.danger} data-testid={`${c.testId}-${a.loginname}`}>
+          {c.label}
+        </Button>
+      </Popconfirm>
+    )
+    return (
+      <Space size={0} wrap>
+        {opens('edit', t('common.edit'), 'account-edit')}
+        {opens('password', t('resetPassword'), 'account-password')}
+        {admin && opens('lock', t('editLock'), 'lock-edit')}
+        {!own &&
+          confirmed({
+            question: t(a.disabled ? 'enableConfirm' : 'disableConfirm', { name: a.loginname }),
+            request: () => api.post('account/disable', { id: a.id, disabled: !a.disabled }),
+            label: t(a.disabled ? 'enable' : 'disable'),
+            testId: 'account-toggle',
+            danger: !a.disabled,
+          })}
+        {a.kind === 'internal' &&
+          !own &&
+          confirmed({
+            question: t('deleteConfirm', { name: a.loginname }),
+            request: () => api.post('account/delete', { id: a.id }),
+            label: t('common.delete'),
+            testId: 'account-delete',
+            danger: true,
+          })}
+      </Space>
+    )
+  }
 
   return (
-    <Card data-testid="account-list" title={t(`kind.${kind}`)}>
+    <Card
+      data-testid="account-list"
+      title={t(`kind.${kind}`)}
+      extra={
+        manages && (
+          <Button type="primary" onClick={() => setDialog({ kind: 'add' })} data-testid="account-add">
+            {t('add')}
+          </Button>
+        )
+      }
+    >
+      <Input.Search
+        allowClear
+        placeholder={t('keyword')}
+        onSearch={(v) => setKeyword(v.trim())}
+        style={{ width: 260, marginBottom: 16 }}
+        data-testid="account-search"
+      />
       <Table<Account>
         rowKey="id"
         loading={loading}
         dataSource={rows}
         pagination={pagination}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: t('loginname'), dataIndex: 'loginname' },
+          { title: t('role'), dataIndex: 'roleId', render: choices.roleName },
+          { title: t('dept'), dataIndex: 'deptId', render: choices.deptName },
           { title: t('tel'), dataIndex: 'tel' },
           { title: t('email'), dataIndex: 'email' },
           {
@@ -155,33 +145,16 @@ export function Accounts() {
               </Space>
             ),
           },
-          ...(admin
-            ? [
-                {
-                  title: t('actions'),
-                  render: (_: unknown, a: Account) => (
-                    <Button
-                      type="link"
-                      onClick={() => setEditing(a)}
-                      data-testid={`lock-edit-${a.loginname}`}
-                    >
-                      {t('editLock')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
+          { title: t('createdAt'), dataIndex: 'createdAt', render: formatTime },
+          ...(manages ? [{ title: t('actions'), render: (_: unknown, a: Account) => actions(a) }] : []),
         ]}
       />
-      {editing && (
-        <LockDialog
-          account={editing}
-          onClose={(saved) => {
-            setEditing(undefined)
-            if (saved) void reload()
-          }}
-        />
+      {dialog?.kind === 'add' && <AccountDialog kind={kind} choices={choices} onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <AccountDialog kind={kind} account={dialog.account} choices={choices} onClose={close} />
       )}
+      {dialog?.kind === 'password' && <PasswordDialog account={dialog.account} onClose={close} />}
+      {dialog?.kind === 'lock' && <LockDialog account={dialog.account} onClose={close} />}
     </Card>
   )
 }

@@ -5,13 +5,13 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { byLang } from '../../../core/i18n/index.ts'
-import { Accounts, lockEditBody } from '../../../plugins/screens/accounts/list.tsx'
+import { Accounts } from '../../../plugins/screens/accounts/list.tsx'
+import { lockEditBody } from '../../../plugins/screens/accounts/lock.tsx'
 import { ACCOUNT_LISTS } from '../../../plugins/screens/accounts/manifest.ts'
 import { ACCOUNTS_TEXTS } from '../../../plugins/screens/accounts/texts.ts'
 import { builtinScreens } from '../../../plugins/screens/index.ts'
-import type { Account } from '../../../schemas/entities/account.ts'
 import { ok, renderShell, user } from '../shell/harness.tsx'
+import { account, accountsTexts } from './accounts-fixture.ts'
 import { overTheWire, renderScreen } from './contract.tsx'
 
 afterEach(cleanup)
@@ -19,29 +19,7 @@ afterEach(cleanup)
 const pem = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
   .publicKey.export({ type: 'spki', format: 'pem' })
   .toString()
-const texts = { accounts: byLang(ACCOUNTS_TEXTS) }
-
-const account = (patch: Partial<Account> = {}): Account => ({
-  id: 'a1',
-  orgId: 'o1',
-  loginname: 'worker',
-  kind: 'internal',
-  roleType: 'internal',
-  roleId: null,
-  deptId: null,
-  tel: '',
-  email: '',
-  address: '',
-  company: '',
-  customerLevel: '',
-  disabled: false,
-  wechatBound: false,
-  hasSecurityQuestions: false,
-  useLock: false,
-  hasLockKey: false,
-  createdAt: 0,
-  ...patch,
-})
+const texts = accountsTexts
 
 describe('lock dialog bodies', () => {
   it.each([
