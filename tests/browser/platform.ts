@@ -11,6 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { Code } from '../../core/i18n/codes.ts'
 import { type EdgeAgent, startEdgeAgent } from '../../edge/agent/agent.ts'
 import { type BuildOptions, buildAppWithServices } from '../../server/app.ts'
@@ -22,6 +23,7 @@ import { type DemoEdge, startDemoEdge } from '../../server/edge-link/demo-edge.t
 import { DEMO_ADMIN, seedDemo } from '../../server/seed.ts'
 import type { Services } from '../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
+import { launchChromium } from './browser.ts'
 
 export const WEB_ROOT = resolve('dist/web')
 export { DEMO_ADMIN }
@@ -146,6 +148,23 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A platform and Chromium for the tests of the calling `describe`: started before them, closed after.
+ * The returned object's `platform` and `browser` are set once the tests run.
+ */
+export function platformWithBrowser(options: PlatformOptions = {}): { platform: Platform; browser: Browser } {
+  const held = {} as { platform: Platform; browser: Browser }
+  beforeAll(async () => {
+    held.platform = await startPlatform(options)
+    held.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await held.browser?.close()
+    await held.platform?.close()
+  })
+  return held
 }
 
 /** Logs in through the login page as `who` (default the demo administrator) and waits for the layout. */
