@@ -2,7 +2,9 @@
 // the service; it may hold no commas and no spaces.
 import { Button, Card, Form, Input } from 'antd'
 import { useState } from 'react'
-import type { ApiClient } from '../../core/api/index.ts'
+import { type ApiClient, ApiError } from '../../core/api/index.ts'
+import { Code } from '../../core/i18n/codes.ts'
+import { messageForCode } from '../../core/i18n/messages.ts'
 import { PASSWORD_FORBIDDEN } from '../../core/page/index.ts'
 import { PATHS } from '../widgets/paths.ts'
 import { useTexts } from '../widgets/texts.ts'
@@ -17,7 +19,7 @@ export function PasswordGate({
   pageId: string
   onPass: () => void
 }) {
-  const { t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
+  const { t, i18n } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const submit = async ({ password }: { password: string }) => {
@@ -26,8 +28,14 @@ export function PasswordGate({
     try {
       await api.post(PATHS.pagePassword, { id: pageId, password })
       onPass()
-    } catch {
-      setError(t('password.wrong'))
+    } catch (e) {
+      // a wrong password says so; anything else (too many tries, 1005) in the catalogue's words
+      const code = e instanceof ApiError ? e.code : undefined
+      setError(
+        code === undefined || code === Code.publicWrongPassword
+          ? t('password.wrong')
+          : messageForCode(code, i18n.language === 'en' ? 'en' : 'zh'),
+      )
     } finally {
       setBusy(false)
     }

@@ -165,12 +165,21 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
   const where = props.pageId
     ? { projectId: props.projectId, pageId: props.pageId, preview: props.preview ?? false }
     : runtimeOfRoute(params, typeof location === 'undefined' ? '' : location.pathname)
-  const [state, setState] = useState<{ page?: Page; error?: string; locked?: boolean }>({})
+  const [state, setState] = useState<{ page?: Page; error?: string; locked?: boolean; withheld?: boolean }>(
+    {},
+  )
   // Stable, so the widgets' context (and so every widget) does not change on unrelated renders.
   const links: PageLinks = useMemo(
     () => ({ ...(where?.projectId && { projectId: where.projectId }), preview: where?.preview ?? false }),
     [where?.projectId, where?.preview],
   )
+
+  const load = (pageId: string) =>
+    api.post<{ locked?: boolean }>(PATHS.pageInfo, { id: pageId }).then((info) => ({
+      page: preparePage(kernel, pageOfInfo(info)),
+      // the server keeps a protected page's widgets until its password is given (then asked again)
+      withheld: info?.locked === true,
+    }))
 
   // The page is asked for while the screen renders, not once it is committed: as a lazy route the screen's
   // first commit is held back (React reveals it up to 300 ms after the route's fallback), and the call
@@ -178,11 +187,9 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per page
   const loading = useMemo(() => {
     if (!where) return undefined
-    const page = api
-      .post(PATHS.pageInfo, { id: where.pageId })
-      .then((info) => preparePage(kernel, pageOfInfo(info)))
-    page.catch(() => {}) // reported by the effect, which may attach after a failure
-    return page
+    const loaded = load(where.pageId)
+    loaded.catch(() => {}) // reported by the effect, which may attach after a failure
+    return loaded
   }, [where?.pageId, kernel, api])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per page
@@ -191,7 +198,8 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
     let live = true
     setState({})
     loading.then(
-      (page) => live && setState({ page, locked: page.con.checkpwd && !where?.preview }),
+      ({ page, withheld }) =>
+        live && setState({ page, withheld, locked: withheld || (page.con.checkpwd && !where?.preview) }),
       (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
     )
     return () => {
@@ -204,7 +212,18 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
   if (!state.page) return <Spin fullscreen description={t('loading')} />
   if (state.locked)
     return (
-      <PasswordGate api={api} pageId={where.pageId} onPass={() => setState({ ...state, locked: false })} />
+      <PasswordGate
+        api={api}
+        pageId={where.pageId}
+        onPass={() =>
+          state.withheld
+            ? load(where.pageId).then(
+                ({ page }) => setState({ page, locked: false }),
+                (e: unknown) => setState({ error: e instanceof Error ? e.message : String(e) }),
+              )
+            : setState({ ...state, locked: false })
+        }
+      />
     )
   return <LivePage page={state.page} links={links} pageId={where.pageId} />
 }

@@ -89,7 +89,13 @@ export const PageSummary = Type.Object({
 export type PageSummary = Static<typeof PageSummary>
 
 /** `project/page/info`: the page with its page JSON (whose `con.password` is always ''). */
-export const PageInfo = Type.Object({ ...PageSummary.properties, checkpwd: Type.Boolean(), json: Page })
+export const PageInfo = Type.Object({
+  ...PageSummary.properties,
+  checkpwd: Type.Boolean(),
+  /** a protected page whose password this session has not given: `json` holds its container only */
+  locked: Type.Boolean(),
+  json: Page,
+})
 export type PageInfo = Static<typeof PageInfo>
 
 /** A device bound to a project, with the equipment key bindings are refreshed by (designer spec §4). */

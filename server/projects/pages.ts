@@ -10,7 +10,7 @@ import type { PageOwnerBody } from '../../schemas/api/project-page.ts'
 import type { ProjectAction } from '../../schemas/entities/project.ts'
 import { Container, Page } from '../../schemas/page.ts'
 import { check } from '../../schemas/validate.ts'
-import { fail } from '../http/api-error.ts'
+import { ApiError, fail } from '../http/api-error.ts'
 import { deeperThan } from '../http/depth.ts'
 import { codeOfSchemaErrors } from '../http/validate-body.ts'
 import type { Db } from '../storage/db.ts'
@@ -77,6 +77,17 @@ export async function assertOwnerAction(db: Db, caller: Caller, owner: PageOwner
       .where('id', '=', owner.id)
       .executeTakeFirst()
     if (template?.ownerId !== caller.accountId) fail(Code.noAccess, { required: 'template:owner' })
+  }
+}
+
+/** Whether the caller may take `action` on the owner's pages (assertOwnerAction's rule, as a yes or no). */
+export async function mayOwnerAction(db: Db, caller: Caller, owner: PageOwner, action: ProjectAction) {
+  try {
+    await assertOwnerAction(db, caller, owner, action)
+    return true
+  } catch (e) {
+    if (e instanceof ApiError && e.code === Code.noAccess) return false
+    throw e
   }
 }
 

@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { fail } from '../http/api-error.ts'
 import { type Actor, actorOf, recordChange } from '../oplog/record.ts'
 import { mayOpenPage, projectRights } from '../projects/access.ts'
+import { isPageUnlocked, unlockPage } from '../projects/page-unlock.ts'
 import {
   assertMayOpen,
   assertOwnerAction,
@@ -30,6 +31,7 @@ import {
   documentOf,
   emptyPage,
   ensureStartPage,
+  mayOwnerAction,
   nextSort,
   ownerColumns,
   ownerOfBody,
@@ -218,22 +220,24 @@ export const pageRoutes = [
 
   route({
     path: 'project/page/info',
-    summary: 'one page with its page JSON (con.password is never sent)',
+    summary:
+      'one page with its page JSON (con.password is never sent); a protected page’s widgets only once its password was given in this session, or to its designers',
     bodySchema: PageIdBody,
     auth: 'user',
     idFields: { id: 'page' },
-    handler: async ({ body, caller, s }): Promise<PageInfo> => {
+    handler: async ({ body, caller, s, now }): Promise<PageInfo> => {
       const row = await pageRow(s.db, body.id)
       await assertMayOpen(s.db, caller, row)
-      const json: Page = documentOf(row)
       const owner = ownerOfRow(row)
-      json.con = {
-        ...json.con,
-        ...ownerDocumentFields(owner),
-        checkpwd: row.passwordHash !== null,
-        password: '',
-      }
-      return { ...pageSummaryView(row), checkpwd: row.passwordHash !== null, json }
+      const checkpwd = row.passwordHash !== null
+      const locked =
+        checkpwd &&
+        !(await mayOwnerAction(s.db, caller, owner, 'edit')) &&
+        !(await isPageUnlocked(s.db, caller, row.id, now))
+      const document: Page = documentOf(row)
+      const json = locked ? { ...emptyPage(document.con), con: document.con } : document
+      json.con = { ...json.con, ...ownerDocumentFields(owner), checkpwd, password: '' }
+      return { ...pageSummaryView(row), checkpwd, locked, json }
     },
   }),
 
@@ -251,6 +255,7 @@ export const pageRoutes = [
       if (hash) {
         const guess = { kind: 'pagePassword', target: row.id, accountId: caller.accountId, now } as const
         await guardGuess(s.db, guess, Code.publicWrongPassword, () => verifyPassword(hash, body.password))
+        await unlockPage(s.db, caller, row.id, now)
       }
       return true
     },

@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { MAX_WEATHER, MAX_WIDGETS, WEATHER_TYPE } from '../../../core/page/constants.ts'
+import { PageInfo } from '../../../schemas/entities/project.ts'
 import { Page } from '../../../schemas/page.ts'
 import { check } from '../../../schemas/validate.ts'
+import { PAGE_UNLOCK_TTL_MS } from '../../../server/projects/page-unlock.ts'
 import { MAX_PAGES_PER_OWNER, PAGE_MAX_DEPTH } from '../../../server/projects/pages.ts'
 import {
   createAccount,
@@ -166,6 +168,45 @@ describe('page passwords', () => {
     )
     await ok(admin.call('project/page/editPwd', { id: page.id, password: '' }))
     expect(await ok(admin.call('project/page/info', { id: page.id }))).toMatchObject({ checkpwd: false })
+  })
+
+  it('sends a protected page’s widgets only once its password was given in the session; its designers always', async () => {
+    const projectId = await newProject()
+    const { id } = await addPage({ projectId }, 'P')
+    await ok(savePage(server, admin, { id, checkpwd: true, password: 'Secret1' }, JSON.stringify(pageJson())))
+    const viewer = await createAccount(server, admin)
+    await ok(
+      admin.call('project/pmsn/add', {
+        projectId,
+        title: 'Viewers',
+        actions: ['query'],
+        accountIds: viewer.id,
+      }),
+    )
+    const session = await viewer.session()
+    const info = () => ok(session.call('project/page/info', { id }))
+
+    const locked = await info()
+    expect(locked).toMatchObject({ checkpwd: true, locked: true, json: { con: { width: 800 }, widgets: [] } })
+    expect(check(PageInfo, locked).ok).toBe(true)
+    // a designer of the page needs no password to see what he edits
+    expect(await ok(admin.call('project/page/info', { id }))).toMatchObject({
+      locked: false,
+      json: { widgets: [{ id: 'w1' }] },
+    })
+    expect((await session.call('project/page/validPassword', { id, password: 'wrong' })).code).toBe(
+      Code.publicWrongPassword,
+    )
+    expect((await info()).locked).toBe(true)
+    await ok(session.call('project/page/validPassword', { id, password: 'Secret1' }))
+    expect(await info()).toMatchObject({ locked: false, json: { widgets: [{ id: 'w1' }] } })
+    // another session of the same account has not given it
+    expect((await ok((await viewer.session()).call('project/page/info', { id }))).locked).toBe(true)
+    // it holds PAGE_UNLOCK_TTL_MS
+    server.clock.advance(PAGE_UNLOCK_TTL_MS - 1)
+    expect((await info()).locked).toBe(false)
+    server.clock.advance(1)
+    expect((await info()).locked).toBe(true)
   })
 
   it('sets the password by save; checkpwd with an empty password keeps it, without one needs one (10003)', async () => {

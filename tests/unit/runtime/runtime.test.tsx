@@ -71,9 +71,15 @@ function pageOf(widgets: Widget[], con: Partial<Page['con']> = {}): Page {
 
 const GATEWAY = [{ equipmentId: 'e1', interval: 1, online: true, vpn: false, economizeOpen: false }]
 
-function mount(page: Page, gateways: unknown[] = GATEWAY) {
+function mount(
+  page: Page,
+  gateways: unknown[] = GATEWAY,
+  info: () => unknown = () => ({ id: 'p1', json: JSON.stringify(page) }),
+) {
   const service = fakeService({
-    'project/page/info': { id: 'p1', json: JSON.stringify(page) },
+    get 'project/page/info'() {
+      return info()
+    },
     'monitor/project/gateway/query': gateways,
     'monitor/project/gateway/open': {},
     'websocket/monitor/project/token': 'tok',
@@ -228,6 +234,22 @@ describe('RuntimeScreen', () => {
       id: 'p1',
       password: 'secret',
     })
+  })
+
+  it('asks for a page the server withholds until its password is given, then shows it', async () => {
+    const page = pageOf([bound('a', 's1')], { checkpwd: true })
+    let given = false
+    const service = mount(page, GATEWAY, () =>
+      given
+        ? { id: 'p1', locked: false, json: JSON.stringify(page) }
+        : { id: 'p1', locked: true, json: JSON.stringify({ ...page, widgets: [] }) },
+    )
+    const input = await screen.findByPlaceholderText('Page password')
+    given = true
+    fireEvent.change(input, { target: { value: 'secret' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    await waitFor(() => expect(document.querySelector('[data-widget-id="a"]')).not.toBeNull())
+    expect(service.calls.filter((c) => c.path === 'project/page/info')).toHaveLength(2)
   })
 
   it('shows the spec’s message when the page cannot be loaded', async () => {
