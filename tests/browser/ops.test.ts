@@ -3,16 +3,16 @@
 // on the demo device and gives it to himself, is told in the message centre, accepts and finishes it;
 // the message's detail leads back to the order. An inspection plan made through the API is accepted and
 // filled in with one item failed, which shows the record abnormal with its findings.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium, launchChromium } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium } from './browser.ts'
 import {
   DEMO_ADMIN,
   logIn,
   newPage,
   openPage,
   type Platform,
-  startPlatform,
+  platformWithBrowser,
   watchContractRefusals,
 } from './platform.ts'
 
@@ -28,36 +28,29 @@ async function call(page: Page, platform: Platform, path: string, body: object) 
 }
 
 describe.skipIf(!hasChromium)('work orders and inspections in Chromium against the server', () => {
-  let platform: Platform
-  let browser: Browser
+  const env = platformWithBrowser()
   let deviceId: string
   let adminId: string
   beforeAll(async () => {
-    platform = await startPlatform()
-    deviceId = (await platform.db.selectFrom('devices').select('id').executeTakeFirstOrThrow()).id
+    deviceId = (await env.platform.db.selectFrom('devices').select('id').executeTakeFirstOrThrow()).id
     adminId = (
-      await platform.db
+      await env.platform.db
         .selectFrom('accounts')
         .select('id')
         .where('loginname', '=', DEMO_ADMIN.loginname)
         .executeTakeFirstOrThrow()
     ).id
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await platform?.close()
   })
 
   it('opens, dispatches, accepts and finishes a work order; inspects a device with a failed item', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(env.browser)
     const refused = watchContractRefusals(page)
-    await logIn(page, platform)
-    const content = await call(page, platform, 'ops/inspection/content/add', {
+    await logIn(page, env.platform)
+    const content = await call(page, env.platform, 'ops/inspection/content/add', {
       name: 'Weekly',
       items: [{ name: 'Oil level', standard: 'between the marks' }, { name: 'Noise' }],
     })
-    const plan = await call(page, platform, 'ops/inspection/plan/add', {
+    const plan = await call(page, env.platform, 'ops/inspection/plan/add', {
       title: 'Week 48',
       contentId: content.id,
       inspectorId: adminId,
@@ -66,7 +59,7 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     })
 
     // A new work order, given to the administrator himself: dispatched, and he is told.
-    await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    await openPage(page, `${env.platform.url}/monitor/eg/detail/list/${deviceId}/0`)
     const detail = page.getByTestId('device-detail')
     await detail.getByRole('tab', { name: '维修记录' }).click()
     const unreadBefore = Number((await page.getByTestId('unread-badge').textContent()) || 0)
@@ -106,12 +99,12 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     await picked.getByText('已完成').waitFor()
 
     // The message centre's work-order tab lists the order's message.
-    await openPage(page, `${platform.url}/msg/messageAll`)
+    await openPage(page, `${env.platform.url}/msg/messageAll`)
     const centre = page.getByTestId('message-centre')
     await centre.getByRole('tab', { name: '工单' }).click()
     await centre.getByText(number).first().waitFor()
 
-    await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    await openPage(page, `${env.platform.url}/monitor/eg/detail/list/${deviceId}/0`)
     // The inspection: accept the order, fill it in with the noise item failed.
     await detail.getByRole('tab', { name: '巡检记录' }).click()
     const record = detail.locator('tr', { hasText: plan.title })

@@ -1,26 +1,13 @@
-// Security setup and password recovery against the real server: the admin sets security questions
-// through the setup wizard (verified by the current password), then, logged out, recovers the
-// password by answering them, and logs in with the new one.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium, launchChromium } from './browser.ts'
-import { DEMO_ADMIN, logIn, newPage, type Platform, startPlatform } from './platform.ts'
+import { describe, expect, it } from 'vitest'
+import { hasChromium } from './browser.ts'
+import { DEMO_ADMIN, logIn, newPage, platformWithBrowser } from './platform.ts'
 
 describe.skipIf(!hasChromium)('security setup and password recovery in Chromium', () => {
-  let platform: Platform
-  let browser: Browser
-  beforeAll(async () => {
-    platform = await startPlatform()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await platform?.close()
-  })
+  const env = platformWithBrowser()
 
   it('sets security questions, then recovers the password with them', async () => {
-    const page = await newPage(browser)
-    await logIn(page, platform)
+    const page = await newPage(env.browser)
+    await logIn(page, env.platform)
     await page.getByTestId('top-menu').getByText('账号中心').click()
     await page.getByTestId('change-question').click()
     await page.getByTestId('verify-by-password').click()
@@ -36,8 +23,8 @@ describe.skipIf(!hasChromium)('security setup and password recovery in Chromium'
     await page.getByTestId('questions-submit').click()
     await page.getByTestId('setup-success').waitFor()
 
-    const guest = await newPage(browser)
-    await guest.goto(`${platform.url}/findpwd`)
+    const guest = await newPage(env.browser)
+    await guest.goto(`${env.platform.url}/findpwd`)
     await guest.waitForURL('**/findpwd/account')
     await guest.getByTestId('findpwd-account').fill(DEMO_ADMIN.loginname)
     await guest.getByTestId('findpwd-next').click()
@@ -51,7 +38,7 @@ describe.skipIf(!hasChromium)('security setup and password recovery in Chromium'
     await guest.getByTestId('findpwd-save').click()
     await guest.getByTestId('findpwd-done').waitFor()
 
-    await logIn(guest, platform, { loginname: DEMO_ADMIN.loginname, password: renewed })
+    await logIn(guest, env.platform, { loginname: DEMO_ADMIN.loginname, password: renewed })
     expect(new URL(guest.url()).pathname).toBe('/manage/eg/equipment/list')
   })
 })

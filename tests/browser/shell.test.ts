@@ -1,43 +1,31 @@
-// The shell against the real server in Chromium: log in with the seeded admin, the layout and its
-// menus, the language switch, 404, noAuth and the message centre.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium, launchChromium } from './browser.ts'
-import { dismissReminders, logIn, newPage, type Platform, startPlatform } from './platform.ts'
+import { describe, expect, it } from 'vitest'
+import { hasChromium } from './browser.ts'
+import { dismissReminders, logIn, newPage, platformWithBrowser } from './platform.ts'
 
 describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
-  let platform: Platform
-  let browser: Browser
-  beforeAll(async () => {
-    platform = await startPlatform()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await platform?.close()
-  })
+  const env = platformWithBrowser()
 
   it('sends / and /login.jsp to the login page, unknown paths to 404', async () => {
-    const page = await newPage(browser)
-    await page.goto(`${platform.url}/`)
+    const page = await newPage(env.browser)
+    await page.goto(`${env.platform.url}/`)
     await page.getByTestId('login-form').waitFor()
     expect(new URL(page.url()).pathname).toBe('/login')
-    await page.goto(`${platform.url}/login.jsp`)
+    await page.goto(`${env.platform.url}/login.jsp`)
     await page.waitForURL('**/login')
-    await page.goto(`${platform.url}/no/such/page`)
+    await page.goto(`${env.platform.url}/no/such/page`)
     await page.getByTestId('not-found').waitFor()
     expect(new URL(page.url()).pathname).toBe('/404')
   })
 
   it('a guarded route without a session goes to /login', async () => {
-    const page = await newPage(browser)
-    await page.goto(`${platform.url}/msg/messageAll`)
+    const page = await newPage(env.browser)
+    await page.goto(`${env.platform.url}/msg/messageAll`)
     await page.waitForURL('**/login')
   })
 
   it('shows an error for wrong credentials and stays on the login page', async () => {
-    const page = await newPage(browser)
-    await page.goto(`${platform.url}/login`)
+    const page = await newPage(env.browser)
+    await page.goto(`${env.platform.url}/login`)
     await page.getByTestId('login-name').fill('admin')
     await page.getByTestId('login-password').fill('Wrong@2026x')
     await page.getByTestId('login-submit').click()
@@ -46,8 +34,8 @@ describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
   })
 
   it('logs in with the seeded admin, shows the areas and menus, switches language and back', async () => {
-    const page = await newPage(browser)
-    await logIn(page, platform)
+    const page = await newPage(env.browser)
+    await logIn(page, env.platform)
     const top = page.getByTestId('top-menu')
     for (const area of ['管理后台', '监控中心', '账号中心', '消息中心']) await top.getByText(area).waitFor()
     await page.getByTestId('side-menu').getByText('设备中心').waitFor()
@@ -66,9 +54,9 @@ describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
   })
 
   it('opens the message centre with its tabs', async () => {
-    const page = await newPage(browser)
-    await logIn(page, platform)
-    await page.goto(`${platform.url}/msg/messageAll`)
+    const page = await newPage(env.browser)
+    await logIn(page, env.platform)
+    await page.goto(`${env.platform.url}/msg/messageAll`)
     const centre = page.getByTestId('message-centre')
     for (const tab of ['全部', '报警', '工单', '系统公告'])
       await centre.getByRole('tab', { name: tab }).waitFor()
@@ -76,13 +64,13 @@ describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
 
   it("a user without a route's permission key sees noAuth, and no menu entry for it", async () => {
     const viewer = { loginname: 'viewer1', password: 'Viewer@2026' }
-    const role = await platform.db
+    const role = await env.platform.db
       .selectFrom('roles')
       .select('id')
       .where('uuid', '=', 'viewer')
       .executeTakeFirstOrThrow()
-    const admin = await newPage(browser)
-    await logIn(admin, platform)
+    const admin = await newPage(env.browser)
+    await logIn(admin, env.platform)
     const answer = await admin.evaluate(
       async (body) => {
         const res = await fetch('/lfscada/account/add', { method: 'POST', body: new URLSearchParams(body) })
@@ -92,28 +80,28 @@ describe.skipIf(!hasChromium)('shell in Chromium against the server', () => {
     )
     expect(answer.code).toBe(200)
 
-    const page = await newPage(browser)
-    await logIn(page, platform, viewer)
-    await page.goto(`${platform.url}/account/security/sms`)
+    const page = await newPage(env.browser)
+    await logIn(page, env.platform, viewer)
+    await page.goto(`${env.platform.url}/account/security/sms`)
     await page.getByTestId('account-security').waitFor()
     await page.getByTestId('side-menu').getByText('个性设置').waitFor()
     expect(await page.getByTestId('side-menu').getByText('操作日志').count()).toBe(0)
-    await page.goto(`${platform.url}/account/log`)
+    await page.goto(`${env.platform.url}/account/log`)
     await page.getByTestId('no-auth').waitFor()
     expect(new URL(page.url()).pathname).toBe('/noAuth')
 
     // The administrator holds the key and sees the log.
-    await admin.goto(`${platform.url}/account/log`)
+    await admin.goto(`${env.platform.url}/account/log`)
     await admin.getByTestId('operation-log').waitFor()
   })
 
   it('logs out back to the login page', async () => {
-    const page = await newPage(browser)
-    await logIn(page, platform)
+    const page = await newPage(env.browser)
+    await logIn(page, env.platform)
     await page.getByTestId('user-menu').hover()
     await page.getByText('退出登录').click()
     await page.waitForURL('**/login')
-    await page.goto(`${platform.url}/msg/messageAll`)
+    await page.goto(`${env.platform.url}/msg/messageAll`)
     await page.waitForURL('**/login')
   })
 })
