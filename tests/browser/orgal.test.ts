@@ -2,12 +2,12 @@
 // `dept`): the demo administrator creates a role granting two keys picked in the permission tree, edits
 // it (name and keys), creates a department and a sub-department, renames the department, is refused
 // deleting it while it has a sub-department (10004), and deletes the sub-department after confirming.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { Code } from '../../core/i18n/codes.ts'
 import { messageForCode } from '../../core/i18n/index.ts'
-import { hasChromium, launchChromium } from './browser.ts'
-import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
+import { hasChromium } from './browser.ts'
+import { logIn, newPage, openPage, platformWithBrowser, watchContractRefusals } from './platform.ts'
 
 /** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
 const OK = /确\s?定|OK/
@@ -24,28 +24,19 @@ const submit = (page: Page) =>
   page.getByRole('dialog').filter({ visible: true }).getByRole('button', { name: OK }).click()
 
 describe.skipIf(!hasChromium)('organisation screens in Chromium against the server', () => {
-  let platform: Platform
-  let browser: Browser
-  beforeAll(async () => {
-    platform = await startPlatform()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await platform?.close()
-  })
+  const env = platformWithBrowser()
 
   const roleByUuid = (uuid: string) =>
-    platform.db.selectFrom('roles').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow()
+    env.platform.db.selectFrom('roles').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow()
   const deptsNamed = (...names: string[]) =>
-    platform.db.selectFrom('departments').selectAll().where('name', 'in', names).execute()
+    env.platform.db.selectFrom('departments').selectAll().where('name', 'in', names).execute()
 
   /** A new page signed in as the demo administrator on `/manage/{path}`, watching for refused calls. */
   async function signedInAt(path: string) {
-    const page = await newPage(browser)
+    const page = await newPage(env.browser)
     const refused = watchContractRefusals(page)
-    await logIn(page, platform)
-    await openPage(page, `${platform.url}/manage/${path}`)
+    await logIn(page, env.platform)
+    await openPage(page, `${env.platform.url}/manage/${path}`)
     return { page, refused }
   }
 

@@ -9,7 +9,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Space,
   Spin,
@@ -19,6 +18,7 @@ import {
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Department } from '../../../schemas/entities/org.ts'
+import { FormDialog } from '../shared/form-dialog.tsx'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
@@ -44,19 +44,6 @@ type Editing = { kind: 'add'; parent: Department | undefined } | { kind: 'edit';
 function DeptDialog({ editing, onClose }: { editing: Editing; onClose: (saved: boolean) => void }) {
   const { api } = useServices()
   const { t } = useTranslation('orgal')
-  const { run, busy } = useAction()
-  const [form] = Form.useForm<DeptValues>()
-  const save = async (v: DeptValues) => {
-    const done = await run(() =>
-      editing.kind === 'edit'
-        ? api.post('org/dept/edit', { id: editing.dept.id, ...deptFields(v) })
-        : api.post('org/dept/add', {
-            ...deptFields(v),
-            ...(editing.parent && { parentId: editing.parent.id }),
-          }),
-    )
-    if (done !== undefined) onClose(true)
-  }
   const title =
     editing.kind === 'edit'
       ? t('renameDept')
@@ -64,32 +51,30 @@ function DeptDialog({ editing, onClose }: { editing: Editing; onClose: (saved: b
         ? t('addChildOf', { name: editing.parent.name })
         : t('addDept')
   return (
-    <Modal
-      open
+    <FormDialog<DeptValues>
       title={title}
-      onCancel={() => onClose(false)}
-      onOk={() => form.submit()}
-      confirmLoading={busy}
-      destroyOnHidden
+      testId="dept-dialog"
+      initialValues={editing.kind === 'edit' ? editing.dept : {}}
+      submit={(v) =>
+        editing.kind === 'edit'
+          ? api.post('org/dept/edit', { id: editing.dept.id, ...deptFields(v) })
+          : api.post('org/dept/add', {
+              ...deptFields(v),
+              ...(editing.parent && { parentId: editing.parent.id }),
+            })
+      }
+      onClose={onClose}
     >
-      <Form<DeptValues>
-        form={form}
-        layout="vertical"
-        data-testid="dept-dialog"
-        initialValues={editing.kind === 'edit' ? editing.dept : {}}
-        onFinish={save}
-      >
-        <Form.Item name="name" label={t('deptName')} rules={[requiredRule(t)]}>
-          <Input maxLength={64} data-testid="dept-name" />
-        </Form.Item>
-        <Form.Item name="sort" label={t('sort')}>
-          <InputNumber min={0} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('remark')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('deptName')} rules={[requiredRule(t)]}>
+        <Input maxLength={64} data-testid="dept-name" />
+      </Form.Item>
+      <Form.Item name="sort" label={t('sort')}>
+        <InputNumber min={0} max={1_000_000} precision={0} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('remark')}>
+        <Input maxLength={200} data-testid="dept-remark" />
+      </Form.Item>
+    </FormDialog>
   )
 }
 

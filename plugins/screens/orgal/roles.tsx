@@ -2,11 +2,12 @@
 // grants and a remark, 10 per page (`org/role/query`); add and edit in a dialog with the keys of every
 // registered screen plugin as a tree grouped by plugin (`org/role/add | edit`; a uuid taken: 3401);
 // delete after a confirmation (`org/role/delete`; a role accounts hold: 10004).
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip, Tree } from 'antd'
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Tree } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RoleUuid } from '../../../schemas/api/org.ts'
 import type { Role } from '../../../schemas/entities/org.ts'
+import { FormDialog } from '../shared/form-dialog.tsx'
 import { requiredRule, schemaRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
@@ -96,51 +97,37 @@ const newUuid = (): string =>
 function RoleDialog({ role, onClose }: { role: Role | undefined; onClose: (saved: boolean) => void }) {
   const { api } = useServices()
   const { t } = useTranslation('orgal')
-  const { run, busy } = useAction()
-  const [form] = Form.useForm<RoleValues>()
   const groups = usePermissionGroups(role?.auths ?? [])
-  const save = async (v: RoleValues) => {
-    const body = roleBody(v)
-    const done = await run(() =>
-      role ? api.post('org/role/edit', { id: role.id, ...body }) : api.post('org/role/add', body),
-    )
-    if (done !== undefined) onClose(true)
-  }
   return (
-    <Modal
-      open
+    <FormDialog<RoleValues>
       title={role ? t('editRole') : t('addRole')}
-      onCancel={() => onClose(false)}
-      onOk={() => form.submit()}
-      confirmLoading={busy}
-      destroyOnHidden
+      testId="role-dialog"
+      initialValues={role ? { ...role, auths: [...role.auths] } : { uuid: newUuid(), auths: [] }}
+      submit={(v) =>
+        role
+          ? api.post('org/role/edit', { id: role.id, ...roleBody(v) })
+          : api.post('org/role/add', roleBody(v))
+      }
+      onClose={onClose}
     >
-      <Form<RoleValues>
-        form={form}
-        layout="vertical"
-        data-testid="role-dialog"
-        initialValues={role ? { ...role, auths: [...role.auths] } : { uuid: newUuid(), auths: [] }}
-        onFinish={save}
+      <Form.Item name="name" label={t('roleName')} rules={[requiredRule(t)]}>
+        <Input maxLength={64} data-testid="role-name" />
+      </Form.Item>
+      <Form.Item
+        name="uuid"
+        label={t('uuid')}
+        extra={t('uuidHint')}
+        rules={[requiredRule(t), schemaRule(RoleUuid, t('uuidPattern'))]}
       >
-        <Form.Item name="name" label={t('roleName')} rules={[requiredRule(t)]}>
-          <Input maxLength={64} data-testid="role-name" />
-        </Form.Item>
-        <Form.Item
-          name="uuid"
-          label={t('uuid')}
-          extra={t('uuidHint')}
-          rules={[requiredRule(t), schemaRule(RoleUuid, t('uuidPattern'))]}
-        >
-          <Input maxLength={64} data-testid="role-uuid" />
-        </Form.Item>
-        <Form.Item name="remark" label={t('remark')}>
-          <Input maxLength={200} data-testid="role-remark" />
-        </Form.Item>
-        <Form.Item name="auths" label={t('permissions')}>
-          <PermissionTree groups={groups} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={64} data-testid="role-uuid" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('remark')}>
+        <Input maxLength={200} data-testid="role-remark" />
+      </Form.Item>
+      <Form.Item name="auths" label={t('permissions')}>
+        <PermissionTree groups={groups} />
+      </Form.Item>
+    </FormDialog>
   )
 }
 
