@@ -1,29 +1,20 @@
 // A message as the message centre lists it and the push socket delivers it (platform spec §3 "Message").
 import Type, { type Static } from 'typebox'
+import { MessageView } from '../../../schemas/entities/live.ts'
 
-export const MESSAGE_TYPES = ['alarm', 'order', 'notice', 'expire', 'payment'] as const
-
+/** The server's MessageView, of which a screen needs only id, type and title to show a message. */
 export const Message = Type.Object(
   {
-    id: Type.String(),
-    type: Type.String(),
-    equipType: Type.Optional(Type.String()),
-    dataId: Type.Optional(Type.String()),
-    dataStatus: Type.Optional(Type.String()),
-    title: Type.String(),
-    note: Type.Optional(Type.String()),
-    /** ms since the epoch, or a date string */
-    gmtCreate: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-    /** How many times an alarm is spoken; 0 plays the alarm sound (§9). */
-    alarmBroadcastTimes: Type.Optional(Type.Number()),
-    imgUrl: Type.Optional(Type.String()),
-    read: Type.Optional(Type.Union([Type.Boolean(), Type.Number()])),
+    ...Type.Partial(MessageView).properties,
+    id: MessageView.properties.id,
+    type: MessageView.properties.type,
+    title: MessageView.properties.title,
   },
   { additionalProperties: true },
 )
 export type Message = Static<typeof Message>
 
-export const isRead = (m: Pick<Message, 'read'>): boolean => m.read === true || m.read === 1
+export const isRead = (m: Pick<Message, 'read'>): boolean => m.read === true
 
 /**
  * The detail route of a message by kind (platform spec §2): expiry notices by what expired, system
