@@ -1,7 +1,7 @@
 // Helpers for plugin authors: typed identity functions plus the adapters that turn a widget or screen
 // definition into a kernel plugin, and the factory of a new widget instance from its plugin.
 import { GROUP_TYPE, type Widget } from '../../schemas/page.ts'
-import type { KernelPlugin, ScreenManifest, WidgetPlugin } from './types.ts'
+import type { AuthRule, KernelPlugin, ScreenManifest, WidgetPlugin } from './types.ts'
 
 export const defineWidget = <TView>(widget: WidgetPlugin<TView>): WidgetPlugin<TView> => widget
 export const defineScreen = <TScreen>(screen: ScreenManifest<TScreen>): ScreenManifest<TScreen> => screen
@@ -15,6 +15,10 @@ export const screenPlugin = (screen: ScreenManifest): KernelPlugin => ({
   name: `screen:${screen.name}`,
   apply: (ctx) => ctx.registerScreen(screen),
 })
+
+/** Whether a route's or a menu entry's auth lets in a user holding `holds`: no key, the key, or any of a list. */
+export const authAllows = (auth: AuthRule | undefined, holds: (key: string) => boolean): boolean =>
+  auth === undefined || (typeof auth === 'string' ? holds(auth) : auth.some(holds))
 
 /** A new widget of this type at (x, y): common fields, then the plugin's fresh default option groups. */
 export function createWidget(

@@ -76,13 +76,17 @@ export type ScreenArea = 'manage' | 'monitor' | 'account' | 'msg' | 'public'
 export const MENU_GROUPS = ['equipment', 'gm', 'account', 'organisation', 'om', 'extend', 'platform'] as const
 export type MenuGroup = (typeof MENU_GROUPS)[number]
 
+/** A permission key, or a list of keys any one of which lets the user in (see authAllows). */
+export type AuthRule = string | readonly string[]
+
 export interface ScreenRoute {
   /** Path relative to the area root, react-router syntax (e.g. `eg/equipment/edit/:id`). */
   path: string
   /** Export name in the lazy entry's module. */
   screen: string
-  /** Permission key required (checked against the user's auths); none means any logged-in user. */
-  auth?: string
+  /** Permission key required (checked against the user's auths), or a list of which any one will do;
+   * none means any logged-in user. */
+  auth?: AuthRule
   title: Localized
 }
 
@@ -91,7 +95,7 @@ export interface MenuEntry {
   key: string
   title: Localized
   path: string
-  auth?: string
+  auth?: AuthRule
   order?: number
 }
 

@@ -2,6 +2,7 @@
 // manifest's area; the manage area shows the back-office groups of platform spec §2, the other areas
 // one flat list. Entries the user's auths do not allow are left out, and so is a group left empty.
 import {
+  authAllows,
   MENU_GROUPS,
   type MenuEntry,
   type MenuGroup,
@@ -36,7 +37,7 @@ export function buildMenu(
   for (const screen of screens) {
     if (screen.area !== area) continue
     for (const entry of screen.menu) {
-      if (!allowed(entry.auth)) continue
+      if (!authAllows(entry.auth, allowed)) continue
       const group = area === 'manage' ? entry.group : area
       const items = byGroup.get(group) ?? []
       items.push({
@@ -78,7 +79,7 @@ export function areaHome(
     .filter((s) => s.area === area)
     .flatMap((s) => s.routes)
     .find((r) => r.path === AREA_DEFAULTS[area])
-  if (!defaultRoute || allowed(defaultRoute.auth)) return areaPath(area, AREA_DEFAULTS[area])
+  if (!defaultRoute || authAllows(defaultRoute.auth, allowed)) return areaPath(area, AREA_DEFAULTS[area])
   for (const next of [area, ...TOP_AREAS.filter((a) => a !== area)]) {
     const first = buildMenu(screens, next, allowed)[0]?.items[0]
     if (first) return first.path

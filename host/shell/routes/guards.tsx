@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { useStore } from 'zustand'
+import type { AuthRule } from '../../../core/kernel/index.ts'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { useShell, useUser } from '../context.tsx'
 import { PageSpinner } from '../parts/PageSpinner.tsx'
@@ -39,7 +40,7 @@ export function RequireLogin() {
   return <PageSpinner />
 }
 
-export function RequireAuth({ auth, children }: { auth: string | undefined; children: ReactNode }) {
+export function RequireAuth({ auth, children }: { auth: AuthRule | undefined; children: ReactNode }) {
   const user = useUser()
   if (!hasAuth(user, auth)) return <Navigate to="/noAuth" replace />
   return children

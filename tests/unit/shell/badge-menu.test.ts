@@ -25,7 +25,8 @@ const manage = defineScreen({
     { group: 'platform', key: 'p1', path: 'system/param', title, auth: 'platform_key', order: 1 },
     { group: 'equipment', key: 'e2', path: 'eg/gateway', title, order: 2 },
     { group: 'equipment', key: 'e1', path: 'eg/equipment/list', title, order: 1 },
-    { group: 'om', key: 'o1', path: 'ops/repairs', title, auth: 'om_key' },
+    { group: 'om', key: 'o1', path: 'ops/repairs', title, auth: 'om_key', order: 1 },
+    { group: 'om', key: 'o2', path: 'ops/inspection_plan', title, auth: ['om_key', 'om_other'], order: 2 },
   ],
   permissions: [],
   load: async () => ({}),
@@ -43,8 +44,13 @@ const screens: ScreenManifest[] = [manage, account]
 describe('menus from manifests', () => {
   it.each([
     { auths: [] as string[], groups: { equipment: ['e1', 'e2'] } },
-    { auths: ['om_key'], groups: { equipment: ['e1', 'e2'], om: ['o1'] } },
-    { auths: ['om_key', 'platform_key'], groups: { equipment: ['e1', 'e2'], om: ['o1'], platform: ['p1'] } },
+    { auths: ['om_key'], groups: { equipment: ['e1', 'e2'], om: ['o1', 'o2'] } },
+    // an entry with a list of keys shows for any one of them
+    { auths: ['om_other'], groups: { equipment: ['e1', 'e2'], om: ['o2'] } },
+    {
+      auths: ['om_key', 'platform_key'],
+      groups: { equipment: ['e1', 'e2'], om: ['o1', 'o2'], platform: ['p1'] },
+    },
   ])('manage menu with auths $auths', ({ auths, groups }) => {
     const menu = buildMenu(screens, 'manage', (key) => key === undefined || auths.includes(key))
     expect(Object.fromEntries(menu.map((s) => [s.group, s.items.map((i) => i.key)]))).toEqual(groups)
