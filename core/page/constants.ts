@@ -29,6 +29,8 @@ export const MIN_DISTRIBUTE_MEMBERS = 3
 export const GROUP_MIN_SIZE = 2
 /** A resized group's edge drift must stay under this (see `edgeDrift`). */
 export const GROUP_MAX_EDGE_DRIFT = 3
+/** Widgets resized with a multi-selection keep sides of at least this many px. */
+export const MIN_WIDGET_SIZE = 1
 
 /** Select widgets' default right distance, also filled into old saved widgets. */
 export const RIGHT_DISTANCE = 20

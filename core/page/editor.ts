@@ -14,7 +14,9 @@ import {
   distributeWidgets,
   moveWidgets,
   resizeWidget,
+  rotateSelection,
   rotateWidgets,
+  scaleSelection,
 } from './geometry-commands.ts'
 import { createHistory, position, record, takeRedo, takeUndo, type UndoType } from './history.ts'
 import { DEFAULT_LIMITS, type PageLimits } from './limits.ts'
@@ -74,6 +76,10 @@ export interface PageEditor {
   move(ids: readonly string[], dx: number, dy: number): Outcome<string[]>
   resize(id: string, box: Rect): Outcome<string[]>
   rotate(ids: readonly string[], degrees: number): Outcome<string[]>
+  /** Resizes the selection as one: the box around its unlocked widgets becomes `box`, each widget scaled with it. */
+  scaleSelection(ids: readonly string[], box: Rect): Outcome<string[]>
+  /** Turns the selection as one by `degrees` about its box's centre. */
+  rotateSelection(ids: readonly string[], degrees: number): Outcome<string[]>
   group(ids: readonly string[]): Outcome<string>
   ungroup(ids: readonly string[]): Outcome<string[]>
   importFragment(fragment: { widgets: readonly LegacyWidget[] }): Outcome<string[]>
@@ -189,6 +195,8 @@ export function createPageEditor(page: Page, options: PageEditorOptions = {}): P
     move: (ids, dx, dy) => run('edit', (p) => moveWidgets(p, ids, dx, dy)),
     resize: (id, box) => run('edit', (p) => resizeWidget(p, id, box)),
     rotate: (ids, degrees) => run('edit', (p) => rotateWidgets(p, ids, degrees)),
+    scaleSelection: (ids, box) => run('edit', (p) => scaleSelection(p, ids, box)),
+    rotateSelection: (ids, degrees) => run('edit', (p) => rotateSelection(p, ids, degrees)),
     group: (ids) => run('group', (p) => groupWidgets(p, ids, ctx)),
     ungroup: (ids) => run('ungroup', (p) => ungroupWidgets(p, ids)),
     importFragment: (fragment) => run('import', (p) => importWidgets(p, fragment, ctx)),

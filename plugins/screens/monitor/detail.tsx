@@ -1,16 +1,16 @@
 // The device detail (platform spec §2 `eg/detail/list/{id}/{alarm}` and `/{orderType}/{orderId}`,
 // `eg/group/list/{groupId}/{id}`) with its nine tabs; `gm/vuedetail/{equipId}` with real, write,
 // history and alarm; the gateway alarms of `gm/detail/{id}/{ruleType}/{openType}`.
-import { Card, Tabs } from 'antd'
+import { Alert, Card, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { formatTime } from '../shared/format.ts'
+import { InspectionRecords } from '../shared/ops/inspection-records.tsx'
+import { WorkOrderTable } from '../shared/ops/work-orders.tsx'
 import { useServices } from '../shared/services.tsx'
 import { useQuery } from '../shared/useAction.ts'
-import { InspectionTab } from './inspection-tab.tsx'
 import { gatewayAlarmKey, MONITOR_KEYS } from './keys.ts'
 import { useDeviceLive } from './live.ts'
-import { RepairTab } from './repair-tab.tsx'
 import {
   AlarmTab,
   CurveTab,
@@ -49,6 +49,15 @@ export function initialTab(params: { alarm?: string; orderType?: string }): Deta
   return 'real'
 }
 
+/** The device's work orders (§6: viewing them needs monitor_multi_designer_repair, else the spec's message). */
+function RepairTab({ equipmentId, orderId }: { equipmentId: string; orderId?: string }) {
+  const { hasAuth } = useServices()
+  const { t } = useTranslation('monitor')
+  if (!hasAuth(MONITOR_KEYS.repair))
+    return <Alert type="warning" title={t('noRepairAuth')} data-testid="records-denied" />
+  return <WorkOrderTable ns="monitor" filters={{ equipmentId }} orderId={orderId} />
+}
+
 function DetailTabs({
   equipmentId,
   tabs,
@@ -81,7 +90,7 @@ function DetailTabs({
       case 'repair':
         return <RepairTab equipmentId={equipmentId} orderId={orderId} />
       case 'inspection':
-        return <InspectionTab equipmentId={equipmentId} />
+        return <InspectionRecords ns="monitor" filters={{ equipmentId }} />
       case 'log':
         return (
           <RecordsTab<Row>

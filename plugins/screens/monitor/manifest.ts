@@ -2,9 +2,9 @@
 // detail with its tabs, the `gm/vuedetail` tabs and the gateway alarms; permission keys of §6.
 import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
+import { OPS_KEYS } from '../shared/ops/keys.ts'
+import { OPS_TEXTS } from '../shared/ops/texts.ts'
 import { MONITOR_KEYS } from './keys.ts'
-import { OPS_KEYS } from './ops-keys.ts'
-import { OPS_TEXTS } from './ops-texts.ts'
 import { MONITOR_TEXTS } from './texts.ts'
 
 const detail = { zh: '设备详情', en: 'Device detail' }

@@ -66,13 +66,6 @@ export const MONITOR_TEXTS = {
     zh: '您没有权限查看该设备的维修工单',
     en: "You have no permission to view this device's repair work orders",
   },
-  number: { zh: '编号', en: 'Number' },
-  description: { zh: '描述', en: 'Description' },
-  repairer: { zh: '维修人', en: 'Repairer' },
-  status: { zh: '状态', en: 'Status' },
-  inspector: { zh: '巡检人', en: 'Inspector' },
-  result: { zh: '结果', en: 'Result' },
-  remark: { zh: '备注', en: 'Remark' },
   operator: { zh: '操作人', en: 'Operator' },
   action: { zh: '操作', en: 'Action' },
 } as const satisfies Record<string, Bilingual>

@@ -29,8 +29,6 @@ const FORWARDERS: Record<string, string[]> = {
   'plugins/screens/shared/usePaged.ts': ['path'],
   'plugins/screens/monitor/list.tsx': ['path'],
   'plugins/screens/monitor/tabs.tsx': ['path'],
-  'plugins/screens/monitor/repair-tab.tsx': ['path'],
-  'plugins/screens/monitor/inspection-tab.tsx': ['path'],
   'plugins/screens/projects/users.tsx': ['path'],
   'plugins/screens/msg/screens.tsx': ['path'],
   'plugins/screens/account/setup.tsx': ['path'],

@@ -1,7 +1,20 @@
-import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+// Texts of the shared operation-and-maintenance parts (work-order table, inspection records, staff and
+// device pickers), spread into the namespace of every screen that shows them (the device detail's
+// repair and inspection tabs, the O&M screens), which hands that namespace to the parts as `ns`.
+import type { Bilingual } from '../../../../core/i18n/bilingual.ts'
 
-/** Texts of the device detail's repair and inspection tabs. */
 export const OPS_TEXTS = {
+  number: { zh: '编号', en: 'Number' },
+  description: { zh: '描述', en: 'Description' },
+  repairer: { zh: '维修人', en: 'Repairer' },
+  status: { zh: '状态', en: 'Status' },
+  inspector: { zh: '巡检人', en: 'Inspector' },
+  result: { zh: '结果', en: 'Result' },
+  remark: { zh: '备注', en: 'Remark' },
+  time: { zh: '时间', en: 'Time' },
+  action: { zh: '操作', en: 'Action' },
+  device: { zh: '设备', en: 'Device' },
+  deviceSearch: { zh: '输入设备名称或序列号搜索', en: 'Type a device name or SN to search' },
   newOrder: { zh: '新建工单', en: 'New work order' },
   content: { zh: '内容', en: 'Content' },
   creator: { zh: '创建人', en: 'Creator' },
@@ -13,6 +26,7 @@ export const OPS_TEXTS = {
   finish: { zh: '完成', en: 'Finish' },
   endEarly: { zh: '提前结束', en: 'End early' },
   reason: { zh: '原因', en: 'Reason' },
+  noOrders: { zh: '暂无工单', en: 'No work orders' },
   'orderStatus.pending': { zh: '待派单', en: 'Pending' },
   'orderStatus.dispatched': { zh: '已派单', en: 'Dispatched' },
   'orderStatus.received': { zh: '已接单', en: 'Received' },
@@ -26,7 +40,9 @@ export const OPS_TEXTS = {
   'inspectionStatus.aborted': { zh: '已中止', en: 'Aborted' },
   'inspectionStatus.normal': { zh: '正常', en: 'Normal' },
   'inspectionStatus.abnormal': { zh: '异常', en: 'Abnormal' },
+  noRecords: { zh: '暂无巡检记录', en: 'No inspection records' },
   acceptPlan: { zh: '接受巡检单', en: 'Accept order' },
+  acceptPlanConfirm: { zh: '接受该巡检单？', en: 'Accept this inspection order?' },
   inspect: { zh: '巡检', en: 'Inspect' },
   endPlan: { zh: '结束巡检单', en: 'End order' },
   endPlanConfirm: {

@@ -1,17 +1,25 @@
-// The device detail's inspection records (platform spec §3 Inspection, §4 states, §6 "inspection
-// (accept order, end order, inspect)"): one row per inspection plan covering the device, with its
-// findings item by item. The plan's inspector accepts the order, inspects the device (each item of the
-// plan's checklist ok or not, with a note) and may end the whole order early.
+// Inspection records (platform spec §3 Inspection, §4 states, §6 "inspection (accept order, end order,
+// inspect)"), one per plan and device, newest first, with the findings item by item: a device's records
+// (the device detail, a plan column) or a plan's (the plans screen, a device column). The plan's
+// inspector inspects a device (each item of the plan's checklist ok or not, with a note); where the
+// plan has no row of its own, its inspector also accepts and ends the order from here.
 import { Button, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormObject } from '../../../core/api/index.ts'
-import type { InspectionRecordView, InspectionStatus, ItemResult } from '../../../schemas/entities/ops.ts'
-import { formatTime } from '../shared/format.ts'
-import { useServices } from '../shared/services.tsx'
-import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
-import { OPS_KEYS } from './ops-keys.ts'
+import type { FormObject } from '../../../../core/api/index.ts'
+import type { InspectionQueryBody } from '../../../../schemas/api/ops.ts'
+import type {
+  InspectionRecordView,
+  InspectionStatus,
+  ItemResult,
+  PlanState,
+} from '../../../../schemas/entities/ops.ts'
+import { formatTime } from '../format.ts'
+import { useServices } from '../services.tsx'
+import { useAction } from '../useAction.ts'
+import { usePaged } from '../usePaged.ts'
+import { OPS_KEYS } from './keys.ts'
+import { ItemTable, listProps } from './tables.tsx'
 
 const STATUS_COLOURS: Record<InspectionStatus, string> = {
   notStarted: 'default',
@@ -20,66 +28,65 @@ const STATUS_COLOURS: Record<InspectionStatus, string> = {
   abnormal: 'red',
 }
 
-export function InspectionTab({ equipmentId }: { equipmentId: string }) {
+export function InspectionRecords({
+  ns,
+  filters,
+  planActions = true,
+  onChanged,
+}: {
+  /** the screen's text namespace, holding OPS_TEXTS */
+  ns: string
+  /** one device's records, or one plan's (a device column then instead of the plan's) */
+  filters: Pick<InspectionQueryBody, 'equipmentId' | 'planId'>
+  /** whether the plan's accept and end show on each record (off where the plan's own row offers them) */
+  planActions?: boolean
+  /** after a record or its plan changed */
+  onChanged?: () => void
+}) {
   const { api, hasAuth, user } = useServices()
-  const { t } = useTranslation('monitor')
+  const { t } = useTranslation(ns)
   const { run } = useAction()
-  const { rows, loading, pagination, reload } = usePaged<InspectionRecordView>('ops/inspection/query', {
-    equipmentId,
-  })
+  const paged = usePaged<InspectionRecordView>('ops/inspection/query', filters)
+  const { reload } = paged
   const [inspecting, setInspecting] = useState<InspectionRecordView | null>(null)
   const mine = (r: InspectionRecordView) => hasAuth(OPS_KEYS.inspect) && r.inspectorId === user?.userId
 
-  const call = async (path: string, body: FormObject) => {
-    const done = await run(() => api.post(path, body))
-    if (done === undefined) return false
+  const changed = async () => {
     await reload()
-    return true
+    onChanged?.()
+  }
+  const inspect = async (body: FormObject) => {
+    if ((await run(() => api.post('ops/inspection/inspect', body))) === undefined) return
+    setInspecting(null)
+    await changed()
   }
   const actions = (r: InspectionRecordView) =>
     mine(r) &&
     r.planState !== 'completed' && (
       <Space size={0}>
-        {r.planState === 'open' && (
-          <Button
-            size="small"
-            type="link"
-            onClick={() => call('ops/inspection/accept', { planId: r.planId })}
-            data-testid="plan-accept"
-          >
-            {t('acceptPlan')}
-          </Button>
-        )}
         {r.planState === 'accepted' && r.fillStatus === 'unfilled' && (
           <Button size="small" type="link" onClick={() => setInspecting(r)} data-testid="record-inspect">
             {t('inspect')}
           </Button>
         )}
-        <Popconfirm
-          title={t('endPlanConfirm')}
-          onConfirm={() => call('ops/inspection/end', { planId: r.planId })}
-        >
-          <Button size="small" type="link" danger>
-            {t('endPlan')}
-          </Button>
-        </Popconfirm>
+        {planActions && (
+          <PlanOrderActions ns={ns} planId={r.planId} state={r.planState} accept end onDone={changed} />
+        )}
       </Space>
     )
 
   return (
     <>
       <Table<InspectionRecordView>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        dataSource={rows}
-        pagination={pagination}
+        {...listProps(paged, t('noRecords'))}
         expandable={{
           rowExpandable: (r) => r.items.length > 0,
-          expandedRowRender: (r) => <Findings items={r.items} />,
+          expandedRowRender: (r) => <Findings ns={ns} items={r.items} />,
         }}
         columns={[
-          { title: t('plan'), dataIndex: 'planTitle' },
+          filters.planId
+            ? { title: t('device'), dataIndex: 'equipmentName' }
+            : { title: t('plan'), dataIndex: 'planTitle' },
           { title: t('inspector'), dataIndex: 'inspector' },
           {
             title: t('status'),
@@ -97,28 +104,19 @@ export function InspectionTab({ equipmentId }: { equipmentId: string }) {
         ]}
       />
       {inspecting && (
-        <InspectDialog
-          record={inspecting}
-          onCancel={() => setInspecting(null)}
-          onSubmit={async (body) => {
-            if (await call('ops/inspection/inspect', body)) setInspecting(null)
-          }}
-        />
+        <InspectDialog ns={ns} record={inspecting} onCancel={() => setInspecting(null)} onSubmit={inspect} />
       )}
     </>
   )
 }
 
-function Findings({ items }: { items: readonly ItemResult[] }) {
-  const { t } = useTranslation('monitor')
+function Findings({ ns, items }: { ns: string; items: readonly ItemResult[] }) {
+  const { t } = useTranslation(ns)
   return (
-    <Table<ItemResult>
-      rowKey="name"
-      size="small"
-      pagination={false}
-      dataSource={[...items]}
+    <ItemTable<ItemResult>
+      ns={ns}
+      items={items}
       columns={[
-        { title: t('item'), dataIndex: 'name' },
         {
           title: t('status'),
           render: (_, i) => (
@@ -133,6 +131,59 @@ function Findings({ items }: { items: readonly ItemResult[] }) {
   )
 }
 
+/**
+ * A plan's order actions (§6 "inspection (accept order, end order)"): accept while it is open, end while
+ * it is not completed (unfilled records become aborted), after a confirmation; each for whoever may.
+ */
+export function PlanOrderActions({
+  ns,
+  planId,
+  state,
+  accept,
+  end,
+  onDone,
+}: {
+  ns: string
+  planId: string
+  state: PlanState
+  /** the caller is the plan's inspector */
+  accept: boolean
+  /** the caller is the plan's inspector or a manager */
+  end: boolean
+  onDone: () => unknown
+}) {
+  const { api } = useServices()
+  const { t } = useTranslation(ns)
+  const { run } = useAction()
+  const done = async (answer: unknown) => {
+    if (answer !== undefined) await onDone()
+  }
+  return (
+    <>
+      {accept && state === 'open' && (
+        <Button
+          size="small"
+          type="link"
+          onClick={async () => done(await run(() => api.post('ops/inspection/accept', { planId })))}
+          data-testid="plan-accept"
+        >
+          {t('acceptPlan')}
+        </Button>
+      )}
+      {end && state !== 'completed' && (
+        <Popconfirm
+          title={t('endPlanConfirm')}
+          onConfirm={async () => done(await run(() => api.post('ops/inspection/end', { planId })))}
+        >
+          <Button size="small" type="link" danger data-testid="plan-end">
+            {t('endPlan')}
+          </Button>
+        </Popconfirm>
+      )}
+    </>
+  )
+}
+
 interface InspectForm {
   items: { ok: boolean; note?: string }[]
   remark?: string
@@ -140,15 +191,17 @@ interface InspectForm {
 
 /** One row per item of the plan's checklist: ok (on by default) and a note. */
 function InspectDialog({
+  ns,
   record,
   onCancel,
   onSubmit,
 }: {
+  ns: string
   record: InspectionRecordView
   onCancel: () => void
   onSubmit: (body: FormObject) => Promise<void>
 }) {
-  const { t } = useTranslation('monitor')
+  const { t } = useTranslation(ns)
   const [form] = Form.useForm<InspectForm>()
   const [busy, setBusy] = useState(false)
   const submit = async (v: InspectForm) => {
@@ -172,7 +225,7 @@ function InspectDialog({
     <Modal
       open
       width={640}
-      title={`${t('inspect')} · ${record.planTitle}`}
+      title={`${t('inspect')} · ${record.planTitle} · ${record.equipmentName}`}
       onCancel={onCancel}
       onOk={() => form.submit()}
       confirmLoading={busy}

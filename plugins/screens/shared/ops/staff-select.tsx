@@ -2,24 +2,23 @@
 // key that lets them act on it (`ops/staff`).
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from '../shared/useAction.ts'
-
-interface Staff {
-  id: string
-  loginname: string
-}
+import type { OpsStaff } from '../../../../schemas/entities/ops.ts'
+import { useQuery } from '../useAction.ts'
 
 export function StaffSelect({
+  ns,
   permission,
   value,
   onChange,
 }: {
+  /** the screen's text namespace, holding OPS_TEXTS */
+  ns: string
   permission: string
   value?: string
   onChange?: (id: string | undefined) => void
 }) {
-  const { t } = useTranslation('monitor')
-  const staff = useQuery<Staff[]>('ops/staff', { key: permission })
+  const { t } = useTranslation(ns)
+  const staff = useQuery<OpsStaff[]>('ops/staff', { key: permission })
   return (
     <Select
       allowClear

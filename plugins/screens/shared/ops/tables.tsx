@@ -1,0 +1,43 @@
+// What the O&M lists share: a paged list's Table props with its empty state, and the small table of a
+// content's items or a record's findings.
+import { Empty, Table, type TableColumnsType, type TableProps } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { usePaged } from '../usePaged.ts'
+
+/** A page of rows (usePaged) as Table props, 10 a page, saying `empty` when there are none. */
+export function listProps<T extends { id: string }>(
+  { rows, loading, pagination }: Pick<ReturnType<typeof usePaged<T>>, 'rows' | 'loading' | 'pagination'>,
+  empty: string,
+): TableProps<T> {
+  return {
+    rowKey: 'id',
+    size: 'small',
+    loading,
+    dataSource: rows,
+    pagination,
+    locale: { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> },
+  }
+}
+
+/** One row per item, by its name, with the columns the caller adds. */
+export function ItemTable<T extends { name: string }>({
+  ns,
+  items,
+  columns,
+}: {
+  /** the screen's text namespace, holding OPS_TEXTS */
+  ns: string
+  items: readonly T[]
+  columns: TableColumnsType<T>
+}) {
+  const { t } = useTranslation(ns)
+  return (
+    <Table<T>
+      rowKey="name"
+      size="small"
+      pagination={false}
+      dataSource={[...items]}
+      columns={[{ title: t('item'), dataIndex: 'name' }, ...columns]}
+    />
+  )
+}
