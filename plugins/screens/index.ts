@@ -5,6 +5,7 @@ import { accountsManifest } from './accounts/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
+import { opsManifest } from './ops/manifest.ts'
 import { orgalManifest } from './orgal/manifest.ts'
 import { pluginsManifest } from './plugins/manifest.ts'
 import { projectsManifest } from './projects/manifest.ts'
@@ -12,6 +13,7 @@ import { projectsManifest } from './projects/manifest.ts'
 export const builtinScreens: readonly ScreenManifest[] = [
   equipmentManifest,
   projectsManifest,
+  opsManifest,
   monitorManifest,
   accountManifest,
   accountsManifest,

@@ -2,7 +2,6 @@
 // detail with its tabs, the `gm/vuedetail` tabs and the gateway alarms; permission keys of §6.
 import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { OPS_KEYS } from '../shared/ops/keys.ts'
 import { OPS_TEXTS } from '../shared/ops/texts.ts'
 import { MONITOR_KEYS } from './keys.ts'
 import { MONITOR_TEXTS } from './texts.ts'
@@ -44,15 +43,6 @@ export const monitorManifest = defineScreen({
   permissions: [
     { key: MONITOR_KEYS.alarm, title: { zh: '查看设备报警记录', en: "View a device's alarm records" } },
     { key: MONITOR_KEYS.repair, title: { zh: '查看维修工单', en: 'View repair work orders' } },
-    {
-      key: OPS_KEYS.manage,
-      title: { zh: '管理工单与巡检计划', en: 'Manage work orders and inspection plans' },
-    },
-    { key: OPS_KEYS.handle, title: { zh: '接单与完成工单', en: 'Accept and finish work orders' } },
-    {
-      key: OPS_KEYS.inspect,
-      title: { zh: '接单、巡检与结束巡检单', en: 'Accept, inspect and end inspections' },
-    },
     {
       key: MONITOR_KEYS.gatewayAlarm00,
       title: { zh: '网关报警（设备信息）', en: 'Gateway alarms (device info)' },

@@ -16,6 +16,12 @@ describe('management routes and their keys', () => {
     ['/manage/eg/equipment/add', 'manage_eg_equipment', 'device-add-form'],
     ['/manage/eg/template/list', 'manage_eg_template', 'template-list'],
     ['/manage/eg/project/list', 'manage_eg_project', 'project-list'],
+    ['/manage/ops/repairs', 'ops_order_manage', 'work-orders'],
+    ['/manage/ops/worksheet', 'ops_order_handle', 'worksheet'],
+    ['/manage/ops/inspection_content', 'ops_order_manage', 'inspection-contents'],
+    // plans: managers and inspectors alike
+    ['/manage/ops/inspection_plan', 'ops_order_manage', 'inspection-plans'],
+    ['/manage/ops/inspection_plan', 'ops_inspection_do', 'inspection-plans'],
   ])('%s needs %s', async (path, key, screenId) => {
     const without = renderShell(
       path,
@@ -30,6 +36,9 @@ describe('management routes and their keys', () => {
       'equipment/multi/query': () => page,
       'template/queryForManage': () => page,
       'project/queryAll': () => page,
+      'ops/repair/query': () => page,
+      'ops/inspection/content/query': () => page,
+      'ops/inspection/plan/query': () => page,
       'monitor/group/query': () => ok([]),
     }
     const holder = renderShell(path, answers, { screens: builtinScreens })

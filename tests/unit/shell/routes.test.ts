@@ -47,6 +47,11 @@ describe('route table of §2', () => {
     ['/manage/eg/template/nothing', 'redirect:/404'],
     ['/manage/eg/project/list', 'projects/ProjectList'],
     ['/manage/eg/project/list-operation', 'projects/ProjectList'],
+    // operation and maintenance
+    ['/manage/ops/repairs', 'ops/WorkOrders'],
+    ['/manage/ops/worksheet', 'ops/MyWorkOrders'],
+    ['/manage/ops/inspection_plan', 'ops/InspectionPlans'],
+    ['/manage/ops/inspection_content', 'ops/InspectionContents'],
     // monitor
     ['/monitor/eg/list', 'monitor/DeviceList'],
     ['/monitor/eg/group', 'monitor/DeviceGroups'],
