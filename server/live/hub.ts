@@ -2,7 +2,10 @@
 // values of the signals a socket was granted, `{ gatewayAlarm }` / `{ signalAlarm }` for alarms of its
 // devices. Values are collected per socket and sent once per event-loop turn, so a burst of DDATA
 // becomes one frame per socket, not one per value.
+// With several instances (cluster/relay.ts), alarm frames and messages, made on one instance, are forwarded
+// to the others, which deliver them to their own sockets; live values are not (every instance takes them).
 import type { SignalValue } from '../../schemas/wire.ts'
+import type { AlarmPart, RelayEvent } from '../cluster/relay.ts'
 
 /** A value as a socket frame carries it: a signal's (with its device), a memory variable's, a system key's. */
 export type PushedValue = Pick<SignalValue, 'signalId' | 'value' | 'time' | 'equipmentId'>
@@ -15,7 +18,8 @@ export interface LiveSubscriber {
   send(text: string): void
 }
 
-type AlarmPart = 'gatewayAlarm' | 'signalAlarm'
+/** Hands a push made here to the other instances. */
+export type Forward = (event: RelayEvent) => void
 
 function addTo<K, V>(index: Map<K, Set<V>>, key: K, value: V) {
   const set = index.get(key) ?? new Set<V>()
@@ -34,6 +38,8 @@ export class LiveHub {
   private readonly byDevice = new Map<string, Set<LiveSubscriber>>()
   private pending = new Map<LiveSubscriber, PushedValue[]>()
   private scheduled = false
+
+  constructor(private readonly forward: Forward = () => {}) {}
 
   subscribe(sub: LiveSubscriber): () => void {
     for (const s of sub.signals) addTo(this.bySignal, s, sub)
@@ -61,7 +67,14 @@ export class LiveHub {
     }
   }
 
+  /** An alarm frame to this instance's sockets of the device, and to the other instances'. */
   publishAlarm(deviceId: string, part: AlarmPart, alarm: unknown): void {
+    this.deliverAlarm(deviceId, part, alarm)
+    this.forward({ kind: 'alarm', deviceId, part, alarm })
+  }
+
+  /** An alarm frame to this instance's sockets only (one relayed from another instance). */
+  deliverAlarm(deviceId: string, part: AlarmPart, alarm: unknown): void {
     const subs = this.byDevice.get(deviceId)
     if (!subs) return
     const text = JSON.stringify({ [part]: alarm })
@@ -80,12 +93,21 @@ export class LiveHub {
 export class MessageHub {
   private readonly byAccount = new Map<string, Set<(text: string) => void>>()
 
+  constructor(private readonly forward: Forward = () => {}) {}
+
   subscribe(accountId: string, send: (text: string) => void): () => void {
     addTo(this.byAccount, accountId, send)
     return () => removeFrom(this.byAccount, accountId, send)
   }
 
+  /** A new message to this instance's sockets of the account, and to the other instances'. */
   publish(accountId: string, message: unknown): void {
+    this.deliver(accountId, message)
+    this.forward({ kind: 'message', accountId, message })
+  }
+
+  /** A message to this instance's sockets only (one relayed from another instance). */
+  deliver(accountId: string, message: unknown): void {
     const sends = this.byAccount.get(accountId)
     if (!sends) return
     const text = JSON.stringify(message)
