@@ -2,9 +2,17 @@
 // `chunkPoints` of them or its oldest one has waited `holdMs`; then the signal's values become one chunk
 // row (chunks.ts). Every `flushMs` the due chunks of all signals are inserted in one transaction, sorted
 // by time. Reads merge the values still waiting (see reader.ts), so nothing is invisible while held.
+//
+// With several instances only the cluster's leader writes (cluster/leader.ts). A follower's writer is on
+// standby: it takes the same values (every instance takes all gateway traffic) and holds them for its own
+// reads, so history read on a follower is as fresh as on the leader, then drops them once the leader has
+// had the time to write them (`standbyKeepMs`, twice the leader's hold). Taking over (`setActive(true)`),
+// it writes what it holds less the points the database has already (the old leader's last batches): the
+// values that came while no instance led, or that a crashed leader held, are stored, and none twice.
 import type { Db } from '../storage/db.ts'
 import { packFloats, type Series, storedNumber } from './chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
+import { readSeries } from './reader.ts'
 
 export interface HistoryWriterOptions {
   /** How often due chunks are written. */
@@ -17,6 +25,10 @@ export interface HistoryWriterOptions {
   maxWaiting?: number
   /** Wall clock of the hold timing (not the values' own times). */
   clock?: () => number
+  /** false: on standby, holding values for reads only (a follower); true unless said */
+  active?: boolean
+  /** How long a writer on standby holds a value (2 × holdMs + flushMs). */
+  standbyKeepMs?: number
   log?: (msg: string) => void
 }
 
@@ -70,9 +82,14 @@ export class HistoryWriter {
   /** Batches being written: still visible to reads until their transaction has committed. */
   private inFlight = new Set<Map<string, Series>>()
   private writing: Promise<void> = Promise.resolve()
+  /** On standby, earlier generations of `waiting` and when each was closed, oldest first. */
+  private held: { closedAt: number; values: Map<string, Pending> }[] = []
+  private openedAt: number
+  private active: boolean
   private readonly timer: NodeJS.Timeout
   private readonly chunkPoints: number
   private readonly holdMs: number
+  private readonly standbyKeepMs: number
   private readonly maxWaiting: number
   private readonly clock: () => number
   private readonly log: (msg: string) => void
@@ -86,6 +103,9 @@ export class HistoryWriter {
     this.maxWaiting = o.maxWaiting ?? 5_000_000
     this.clock = o.clock ?? Date.now
     this.log = o.log ?? (() => {})
+    this.active = o.active ?? true
+    this.standbyKeepMs = o.standbyKeepMs ?? 2 * this.holdMs + (o.flushMs ?? 1000)
+    this.openedAt = this.clock()
     this.timer = setInterval(() => void this.flush(false), o.flushMs ?? 1000)
     this.timer.unref()
   }
@@ -108,6 +128,10 @@ export class HistoryWriter {
       const s = batch.get(signalId)
       if (s) out.push(s)
     }
+    for (const generation of this.held) {
+      const s = generation.values.get(signalId)
+      if (s) out.push(s)
+    }
     const w = this.waiting.get(signalId)
     if (w) out.push(w)
     return out
@@ -117,16 +141,56 @@ export class HistoryWriter {
     return this.waitingTotal
   }
 
+  isActive(): boolean {
+    return this.active
+  }
+
+  /**
+   * Writes (the leader) or holds for reads only (a follower). Turning active, the values held are
+   * written, less the points already stored; turning to standby, the values waiting stay readable until
+   * the new leader has had the time to write them.
+   */
+  setActive(active: boolean): Promise<void> {
+    if (active === this.active) return this.writing
+    this.active = active
+    this.openedAt = this.clock()
+    if (!active) return this.writing
+    const adopted = new Map<string, Pending>()
+    for (const generation of [...this.held.map((g) => g.values), this.waiting])
+      for (const [signalId, p] of generation) {
+        const into = adopted.get(signalId)
+        if (!into) adopted.set(signalId, { times: p.times, values: p.values, since: p.since })
+        else
+          adopted.set(signalId, {
+            ...into,
+            times: into.times.concat(p.times),
+            values: into.values.concat(p.values),
+          })
+      }
+    this.held = []
+    this.waiting = new Map()
+    this.waitingTotal = 0
+    return this.enqueueWrite(adopted, (due) => this.writeNew(due))
+  }
+
   /**
    * Writes the due chunks (all of them with `all`), after any write in progress; resolves when they
    * are stored. A failed write puts its values back to wait for the next attempt.
    */
   flush(all = true): Promise<void> {
+    if (!this.active) {
+      this.expireHeld(all)
+      return this.writing
+    }
     const due = this.takeDue(all)
     if (due.size === 0) return this.writing
+    return this.enqueueWrite(due, (d) => this.write(d))
+  }
+
+  private enqueueWrite(due: Map<string, Series>, write: (due: Map<string, Series>) => Promise<void>) {
     this.inFlight.add(due)
     this.writing = this.writing.then(() =>
-      this.write(due)
+      write(due)
         .catch((e) => {
           this.log(`history write failed, retrying later: ${e}`)
           for (const [signalId, series] of due)
@@ -141,6 +205,48 @@ export class HistoryWriter {
   async close(): Promise<void> {
     clearInterval(this.timer)
     await this.flush(true)
+  }
+
+  /**
+   * Standby: closes the current generation every holdMs / 2 and drops the generations closed more than
+   * `standbyKeepMs` ago (all of them on `all`, at shutdown: a follower writes nothing).
+   */
+  private expireHeld(all: boolean): void {
+    const now = this.clock()
+    if (this.waiting.size > 0 && (all || now - this.openedAt >= this.holdMs / 2)) {
+      this.held.push({ closedAt: now, values: this.waiting })
+      this.waiting = new Map()
+      this.openedAt = now
+    }
+    while (this.held.length > 0 && (all || now - this.held[0]!.closedAt >= this.standbyKeepMs)) {
+      for (const p of this.held.shift()!.values.values()) this.waitingTotal -= p.times.length
+    }
+  }
+
+  /** Writes the values not stored already (exact time and value, as reads dedupe them). */
+  private async writeNew(due: Map<string, Series>): Promise<void> {
+    const fresh = new Map<string, Series>()
+    for (const [signalId, series] of due) {
+      if (series.times.length === 0) continue
+      let start = Number.POSITIVE_INFINITY
+      let end = Number.NEGATIVE_INFINITY
+      for (const t of series.times) {
+        start = Math.min(start, t)
+        end = Math.max(end, t)
+      }
+      const stored = await readSeries(this.db, null, signalId, { start, end }, Number.POSITIVE_INFINITY)
+      const seen = new Set(stored.times.map((t, i) => `${t}:${stored.values[i]}`))
+      const kept: Series = { times: [], values: [] }
+      for (let i = 0; i < series.times.length; i++) {
+        const key = `${series.times[i]}:${series.values[i]}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        kept.times.push(series.times[i]!)
+        kept.values.push(series.values[i]!)
+      }
+      if (kept.times.length > 0) fresh.set(signalId, kept)
+    }
+    if (fresh.size > 0) await this.write(fresh)
   }
 
   private takeDue(all: boolean): Map<string, Series> {
