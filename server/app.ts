@@ -4,6 +4,8 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { loadServerKeys } from './auth/rsa.ts'
+import { type Leadership, soleLeadership } from './cluster/leader.ts'
+import { noRelay, type Relay } from './cluster/relay.ts'
 import { type AppConfig, defaultConfig } from './config.ts'
 import type { EdgeLinkOptions } from './edge-link/link.ts'
 import { Realtime, type RealtimeOptions } from './edge-link/realtime.ts'
@@ -27,8 +29,18 @@ export interface BuildOptions {
   routes?: readonly Route[]
   /** the MQTT link to the gateways' broker; without it the live side runs unconnected */
   edge?: EdgeLinkOptions
-  /** tuning of the live side (history batching, command timeout, token lifetime) */
-  realtime?: Pick<RealtimeOptions, 'history' | 'commandTimeoutMs' | 'tokenTtlMs' | 'log'>
+  /** tuning of the live side (history batching, command timeout, token lifetime, Sparkplug group) */
+  realtime?: Pick<
+    RealtimeOptions,
+    'history' | 'commandTimeoutMs' | 'tokenTtlMs' | 'group' | 'followerRebirthMs' | 'log'
+  >
+  /**
+   * Leadership among instances sharing the database (cluster/leader.ts: elected on PostgreSQL); without
+   * it this instance is the only one and leads. The app closes it when it closes.
+   */
+  leadership?: Leadership
+  /** alarm frames and messages to the other instances' sockets (cluster/relay.ts); closed with the app */
+  relay?: Relay
 }
 
 export interface App {
@@ -48,6 +60,8 @@ export async function buildAppWithServices({
   routes,
   edge,
   realtime: tuning,
+  leadership = soleLeadership(),
+  relay = noRelay,
 }: BuildOptions): Promise<App> {
   const settings = defaultConfig(config)
   const fastify = Fastify({
@@ -63,14 +77,20 @@ export async function buildAppWithServices({
   installErrorHandling(fastify, settings.prefix, fallback)
 
   const notifier = createNotifier(providers)
-  const realtime = new Realtime({ db, clock: settings.now, notifier, ...tuning })
-  fastify.addHook('onClose', () => realtime.close())
+  const realtime = new Realtime({ db, clock: settings.now, notifier, leadership, relay, ...tuning })
+  // the last history batch is written while still leading; then the lock goes
+  fastify.addHook('onClose', async () => {
+    await realtime.close()
+    await leadership.close()
+    await relay.close()
+  })
   const services: Services = {
     db,
     config: settings,
     keys: await loadServerKeys(db, settings.now()),
     notifier,
     realtime,
+    leadership,
   }
   await registerLiveSockets(fastify, settings.prefix, realtime)
   registerRoutes(fastify, routes ?? allRoutes, services)

@@ -7,13 +7,17 @@
 //   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
 //   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
 //   NOTIFY_<CHANNEL>_URL [_TOKEN]        deliver SMS, phone, voice, WeChat, app, e-mail notifications by webhook
-// Opens and migrates the database, seeds demo data on first start, and listens.
+// Opens and migrates the database, seeds demo data on first start, and listens. On PostgreSQL it joins
+// the election of the instances sharing the database (cluster/leader.ts; README "Running several servers").
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
+import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
 import { type Broker, startBroker } from './broker/index.ts'
+import { electLeader, type Leadership, soleLeadership } from './cluster/leader.ts'
+import { noRelay, type Relay, startPgRelay } from './cluster/relay.ts'
 import { verifyGatewayCredential } from './devices/gateways.ts'
 import { plcPortFromEnv } from './devices/seed.ts'
 import { type DemoEdge, startDemoEdge } from './edge-link/demo-edge.ts'
@@ -98,11 +102,27 @@ if (externalMqtt) {
   console.log(`MQTT broker on ${mqttHost}:${broker.port}`)
 }
 
+// several instances share a PostgreSQL database; SQLite is one server's (cluster/leader.ts says why)
+const databaseUrl = process.env.DATABASE_URL
+let leadership: Leadership = soleLeadership()
+let relay: Relay = noRelay
+if (databaseUrl) {
+  leadership = await electLeader({
+    url: databaseUrl,
+    name: `lfscada ${hostname()}:${port} pid ${process.pid}`,
+    log,
+  })
+  relay = await startPgRelay({ url: databaseUrl, log })
+  if (!leadership.isLeader()) console.log('cluster: another instance leads; this one follows')
+}
+
 const app = await buildApp({
   db,
   config: { webRoot, logger: process.env.LOG_LEVEL !== undefined },
   providers: providersFromEnv(),
   edge,
+  leadership,
+  relay,
 })
 
 let site: DemoEdge | null = null

@@ -1,6 +1,8 @@
 // What handlers get besides their body: the database, settings, clock, login keys, notifier, and the
-// live side (live values, sockets, history, alarms, gateway commands).
+// live side (live values, sockets, history, alarms, gateway commands), and whether this instance leads
+// the cluster of instances sharing the database (cluster/leader.ts).
 import type { ServerKeys } from './auth/rsa.ts'
+import type { Leadership } from './cluster/leader.ts'
 import type { AppConfig } from './config.ts'
 import type { Realtime } from './edge-link/realtime.ts'
 import type { Notifier } from './notify/notifier.ts'
@@ -12,4 +14,5 @@ export interface Services {
   keys: ServerKeys
   notifier: Notifier
   realtime: Realtime
+  leadership: Leadership
 }

@@ -3,7 +3,18 @@
 // at the first value that no longer meets it. Each new alarm is a record, a live frame to the device's
 // sockets, a message to everyone who may see the device, and a notification per push method.
 // Work is queued per device, so one device's alarms are raised and resolved in value order.
+//
+// With several instances only the cluster's leader runs the engine (cluster/leader.ts): records, messages
+// and notifications happen once. Followers do not evaluate: their state would have to be the leader's, and
+// that state is the database's — a rule's active alarm is its open record, read again with the rules. So
+// the leader keeps nothing a follower must inherit but the count of consecutive matches (filterCount),
+// which restarts from the current value. A follower only remembers each device's last gateway death or
+// birth. Taking over (`takeOver`), the engine forgets its cached rule states (active alarms are read from
+// the open records: none is raised again), replays those remembered gateway events (idempotent: an
+// offline alarm already open is not raised again, none open is not resolved), and checks each rule once on
+// the current live values, which raises or resolves what changed while no instance led.
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
+import type { Leadership } from '../cluster/leader.ts'
 import type { LiveHub, MessageHub } from '../live/hub.ts'
 import type { LiveStore, LiveValue } from '../live/store.ts'
 import { recipientsOfDevice, sendMessages } from '../messages/messages.ts'
@@ -23,8 +34,19 @@ export interface AlarmEngineDeps {
   clock: () => number
   /** rules are re-read after this long, so edits apply without a restart */
   rulesTtlMs?: number
+  /** the engine acts only while this instance leads the cluster; always without one */
+  leadership?: Pick<Leadership, 'isLeader'>
+  /** gateway events a follower saw this recently (wall clock) are replayed on taking over (10 min) */
+  replayMs?: number
+  wallClock?: () => number
   log?: (msg: string) => void
 }
+
+/** A follower's note of a device's last gateway event. */
+type FollowedEvent = { seenAt: number; at: number } & (
+  | { down: true; orgId: string; kind: GatewayAlarmKind }
+  | { down: false }
+)
 
 interface RuleState {
   matches: number
@@ -55,16 +77,24 @@ const numeric = (v: LiveValue['value'] | undefined): number | undefined => {
 export class AlarmEngine {
   private readonly devices = new Map<string, DeviceRules>()
   private readonly queues = new Map<string, Promise<void>>()
+  private readonly followed = new Map<string, FollowedEvent>()
   private readonly ttl: number
+  private readonly wall: () => number
   private readonly log: (msg: string) => void
 
   constructor(private readonly d: AlarmEngineDeps) {
     this.ttl = d.rulesTtlMs ?? 5000
+    this.wall = d.wallClock ?? Date.now
     this.log = d.log ?? (() => {})
+  }
+
+  private leads(): boolean {
+    return this.d.leadership?.isLeader() ?? true
   }
 
   /** Live (not historical) values of one device, already in the live store. */
   onValues(deviceId: string, values: readonly LiveValue[]): void {
+    if (!this.leads()) return
     const cached = this.devices.get(deviceId)
     const fresh = cached && this.d.clock() - cached.loadedAt < this.ttl
     if (fresh && !values.some((v) => cached.byVariable.has(v.signalId))) return
@@ -73,6 +103,10 @@ export class AlarmEngine {
 
   gatewayDown(orgId: string, deviceId: string, kind: GatewayAlarmKind, at: number): void {
     this.enqueue(deviceId, async () => {
+      if (!this.leads()) {
+        this.followed.set(deviceId, { seenAt: this.wall(), at, down: true, orgId, kind })
+        return
+      }
       const open = await this.openGatewayAlarms(deviceId)
       if (open.some((a) => a.type === kind)) return
       const level: AlarmLevel = kind === 'power' ? 'severe' : 'important'
@@ -96,6 +130,10 @@ export class AlarmEngine {
 
   gatewayUp(deviceId: string, at: number): void {
     this.enqueue(deviceId, async () => {
+      if (!this.leads()) {
+        this.followed.set(deviceId, { seenAt: this.wall(), at, down: false })
+        return
+      }
       const open = await this.openGatewayAlarms(deviceId)
       for (const alarm of await resolveAlarms(
         this.d.db,
@@ -104,6 +142,30 @@ export class AlarmEngine {
       ))
         this.d.hub.publishAlarm(deviceId, 'gatewayAlarm', alarm)
     })
+  }
+
+  /**
+   * This instance now leads: rule states are read again from the open records, the gateway events seen
+   * while following are replayed, and every rule is checked once on the current live values.
+   */
+  takeOver(): void {
+    this.devices.clear()
+    const since = this.wall() - (this.d.replayMs ?? 10 * 60_000)
+    for (const [deviceId, e] of this.followed) {
+      if (e.seenAt < since) continue
+      if (e.down) this.gatewayDown(e.orgId, deviceId, e.kind, e.at)
+      else this.gatewayUp(deviceId, e.at)
+    }
+    this.followed.clear()
+    const byDevice = new Map<string, LiveValue[]>()
+    for (const v of this.d.live.all())
+      byDevice.set(v.equipmentId, [...(byDevice.get(v.equipmentId) ?? []), v])
+    for (const [deviceId, values] of byDevice) this.enqueue(deviceId, () => this.recheck(deviceId, values))
+  }
+
+  /** This instance no longer leads: it forgets its rule states (the next leader's are the database's). */
+  standDown(): void {
+    this.devices.clear()
   }
 
   /** Resolves once every queued evaluation has finished (tests, shutdown). */
@@ -164,40 +226,54 @@ export class AlarmEngine {
   }
 
   private async evaluate(deviceId: string, values: readonly LiveValue[]): Promise<void> {
+    if (!this.leads()) return
     const rules = await this.rulesOf(deviceId)
-    for (const v of values) {
-      for (const rule of rules.byVariable.get(v.signalId) ?? []) {
-        const state = rules.states.get(rule.id)!
-        const left = numeric(this.d.live.get(rule.variableId)?.value)
-        const right = rule.compareVariableId
-          ? numeric(this.d.live.get(rule.compareVariableId)?.value)
-          : (rule.value ?? undefined)
-        if (left === undefined || right === undefined) continue
-        const matched = holds({ condition: rule.condition, value: right }, left)
-        state.matches = matched ? state.matches + 1 : 0
-        if (matched && !state.active && state.matches > rule.filterCount) {
-          const alarm = await insertAlarm(
-            this.d.db,
-            {
-              orgId: rule.orgId,
-              deviceId,
-              ruleId: rule.id,
-              variableId: rule.variableId,
-              type: 'variable',
-              level: (rule.level || 'normal') as AlarmLevel,
-              value: String(left),
-              text: rule.text || `${rule.variableId} ${rule.condition} ${right}`,
-            },
-            v.time,
-          )
-          state.active = alarm.id
-          await this.announce(alarm, 'signalAlarm', rule)
-        } else if (!matched && state.active) {
-          const [resolved] = await resolveAlarms(this.d.db, [state.active], v.time)
-          state.active = null
-          if (resolved) this.d.hub.publishAlarm(deviceId, 'signalAlarm', resolved)
-        }
-      }
+    for (const v of values)
+      for (const rule of rules.byVariable.get(v.signalId) ?? [])
+        await this.check(deviceId, rules, rule, v.time)
+  }
+
+  /** Each rule reading these values checked once, at the time of its newest input (taking over). */
+  private async recheck(deviceId: string, values: readonly LiveValue[]): Promise<void> {
+    if (!this.leads()) return
+    const rules = await this.rulesOf(deviceId)
+    const newest = new Map<CompiledRule, number>()
+    for (const v of values)
+      for (const rule of rules.byVariable.get(v.signalId) ?? [])
+        newest.set(rule, Math.max(newest.get(rule) ?? Number.NEGATIVE_INFINITY, v.time))
+    for (const [rule, time] of newest) await this.check(deviceId, rules, rule, time)
+  }
+
+  private async check(deviceId: string, rules: DeviceRules, rule: CompiledRule, time: number): Promise<void> {
+    const state = rules.states.get(rule.id)!
+    const left = numeric(this.d.live.get(rule.variableId)?.value)
+    const right = rule.compareVariableId
+      ? numeric(this.d.live.get(rule.compareVariableId)?.value)
+      : (rule.value ?? undefined)
+    if (left === undefined || right === undefined) return
+    const matched = holds({ condition: rule.condition, value: right }, left)
+    state.matches = matched ? state.matches + 1 : 0
+    if (matched && !state.active && state.matches > rule.filterCount) {
+      const alarm = await insertAlarm(
+        this.d.db,
+        {
+          orgId: rule.orgId,
+          deviceId,
+          ruleId: rule.id,
+          variableId: rule.variableId,
+          type: 'variable',
+          level: (rule.level || 'normal') as AlarmLevel,
+          value: String(left),
+          text: rule.text || `${rule.variableId} ${rule.condition} ${right}`,
+        },
+        time,
+      )
+      state.active = alarm.id
+      await this.announce(alarm, 'signalAlarm', rule)
+    } else if (!matched && state.active) {
+      const [resolved] = await resolveAlarms(this.d.db, [state.active], time)
+      state.active = null
+      if (resolved) this.d.hub.publishAlarm(deviceId, 'signalAlarm', resolved)
     }
   }
 

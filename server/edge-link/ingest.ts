@@ -7,7 +7,11 @@
 //   DDATA   live values: live store, memory variables, sockets, alarms and history; historical ones:
 //           history only
 // Each node's messages are handled in arrival order; seq is checked per node and a gap (or data before
-// any birth) asks the node for a rebirth. Malformed, oversized, foreign or unknown messages are counted
+// any birth) asks the node for a rebirth. With several instances each takes every message: the gateways'
+// state rows are written by each (the same values), history and alarms act on the leader only (their
+// writer and engine know leadership), and a follower's rebirth request waits `followerRebirthMs` and is
+// not sent if a birth came meanwhile — a gap every instance saw is the leader's to ask about, once; a gap
+// only this instance saw (its own link dropped) still gets its rebirth. Malformed, oversized, foreign or unknown messages are counted
 // and dropped: nothing a gateway sends can stop the server.
 import {
   createSequenceChecker,
@@ -54,6 +58,10 @@ export interface IngestDeps {
   maxPayloadBytes?: number
   /** at most one rebirth request per node this often */
   rebirthEveryMs?: number
+  /** whether this instance leads the cluster (rebirth requests at once); always without one */
+  isLeader?: () => boolean
+  /** a follower's rebirth request waits this long for a birth that makes it needless (3 s) */
+  followerRebirthMs?: number
   log?: (msg: string) => void
 }
 
@@ -96,6 +104,8 @@ export class Ingest {
   private readonly lastDeath = new Map<string, bigint>()
   private readonly queues = new Map<string, Promise<void>>()
   private readonly lastRebirth = new Map<string, number>()
+  /** a follower's rebirth requests waiting for a birth that makes them needless */
+  private readonly deferred = new Map<string, NodeJS.Timeout>()
   private readonly group: string
   private readonly maxBytes: number
   private readonly wall: () => number
@@ -151,7 +161,27 @@ export class Ingest {
     this.seq.forget(sn)
   }
 
+  /** Drops the rebirth requests still waiting (shutdown). */
+  stop(): void {
+    for (const timer of this.deferred.values()) clearTimeout(timer)
+    this.deferred.clear()
+  }
+
   private rebirth(sn: string, why: string): void {
+    if (this.d.isLeader?.() ?? true) {
+      this.askRebirth(sn, why)
+      return
+    }
+    if (this.deferred.has(sn)) return
+    const timer = setTimeout(() => {
+      this.deferred.delete(sn)
+      this.askRebirth(sn, `${why}, and no birth since`)
+    }, this.d.followerRebirthMs ?? 3000)
+    timer.unref()
+    this.deferred.set(sn, timer)
+  }
+
+  private askRebirth(sn: string, why: string): void {
     const now = this.wall()
     if (now - (this.lastRebirth.get(sn) ?? Number.NEGATIVE_INFINITY) < (this.d.rebirthEveryMs ?? 5000)) return
     this.lastRebirth.set(sn, now)
@@ -187,6 +217,8 @@ export class Ingest {
     const bdSeq = findMetric(p, Metrics.bdSeq)?.value
     this.sessions.set(entry.sn, typeof bdSeq === 'bigint' ? bdSeq : undefined)
     this.lastDeath.delete(entry.sn)
+    clearTimeout(this.deferred.get(entry.sn))
+    this.deferred.delete(entry.sn)
     // a birth follows every configuration change: read the gateway's variables again
     const fresh = (await this.d.directory.reload(entry.sn)) ?? entry
     const version = findMetric(p, Metrics.configVersion)?.value

@@ -1,7 +1,9 @@
 // The platform's MQTT client: subscribes to every gateway's messages (QoS 1, so replayed historical data
 // is delivered at least once) and feeds them to the ingest. On every (re)connect it asks the gateways
 // recorded online for a rebirth; those that do not answer within `staleMs` are marked down, since their
-// death may have gone unseen while the platform was away.
+// death may have gone unseen while the platform was away. With several instances each one asks on its
+// own (re)connect, as a Sparkplug host application does: its live view needs the births. Marking a silent
+// gateway down writes the same state row whoever does it; the alarm it may raise is the leader's.
 import type { MqttClient } from 'mqtt'
 import { NAMESPACE, rebirthCommand } from '../../core/sparkplug/index.ts'
 import { connectPlatformClient } from '../broker/platform-client.ts'

@@ -1,6 +1,10 @@
 // The platform's live side in one object: live values and their sockets, history, alarms, messages,
 // commands, and the ingest of what gateways publish. It runs without MQTT (tests and benches feed
 // `ingest` directly); `connect` attaches the MQTT link (link.ts) that feeds it and carries commands.
+// With several instances (README "Running several servers") each one runs all of it for its own sockets,
+// and `leadership` decides who does what must happen once: history writes, alarms with their messages and
+// notifications, the sweep of unanswered commands; `relay` carries alarm frames and messages to the
+// other instances' sockets.
 import type { MqttClient } from 'mqtt'
 import {
   DataType,
@@ -12,6 +16,8 @@ import {
   SPARKPLUG_GROUP,
 } from '../../core/sparkplug/index.ts'
 import { AlarmEngine } from '../alarms/engine.ts'
+import { type Leadership, soleLeadership } from '../cluster/leader.ts'
+import { noRelay, type Relay } from '../cluster/relay.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
 import { Leases } from '../live/leases.ts'
@@ -53,13 +59,20 @@ export interface RealtimeOptions {
   /** how often system keys are sent (the time) and read again (counts); 1 s */
   systemTickMs?: number
   group?: string
+  /** leadership among instances sharing the database (cluster/leader.ts); the sole instance leads */
+  leadership?: Leadership
+  /** alarm frames and messages to the other instances' sockets (cluster/relay.ts) */
+  relay?: Relay
+  /** a follower's rebirth request waits this long for a birth (ingest.ts) */
+  followerRebirthMs?: number
   log?: (msg: string) => void
 }
 
 export class Realtime {
   readonly live = new LiveStore()
-  readonly hub = new LiveHub()
-  readonly messages = new MessageHub()
+  readonly hub: LiveHub
+  readonly messages: MessageHub
+  readonly leadership: Leadership
   readonly leases: Leases
   readonly tokens: SocketTokens<SocketGrant>
   readonly history: HistoryWriter
@@ -73,14 +86,20 @@ export class Realtime {
   private link: LinkHandle | null = null
   private readonly sweep: NodeJS.Timeout
   private readonly systemTick: NodeJS.Timeout
+  private readonly unsubscribe: (() => void)[]
 
   constructor(readonly o: RealtimeOptions) {
     const { db, clock } = o
     const log = o.log ?? (() => {})
     this.group = o.group ?? SPARKPLUG_GROUP
+    const leadership = o.leadership ?? soleLeadership()
+    const relay = o.relay ?? noRelay
+    this.leadership = leadership
+    this.hub = new LiveHub((e) => relay.send(e))
+    this.messages = new MessageHub((e) => relay.send(e))
     this.leases = new Leases(clock)
     this.tokens = new SocketTokens(o.tokenTtlMs ?? 60_000, clock)
-    this.history = new HistoryWriter(db, { log, ...o.history })
+    this.history = new HistoryWriter(db, { log, ...o.history, active: leadership.isLeader() })
     this.directory = new GatewayDirectory(db)
     this.commands = new CommandBook(db, o.commandTimeoutMs)
     this.alarms = new AlarmEngine({
@@ -90,6 +109,7 @@ export class Realtime {
       messages: this.messages,
       notifier: o.notifier,
       clock,
+      leadership,
       log,
     })
     this.mvars = new MvarFeed(this.live, this.hub, clock)
@@ -107,10 +127,26 @@ export class Realtime {
       clock,
       group: this.group,
       requestRebirth: (sn) => void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch(() => {}),
+      isLeader: () => leadership.isLeader(),
+      ...(o.followerRebirthMs === undefined ? {} : { followerRebirthMs: o.followerRebirthMs }),
       log,
     })
-    // commands nobody polls still end (and reach the operation log) when their time is up
-    this.sweep = setInterval(() => void this.commands.expire(clock()).catch(log), 5000)
+    this.unsubscribe = [
+      leadership.onChange((leader) => {
+        void this.history.setActive(leader)
+        if (leader) this.alarms.takeOver()
+        else this.alarms.standDown()
+      }),
+      relay.onEvent((e) => {
+        if (e.kind === 'alarm') this.hub.deliverAlarm(e.deviceId, e.part, e.alarm)
+        else this.messages.deliver(e.accountId, e.message)
+      }),
+    ]
+    // commands nobody polls still end (and reach the operation log) when their time is up: the leader's
+    // sweep (an answer or a poll ends a command on any instance, once: commands.ts)
+    this.sweep = setInterval(() => {
+      if (leadership.isLeader()) void this.commands.expire(clock()).catch(log)
+    }, 5000)
     this.sweep.unref()
     this.systemTick = setInterval(() => void this.systemKeys.tick(), o.systemTickMs ?? 1000)
     this.systemTick.unref()
@@ -139,8 +175,10 @@ export class Realtime {
   async close(): Promise<void> {
     clearInterval(this.sweep)
     clearInterval(this.systemTick)
+    for (const off of this.unsubscribe) off()
     await this.link?.close()
     this.link = null
+    this.ingest.stop()
     await this.ingest.idle()
     await this.alarms.idle()
     await this.history.close()

@@ -175,11 +175,12 @@ export class HistoryWriter {
 
   /**
    * Writes the due chunks (all of them with `all`), after any write in progress; resolves when they
-   * are stored. A failed write puts its values back to wait for the next attempt.
+   * are stored. A failed write puts its values back to wait for the next attempt. On standby it writes
+   * nothing and drops what the leader has had the time to write.
    */
   flush(all = true): Promise<void> {
     if (!this.active) {
-      this.expireHeld(all)
+      this.expireHeld(false)
       return this.writing
     }
     const due = this.takeDue(all)
@@ -204,6 +205,8 @@ export class HistoryWriter {
 
   async close(): Promise<void> {
     clearInterval(this.timer)
+    // a follower writes nothing: what it holds is the leader's to write
+    if (!this.active) this.expireHeld(true)
     await this.flush(true)
   }
 

@@ -26,4 +26,9 @@ export class LiveStore {
   get(signalId: string): LiveValue | undefined {
     return this.values.get(signalId)
   }
+
+  /** Every value held. */
+  all(): IterableIterator<LiveValue> {
+    return this.values.values()
+  }
 }

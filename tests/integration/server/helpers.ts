@@ -9,6 +9,7 @@ import { OK } from '../../../core/i18n/codes.ts'
 import type { PublicKeyAnswer } from '../../../schemas/api/user.ts'
 import type { UserInfo } from '../../../schemas/entities/user-info.ts'
 import { buildAppWithServices } from '../../../server/app.ts'
+import type { Leadership } from '../../../server/cluster/leader.ts'
 import type { AppConfig } from '../../../server/config.ts'
 import type { Providers } from '../../../server/notify/notifier.ts'
 import { DEMO_ADMIN, seedDemo } from '../../../server/seed.ts'
@@ -64,6 +65,8 @@ export interface TestServerOptions {
   db?: Db
   config?: Partial<AppConfig>
   providers?: Providers
+  /** whether this instance leads its cluster (server/cluster/leader.ts); it leads alone without one */
+  leadership?: Leadership
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -75,6 +78,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     config: { now: clock.now, ...options.config },
     providers: options.providers,
+    ...(options.leadership ? { leadership: options.leadership } : {}),
   })
   const server: TestServer = {
     app,
