@@ -340,9 +340,19 @@ describe.each(dialects)('O&M on %s', (dialect, open) => {
       )
     })
 
-    it('needs monitor_multi_designer_repair to list orders (spec §6)', async () => {
-      expect((await plain.call('ops/repair/query', { equipmentId: device })).code).toBe(Code.noAccess)
+    it('needs monitor_multi_designer_repair (spec §6) or ops_order_manage to list orders; a repairer sees his own', async () => {
+      expect((await plain.call('ops/repair/query', {})).code).toBe(Code.noAccess)
       expect((await inspector.session.call('ops/repair/query', {})).code).toBe(Code.noAccess)
+      const handler = await accountWith(['ops_order_handle'])
+      const given = await ok(
+        admin.call('ops/repair/add', {
+          equipmentId: device,
+          description: 'for the handler',
+          repairerId: handler.id,
+        }),
+      )
+      const seen = await ok(handler.session.call('ops/repair/query', { pageSize: 100 }))
+      expect(seen.list.map((o: Json) => o.id)).toEqual([given.id])
     })
 
     it("answers 90003 for another enterprise's device or order", async () => {
