@@ -4,20 +4,10 @@ import { Badge, Button, Card, Col, Empty, Input, Row, Segmented, Space, Table, T
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { MonitoredDevice } from '../../../schemas/entities/equipment.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
-
-interface MonitoredDevice {
-  id: string
-  name: string
-  sn?: string
-  state?: string
-  alarming?: boolean
-  followed?: boolean
-  lng?: number | null
-  lat?: number | null
-}
 
 interface GroupNode {
   id: string

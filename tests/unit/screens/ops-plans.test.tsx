@@ -66,7 +66,7 @@ describe('inspection plans', () => {
     const added: Record<string, unknown>[] = []
     const r = renderOps(<InspectionPlans />, [OPS_KEYS.manage, OPS_KEYS.inspect], {
       'ops/inspection/plan/query': () => page([]),
-      'equipment/multi/query': (body) =>
+      'monitor/equipment/query': (body) =>
         page(devices.filter((d) => d.name.startsWith(String(body.keyword ?? '')))),
       'ops/inspection/content/query': () =>
         page([{ id: 'c1', name: 'Weekly', items: [{ name: 'Oil' }], createdAt: 0 }]),

@@ -1,4 +1,4 @@
-// A device picker over `equipment/multi/query`: the first page of a search by name or SN (before any
+// A device picker over `monitor/equipment/query` (the devices the caller may watch): the first page of a search by name or SN (before any
 // search, the first DEVICE_CHOICES devices); the devices already chosen keep their names across searches.
 import { Select } from 'antd'
 import { useEffect, useState } from 'react'
@@ -7,7 +7,7 @@ import type { Device } from '../../../../schemas/entities/equipment.ts'
 import { useQuery } from '../useAction.ts'
 import type { PagedAnswer } from '../usePaged.ts'
 
-/** How many devices one search offers (the most a page of `equipment/multi/query` holds). */
+/** How many devices one search offers (the most a page of `monitor/equipment/query` holds). */
 const DEVICE_CHOICES = 100
 
 type Value = string | string[]
@@ -27,7 +27,7 @@ export function DeviceSelect<V extends Value>({
 }) {
   const { t } = useTranslation(ns)
   const [keyword, setKeyword] = useState('')
-  const found = useQuery<PagedAnswer<Device>>('equipment/multi/query', {
+  const found = useQuery<PagedAnswer<Device>>('monitor/equipment/query', {
     keyword: keyword || undefined,
     pageSize: DEVICE_CHOICES,
   })
