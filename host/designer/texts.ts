@@ -57,6 +57,10 @@ export const DESIGNER_TEXTS = {
   'tab.clickEvent': { zh: '点击事件', en: 'Click event' },
   'panel.page': { zh: '页面设置', en: 'Page settings' },
   'panel.selected': { zh: '已选择 {{count}} 个组件', en: '{{count}} widgets selected' },
+  'panel.selectionLocked': {
+    zh: '所选组件中有锁定的组件：不能整体缩放或旋转（锁定的组件保持不动）',
+    en: 'Locked widgets are selected: the selection cannot be resized or rotated as a whole (locked widgets stay put)',
+  },
   'panel.widgetName': { zh: '名称', en: 'Name' },
   'panel.posLock': { zh: '锁定位置', en: 'Lock position' },
   'panel.authRegion': { zh: '可见区域 (逗号分隔)', en: 'Visible to regions (comma-separated)' },

@@ -15,7 +15,7 @@ import {
 import Moveable from 'react-moveable'
 import Selecto from 'react-selecto'
 import { useStore } from 'zustand'
-import { boundsOf, locate, unionOf } from '../../../core/page/index.ts'
+import { locate, selectionBounds } from '../../../core/page/index.ts'
 import { WidgetHostContext, type WidgetHostEnv } from '../../widgets/context.tsx'
 import { WidgetLayer } from '../../widgets/WidgetLayer.tsx'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
@@ -57,14 +57,16 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   const viewport = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const moveable = useRef<Moveable>(null)
+  const selecto = useRef<Selecto>(null)
   const [targets, setTargets] = useState<HTMLElement[]>([])
   const [scroll, setScroll] = useState({ left: 0, top: 0, width: 0, height: 0 })
   const [panning, setPanning] = useState(false)
   const proxy = useRef<HTMLDivElement>(null)
   const targetsRef = useRef<HTMLElement[]>([])
   targetsRef.current = targets
-  // Several widgets move together through one proxy box: Moveable drags one element, and the gesture
-  // moves the selected widgets' elements (a group target would cost Moveable per-widget work on every move).
+  // Several widgets move, resize and rotate together through one proxy box: Moveable handles one element,
+  // and the gesture places the selected widgets' elements (a group target would cost Moveable per-widget
+  // work on every frame).
   const gestures = useMemo(
     () => createGestures(designer, (target) => (target === proxy.current ? targetsRef.current : [target])),
     [designer],
@@ -92,19 +94,21 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   )
   const locked = useMemo(() => selectedWidgets.filter((w) => w.posLock), [selectedWidgets])
   const movable = useMemo(() => selectedWidgets.filter((w) => !w.posLock), [selectedWidgets])
-  const proxyBox = movable.length > 1 ? unionOf(movable.map((w) => boundsOf(w.position))) : undefined
+  const proxyBox = movable.length > 1 ? selectionBounds(movable.map((w) => w.position)) : undefined
+  // Several widgets resize and rotate as one through the proxy, unless a selected one is locked.
+  const transformable = targets.length === 1 || (targets.length > 1 && locked.length === 0)
   useLayoutEffect(() => {
     const root = stage.current
     if (!root) return
-    const next = selectedWidgets
-      .filter((w) => !w.posLock)
-      .flatMap((w) => {
-        const el = root.querySelector<HTMLElement>(
-          `:scope > .lf-widget[data-widget-id="${CSS.escape(w.id)}"]`,
-        )
-        return el ? [el] : []
-      })
+    const shown = selectedWidgets.flatMap((w) => {
+      const el = root.querySelector<HTMLElement>(`:scope > .lf-widget[data-widget-id="${CSS.escape(w.id)}"]`)
+      return el ? [{ w, el }] : []
+    })
+    const next = shown.filter(({ w }) => !w.posLock).map(({ el }) => el)
     setTargets((current) => (sameList(current, next) ? current : next))
+    // Selecto adds shift-clicks to its own list: keep that list the selection made elsewhere too (a drawn,
+    // pasted or undone widget), or a shift-click after drawing would toggle against an older selection.
+    selecto.current?.setSelectedTargets(shown.map(({ el }) => el))
     moveable.current?.updateRect()
   }, [selectedWidgets])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow the zoom and the widgets' boxes
@@ -256,7 +260,14 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
               <div
                 ref={proxy}
                 className="lf-selection-proxy"
-                style={{ position: 'absolute', pointerEvents: 'none', ...proxyBox }}
+                style={{
+                  position: 'absolute',
+                  pointerEvents: 'none',
+                  left: proxyBox.x,
+                  top: proxyBox.y,
+                  width: proxyBox.width,
+                  height: proxyBox.height,
+                }}
               />
             )}
             <Guides guides={guides} zoom={zoom} />
@@ -268,14 +279,15 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
             ref={moveable}
             target={targets.length > 1 ? proxy : targets[0]}
             draggable
-            resizable={targets.length === 1}
-            rotatable={targets.length === 1}
+            resizable={transformable}
+            rotatable={transformable}
             throttleRotate={1}
             origin={false}
             {...gestures}
           />
         </div>
         <Selecto
+          ref={selecto}
           dragContainer={viewport.current ?? undefined}
           selectableTargets={[SELECTABLE]}
           hitRate={0}

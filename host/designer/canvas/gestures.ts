@@ -1,8 +1,11 @@
-// Moving, resizing and rotating with the canvas's one Moveable (several selected widgets move through one
-// proxy target; resizing and rotating apply to one widget at a time). While a gesture runs only the DOM of the
-// targets changes (transforms, sizes), so a drag of many widgets costs no React render; at its end the
-// inline styles are put back and the result goes to the editor as one undo step. Drags snap the
-// selection's box to the other widgets and the grid (core/page snapBox) and show the guides.
+// Moving, resizing and rotating with the canvas's one Moveable. Several selected widgets move, resize
+// and rotate through one proxy target (the box around them): Moveable works on that one element and the
+// gesture places the widgets' elements itself, so a gesture on many widgets costs Moveable no per-widget
+// work. While a gesture runs only the DOM of the targets changes (transforms, sizes), so it costs no
+// React render; at its end the inline styles are put back and the result goes to the editor as one undo
+// step. A resized or rotated selection is previewed with core/page's selection geometry, the one its
+// commit stores. Drags snap the selection's box to the other widgets and the grid (core/page snapBox)
+// and show the guides.
 import type {
   OnDrag,
   OnDragEnd,
@@ -15,13 +18,19 @@ import type {
   OnRotateStart,
 } from 'react-moveable'
 import {
-  boundsOf,
+  centreOf,
+  GROUP_MIN_SIZE,
   type Guide,
+  isGroup,
   locate,
+  MIN_WIDGET_SIZE,
+  type Placement,
   type Rect,
+  rotatePlacement,
+  scalePlacement,
+  selectionBounds,
   snapBox,
   snapTargets,
-  unionOf,
 } from '../../../core/page/index.ts'
 import type { Widget } from '../../../schemas/page.ts'
 import type { Designer } from '../store/designer-store.ts'
@@ -42,6 +51,10 @@ interface Saved {
 
 interface Session {
   saved: Saved[]
+  /** The saved widgets' widgets, in the same order. */
+  widgets: Array<Widget | undefined>
+  /** The selection proxy a resize or rotation of several widgets turns (its styles are put back too). */
+  frame?: Saved
   startX: number
   startY: number
   box?: Rect
@@ -50,6 +63,13 @@ interface Session {
   dy: number
   guides: string
 }
+
+const roundBox = (r: Rect): Rect => ({
+  x: Math.round(r.x),
+  y: Math.round(r.y),
+  width: Math.round(r.width),
+  height: Math.round(r.height),
+})
 
 const idOf = (el: Target) => el.getAttribute('data-widget-id') ?? ''
 
@@ -66,26 +86,28 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
 
   const widgetOf = (id: string): Widget | undefined => locate(editor.getPage().widgets, id)?.widget
 
-  function start(targets: Target[], clientX = 0, clientY = 0): Session {
-    const saved = targets.map((el) => ({
-      el,
-      id: idOf(el),
-      transform: el.style.transform,
-      width: el.style.width,
-      height: el.style.height,
-      willChange: el.style.willChange,
-    }))
+  const save = (el: Target): Saved => ({
+    el,
+    id: idOf(el),
+    transform: el.style.transform,
+    width: el.style.width,
+    height: el.style.height,
+    willChange: el.style.willChange,
+  })
+
+  /** Starts a gesture on Moveable's target: one widget, or the proxy of the selected widgets. */
+  function start(target: Target, clientX = 0, clientY = 0): Session {
+    const targets = elementsOf(target)
+    const saved = targets.map(save)
     // Moving widgets get their own compositor layers for the gesture: moves then cost no repaint.
     for (const { el } of saved) el.style.willChange = 'transform'
-    const boxes = saved.flatMap((s) => {
-      const w = widgetOf(s.id)
-      return w ? [boundsOf(w.position)] : []
-    })
+    const widgets = saved.map((s) => widgetOf(s.id))
     session = {
       saved,
+      widgets,
       startX: clientX,
       startY: clientY,
-      box: unionOf(boxes),
+      box: selectionBounds(widgets.flatMap((w) => (w ? [w.position] : []))),
       others: snapTargets(
         editor.getPage().widgets,
         saved.map((s) => s.id),
@@ -93,6 +115,8 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
       dx: 0,
       dy: 0,
       guides: '[]',
+      // The proxy follows the gesture too, so its handles stay around the widgets.
+      ...(targets.includes(target) ? {} : { frame: save(target) }),
     }
     return session
   }
@@ -101,7 +125,10 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
   function restore(): Session | undefined {
     const s = session
     session = undefined
-    for (const { el, transform, width, height, willChange } of s?.saved ?? []) {
+    for (const { el, transform, width, height, willChange } of [
+      ...(s?.saved ?? []),
+      ...(s?.frame ? [s.frame] : []),
+    ]) {
       el.style.transform = transform
       el.style.width = width
       el.style.height = height
@@ -137,6 +164,7 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
     s.dx = dx
     s.dy = dy
     for (const { el, transform } of s.saved) el.style.transform = `translate(${dx}px, ${dy}px) ${transform}`
+    if (s.frame) s.frame.el.style.transform = `translate(${dx}px, ${dy}px)`
   }
 
   function endDrag(inputEvent: MouseEvent | undefined) {
@@ -147,52 +175,94 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
     else actions.gesture(() => actions.move(ids, s.dx, s.dy))
   }
 
-  /** The box a resized target ends with: its start position moved by the resize's translation. */
-  function resizedBox(id: string, last: OnResize | undefined): Rect | undefined {
-    const w = widgetOf(id)
-    if (!w || !last) return undefined
+  /** The box a resized target ends with: its start box moved by the resize's translation. */
+  function resizedBox(start: Rect | undefined, last: OnResize | undefined): Rect | undefined {
+    if (!start || !last) return undefined
     const [tx = 0, ty = 0] = last.drag.beforeTranslate
-    return {
-      x: Math.round(w.position.x + tx),
-      y: Math.round(w.position.y + ty),
-      width: Math.round(last.width),
-      height: Math.round(last.height),
+    return { x: start.x + tx, y: start.y + ty, width: last.width, height: last.height }
+  }
+
+  /** Shows the selection's widgets where `placed` puts them (a group is stretched, its children with it). */
+  function preview(s: Session, placed: (p: Placement) => Placement) {
+    for (const [i, { el }] of s.saved.entries()) {
+      const w = s.widgets[i]
+      if (!w) continue
+      const p = w.position
+      const q = placed(p)
+      const move = `translate(${q.x - p.x}px, ${q.y - p.y}px) rotate(${q.rotate ?? 0}deg)`
+      if (isGroup(w)) {
+        const scale = `scale(${q.width / (p.width || 1)}, ${q.height / (p.height || 1)})`
+        el.style.transform = `translate(${(q.width - p.width) / 2}px, ${(q.height - p.height) / 2}px) ${move} ${scale}`
+      } else {
+        el.style.width = `${q.width}px`
+        el.style.height = `${q.height}px`
+        el.style.transform = move
+      }
     }
   }
 
+  const finish = (s: Session | undefined) => (s?.frame ? s.saved.map((x) => x.id) : undefined)
+
   return {
-    onDragStart: (e: OnDragStart) => void start(elementsOf(e.target), e.clientX, e.clientY),
+    onDragStart: (e: OnDragStart) => void start(e.target, e.clientX, e.clientY),
     onDrag: (e: OnDrag) => dragTo(e.clientX, e.clientY),
     onDragEnd: (e: OnDragEnd) => endDrag(e.inputEvent),
 
     onResizeStart: (e: OnResizeStart) => {
-      start([e.target])
+      const s = start(e.target)
       e.setOrigin(['%', '%'])
       if (e.dragStart) e.dragStart.set([0, 0])
+      if (s.frame && s.box) {
+        // The proxy starts at the selection's exact box and may not shrink to a box a group could not take.
+        e.set([s.box.width, s.box.height])
+        e.setMin([GROUP_MIN_SIZE + 1, GROUP_MIN_SIZE + 1])
+      }
     },
     onResize: (e: OnResize) => {
       e.target.style.width = `${e.width}px`
       e.target.style.height = `${e.height}px`
       e.target.style.transform = e.drag.transform
+      const s = session
+      const from = s?.box
+      const to = resizedBox(from, e)
+      if (s?.frame && from && to) preview(s, (p) => scalePlacement(p, from, to, MIN_WIDGET_SIZE))
     },
     onResizeEnd: (e: OnResizeEnd) => {
       const s = restore()
+      const group = finish(s)
+      const last = e.lastEvent as OnResize | undefined
+      if (group) {
+        const box = resizedBox(s?.box, last)
+        if (box) actions.gesture(() => actions.scaleSelection(group, box))
+        return
+      }
       const id = s?.saved[0]?.id
-      const box = id ? resizedBox(id, e.lastEvent) : undefined
-      if (id && box) actions.gesture(() => actions.resize(id, box))
+      const box = resizedBox(s?.widgets[0]?.position, last)
+      if (id && box) actions.gesture(() => actions.resize(id, roundBox(box)))
     },
     onRotateStart: (e: OnRotateStart) => {
-      start([e.target])
-      e.set(widgetOf(idOf(e.target))?.position.rotate ?? 0)
+      const s = start(e.target)
+      e.set(s.frame ? 0 : (s.widgets[0]?.position.rotate ?? 0))
     },
     onRotate: (e: OnRotate) => {
       e.target.style.transform = e.drag.transform
+      const s = session
+      if (!s?.frame || !s.box) return
+      const pivot = centreOf(s.box)
+      const degrees = Math.round(e.rotation)
+      preview(s, (p) => rotatePlacement(p, pivot, degrees))
     },
     onRotateEnd: (e: OnRotateEnd) => {
       const s = restore()
-      const id = s?.saved[0]?.id
+      const group = finish(s)
       const last = e.lastEvent as OnRotate | undefined
-      if (id && last) actions.gesture(() => actions.rotate([id], Math.round(last.rotate)))
+      if (!last) return
+      if (group) {
+        actions.gesture(() => actions.rotateSelection(group, Math.round(last.rotation)))
+        return
+      }
+      const id = s?.saved[0]?.id
+      if (id) actions.gesture(() => actions.rotate([id], Math.round(last.rotate)))
     },
   }
 }

@@ -1,5 +1,6 @@
 // The property panel: page settings when nothing is selected, the common fields and the option tabs
-// (data, style, animation, click event; data first) of one selected widget, a count for several.
+// (data, style, animation, click event; data first) of one selected widget, a count for several (and why
+// several cannot be resized or rotated together when locked ones are among them).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { Empty, Tabs, Typography } from 'antd'
 import type { WidgetPatch } from '../../../core/page/index.ts'
@@ -74,13 +75,28 @@ function WidgetPanel({ widget }: { widget: Widget }) {
   )
 }
 
-export function PropertyPanel() {
+/** The count of a multi-selection, and why its handles are missing when locked widgets are among it. */
+function SelectionSummary({ selection, widgets }: { selection: string[]; widgets: Widget[] }) {
   const { t } = useDesignerTexts()
+  const selected = selection.flatMap((id) => locate(widgets, id)?.widget ?? [])
+  const locked = selected.filter((w) => w.posLock).length
+  return (
+    <>
+      <Typography.Text>{t('panel.selected', { count: selection.length })}</Typography.Text>
+      {locked > 0 && selected.length - locked > 1 && (
+        <Typography.Paragraph type="warning" data-testid="selection-locked" style={{ marginTop: 8 }}>
+          {t('panel.selectionLocked')}
+        </Typography.Paragraph>
+      )}
+    </>
+  )
+}
+
+export function PropertyPanel() {
   const selection = useDesignerState((s) => s.selection)
   const widgets = useEditorState((s) => s.page.widgets)
   if (selection.length === 0) return <ContainerPanel />
-  if (selection.length > 1)
-    return <Typography.Text>{t('panel.selected', { count: selection.length })}</Typography.Text>
+  if (selection.length > 1) return <SelectionSummary selection={selection} widgets={widgets} />
   const widget = locate(widgets, selection[0] ?? '')?.widget
   return widget ? <WidgetPanel widget={widget} /> : <ContainerPanel />
 }

@@ -152,6 +152,10 @@ export function createDesigner(options: DesignerOptions) {
     move: (ids: readonly string[], dx: number, dy: number) => accept(editor.move(ids, dx, dy)),
     resize: (id: string, box: Rect) => accept(editor.resize(id, box)),
     rotate: (ids: readonly string[], degrees: number) => accept(editor.rotate(ids, degrees)),
+    /** The selection's handles: its box resized to `box`, or turned by `degrees`, every widget with it. */
+    scaleSelection: (ids: readonly string[], box: Rect) => accept(editor.scaleSelection(ids, box)),
+    rotateSelection: (ids: readonly string[], degrees: number) =>
+      accept(editor.rotateSelection(ids, degrees)),
     edit: (id: string, patch: WidgetPatch) => accept(editor.edit(id, patch)),
     setLocked(locked: boolean) {
       actions.gesture(() => {

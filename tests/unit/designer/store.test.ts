@@ -166,6 +166,30 @@ describe('designer store', () => {
     expect(widgets()[0]?.position.x).toBe(0)
   })
 
+  it('resizes and turns a selection as one undo step each, reporting a refused size', () => {
+    const { a, widgets, refusals } = setup()
+    const ids = [
+      a.addWidget('rect', { x: 0, y: 0, width: 100, height: 50 })!,
+      a.addWidget('rect', { x: 200, y: 100, width: 100, height: 100 })!,
+    ]
+    const boxes = () => widgets().map(box)
+    const drawn = boxes()
+    a.gesture(() => a.scaleSelection(ids, { x: 0, y: 0, width: 600, height: 400 }))
+    expect(boxes()).toEqual([
+      { x: 0, y: 0, width: 200, height: 100 },
+      { x: 400, y: 200, width: 200, height: 200 },
+    ])
+    a.gesture(() => a.rotateSelection(ids, 90))
+    expect(widgets().map((w) => w.position.rotate)).toEqual([90, 90])
+    a.undo()
+    expect(widgets().map((w) => w.position.rotate)).toEqual([0, 0])
+    a.undo()
+    expect(boxes()).toEqual(drawn)
+    a.gesture(() => a.scaleSelection(ids, { x: 0, y: 0, width: 2, height: 400 }))
+    expect(refusals.at(-1)?.code).toBe('groupTooSmall')
+    expect(boxes()).toEqual(drawn)
+  })
+
   it('aligns, spaces evenly (refusing two) and orders', () => {
     const { a, widgets, refusals } = setup()
     const ids = [a.addWidget('rect', { x: 0, y: 0 })!, a.addWidget('rect', { x: 50, y: 30 })!]
