@@ -4,7 +4,7 @@
 // work. While a gesture runs only the DOM of the targets changes (transforms, sizes), so it costs no
 // React render; at its end the inline styles are put back and the result goes to the editor as one undo
 // step. A resized or rotated selection is previewed with core/page's selection geometry, the one its
-// commit stores. Drags snap the selection's box to the other widgets and the grid (core/page snapBox)
+// commit stores, by transforms alone. Drags snap the selection's box to the other widgets and the grid (core/page snapBox)
 // and show the guides.
 import type {
   OnDrag,
@@ -21,7 +21,6 @@ import {
   centreOf,
   GROUP_MIN_SIZE,
   type Guide,
-  isGroup,
   locate,
   MIN_WIDGET_SIZE,
   type Placement,
@@ -182,22 +181,21 @@ export function createGestures(designer: Designer, elementsOf: ElementsOf = (t) 
     return { x: start.x + tx, y: start.y + ty, width: last.width, height: last.height }
   }
 
-  /** Shows the selection's widgets where `placed` puts them (a group is stretched, its children with it). */
+  /**
+   * Shows the selection's widgets where `placed` puts them, by transforms alone (each widget's box is
+   * stretched to its new size): the compositor moves the widgets' layers, with no layout or repaint per
+   * frame. Contents show stretched until the release lays them out at their new sizes.
+   */
   function preview(s: Session, placed: (p: Placement) => Placement) {
     for (const [i, { el }] of s.saved.entries()) {
-      const w = s.widgets[i]
-      if (!w) continue
-      const p = w.position
+      const p = s.widgets[i]?.position
+      if (!p) continue
       const q = placed(p)
-      const move = `translate(${q.x - p.x}px, ${q.y - p.y}px) rotate(${q.rotate ?? 0}deg)`
-      if (isGroup(w)) {
-        const scale = `scale(${q.width / (p.width || 1)}, ${q.height / (p.height || 1)})`
-        el.style.transform = `translate(${(q.width - p.width) / 2}px, ${(q.height - p.height) / 2}px) ${move} ${scale}`
-      } else {
-        el.style.width = `${q.width}px`
-        el.style.height = `${q.height}px`
-        el.style.transform = move
-      }
+      // The box turns and stretches about its centre (transform-origin), so moving the centre places it.
+      const dx = q.x + q.width / 2 - (p.x + p.width / 2)
+      const dy = q.y + q.height / 2 - (p.y + p.height / 2)
+      const scale = `scale(${q.width / (p.width || 1)}, ${q.height / (p.height || 1)})`
+      el.style.transform = `translate(${dx}px, ${dy}px) rotate(${q.rotate ?? 0}deg) ${scale}`
     }
   }
 
