@@ -1,9 +1,9 @@
 // Resizing and rotating several widgets as one in the designer, in Chromium against the real server:
 // two drawn widgets selected together get the selection's handles; dragging its corner scales both
 // (the opposite corner stays), dragging its rotation handle turns both about the selection's centre;
-// each is stored as the save shows, and one undo puts both back. With a locked widget among the
-// selection the handles are gone and the panel says why.
-import type { Page } from 'playwright-core'
+// each is stored as the save shows, and one undo puts both back; a drag moves both with the handles.
+// With a locked widget among the selection the handles are gone and the panel says why.
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   centreOf,
@@ -24,13 +24,14 @@ const VIEWPORT = { width: 1800, height: 1100 }
 const A = { from: { x: 640, y: 120 }, to: { x: 740, y: 170 } }
 const B = { from: { x: 800, y: 220 }, to: { x: 860, y: 280 } }
 const GROW = { x: 110, y: 80 }
+const MOVE = { x: 30, y: 20 }
 
 const rects = (page: Page) => page.locator('.lf-stage > .lf-widget[data-widget-type="rect"]')
 const handle = (page: Page, direction: string) =>
   page.locator(`.moveable-control.moveable-direction[data-direction="${direction}"]`)
 const rotationHandle = (page: Page) => page.locator('.moveable-rotation-control')
 
-const centre = async (selector: ReturnType<typeof handle>) => {
+const centre = async (selector: Locator) => {
   const box = await selector.boundingBox()
   if (!box) throw new Error('handle not shown')
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
@@ -184,6 +185,18 @@ describe.skipIf(!hasChromium)('resizing and rotating a selection in Chromium', (
     expect(await saveAndRead()).toEqual(resized)
     await page.keyboard.press('Control+z')
     expect(await saveAndRead()).toEqual(drawn)
+
+    // Still selected, both move together, the handles travelling with them.
+    const grip = await centre(rects(page).nth(1))
+    await drag(page, grip, { x: grip.x + MOVE.x, y: grip.y + MOVE.y }, () => expectFramed(page))
+    const moved = await saveAndRead()
+    for (const [i, before] of drawn.entries()) {
+      const after = moved[i] as Placement
+      expect(Math.abs(after.x - before.x - MOVE.x)).toBeLessThanOrEqual(1)
+      expect(Math.abs(after.y - before.y - MOVE.y)).toBeLessThanOrEqual(1)
+      expect(after.x - before.x).toBe((moved[0]?.x ?? 0) - (drawn[0]?.x ?? 0))
+    }
+    await expectFramed(page)
 
     // With one of them locked, the selection loses its resize and rotation handles and says why.
     await page.keyboard.press('Escape')
