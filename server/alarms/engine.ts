@@ -225,31 +225,43 @@ export class AlarmEngine {
     return loaded
   }
 
+  // A value is checked as it came, not as the live store holds it when its turn in the queue comes (a
+  // later value may be there by then); the other variable a rule compares with is read live.
   private async evaluate(deviceId: string, values: readonly LiveValue[]): Promise<void> {
     if (!this.leads()) return
     const rules = await this.rulesOf(deviceId)
-    for (const v of values)
+    for (const v of values) {
+      const read = (signalId: string) =>
+        signalId === v.signalId ? v.value : this.d.live.get(signalId)?.value
       for (const rule of rules.byVariable.get(v.signalId) ?? [])
-        await this.check(deviceId, rules, rule, v.time)
+        await this.check(deviceId, rules, rule, v.time, read)
+    }
   }
 
-  /** Each rule reading these values checked once, at the time of its newest input (taking over). */
+  /** Each rule reading these values checked once, on them, at the time of its newest input (taking over). */
   private async recheck(deviceId: string, values: readonly LiveValue[]): Promise<void> {
     if (!this.leads()) return
     const rules = await this.rulesOf(deviceId)
+    const taken = new Map(values.map((v) => [v.signalId, v.value]))
+    const read = (signalId: string) =>
+      taken.has(signalId) ? taken.get(signalId) : this.d.live.get(signalId)?.value
     const newest = new Map<CompiledRule, number>()
     for (const v of values)
       for (const rule of rules.byVariable.get(v.signalId) ?? [])
         newest.set(rule, Math.max(newest.get(rule) ?? Number.NEGATIVE_INFINITY, v.time))
-    for (const [rule, time] of newest) await this.check(deviceId, rules, rule, time)
+    for (const [rule, time] of newest) await this.check(deviceId, rules, rule, time, read)
   }
 
-  private async check(deviceId: string, rules: DeviceRules, rule: CompiledRule, time: number): Promise<void> {
+  private async check(
+    deviceId: string,
+    rules: DeviceRules,
+    rule: CompiledRule,
+    time: number,
+    read: (signalId: string) => LiveValue['value'] | undefined,
+  ): Promise<void> {
     const state = rules.states.get(rule.id)!
-    const left = numeric(this.d.live.get(rule.variableId)?.value)
-    const right = rule.compareVariableId
-      ? numeric(this.d.live.get(rule.compareVariableId)?.value)
-      : (rule.value ?? undefined)
+    const left = numeric(read(rule.variableId))
+    const right = rule.compareVariableId ? numeric(read(rule.compareVariableId)) : (rule.value ?? undefined)
     if (left === undefined || right === undefined) return
     const matched = holds({ condition: rule.condition, value: right }, left)
     state.matches = matched ? state.matches + 1 : 0
