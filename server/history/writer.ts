@@ -6,7 +6,9 @@
 // With several instances only the cluster's leader writes (cluster/leader.ts). A follower's writer is on
 // standby: it takes the same values (every instance takes all gateway traffic) and holds them for its own
 // reads, so history read on a follower is as fresh as on the leader, then drops them once the leader has
-// had the time to write them (`standbyKeepMs`, twice the leader's hold). Taking over (`setActive(true)`),
+// had the time to write them (`standbyKeepMs`: twice the leader's hold, and at least 30 s, longer than a
+// moment without a leader lasts — a vanished leader's lock is freed within about 15 s, then a follower's
+// next try takes it: cluster/leader.ts). Taking over (`setActive(true)`),
 // it writes what it holds less the points the database has already (the old leader's last batches): the
 // values that came while no instance led, or that a crashed leader held, are stored, and none twice.
 import type { Db } from '../storage/db.ts'
@@ -27,7 +29,7 @@ export interface HistoryWriterOptions {
   clock?: () => number
   /** false: on standby, holding values for reads only (a follower); true unless said */
   active?: boolean
-  /** How long a writer on standby holds a value (2 × holdMs + flushMs). */
+  /** How long a writer on standby holds a value (2 × holdMs + flushMs, at least STANDBY_KEEP_MIN_MS). */
   standbyKeepMs?: number
   log?: (msg: string) => void
 }
@@ -46,6 +48,8 @@ export interface ChunkRow {
 }
 
 const ROWS_PER_STATEMENT = 200
+/** A follower holds values at least this long: the values of a moment without a leader are in it. */
+export const STANDBY_KEEP_MIN_MS = 30_000
 
 /** Splits one signal's values (sorted here by time) into chunk rows of bounded size and span. */
 export function chunkRows(signalId: string, series: Series, maxPoints: number): ChunkRow[] {
@@ -104,7 +108,8 @@ export class HistoryWriter {
     this.clock = o.clock ?? Date.now
     this.log = o.log ?? (() => {})
     this.active = o.active ?? true
-    this.standbyKeepMs = o.standbyKeepMs ?? 2 * this.holdMs + (o.flushMs ?? 1000)
+    this.standbyKeepMs =
+      o.standbyKeepMs ?? Math.max(2 * this.holdMs + (o.flushMs ?? 1000), STANDBY_KEEP_MIN_MS)
     this.openedAt = this.clock()
     this.timer = setInterval(() => void this.flush(false), o.flushMs ?? 1000)
     this.timer.unref()
