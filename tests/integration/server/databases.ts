@@ -25,6 +25,8 @@ export function pgReachable(timeoutMs = 1000): Promise<boolean> {
 
 export interface TestDatabase {
   db: Db
+  /** the PostgreSQL database's URL (a second pool, a leader election); none for SQLite */
+  url?: string
   drop(): Promise<void>
 }
 
@@ -51,6 +53,7 @@ export async function postgresDatabase(): Promise<TestDatabase> {
   const db = openDb({ databaseUrl: url.toString() })
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.destroy().catch(() => {})
       const client = new pg.Client({ connectionString: PG_ADMIN_URL })
