@@ -62,12 +62,36 @@ if (demoEdge && !(await portIsFree(plcPort, '127.0.0.1')))
     `PLC simulator port ${plcPort} is taken; set PLC_PORT=xxxx (or DEMO_EDGE=0 to run without the demo site)`,
   )
 
+const databaseUrl = process.env.DATABASE_URL
 const db = openDb({
-  databaseUrl: process.env.DATABASE_URL,
+  databaseUrl,
   sqliteFile: process.env.SQLITE_FILE ?? 'data/lfscada.db',
 })
 await migrateToLatest(db)
-if (await seedDemo(db, Date.now())) {
+
+// several instances share a PostgreSQL database; SQLite is one server's (cluster/leader.ts says why)
+const log = (line: string) => console.log(line)
+let leadership: Leadership = soleLeadership()
+let relay: Relay = noRelay
+if (databaseUrl) {
+  leadership = await electLeader({
+    url: databaseUrl,
+    name: `lfscada ${hostname()}:${port} pid ${process.pid}`,
+    log,
+  })
+  relay = await startPgRelay({ url: databaseUrl, log })
+  if (!leadership.isLeader()) {
+    console.log('cluster: another instance leads; this one follows')
+    if (!externalMqtt)
+      console.warn(
+        'cluster: this instance runs its own embedded MQTT broker, so the leader never sees the gateways ' +
+          'connected to it (no history, no alarms for them): give every instance the same MQTT_URL',
+      )
+  }
+}
+
+// the leader seeds (instances starting together on a fresh database seed it once)
+if (leadership.isLeader() && (await seedDemo(db, Date.now()))) {
   console.log(`demo data created; sign in as ${DEMO_ADMIN.loginname} / ${DEMO_ADMIN.password}`)
 }
 
@@ -80,7 +104,6 @@ if (!hasWebApp(webRoot)) {
 
 let broker: Broker | undefined
 let edge: EdgeLinkOptions
-const log = (line: string) => console.log(line)
 if (externalMqtt) {
   edge = {
     url: externalMqtt,
@@ -100,20 +123,6 @@ if (externalMqtt) {
   })
   edge = { url: broker.url, ...platform, log }
   console.log(`MQTT broker on ${mqttHost}:${broker.port}`)
-}
-
-// several instances share a PostgreSQL database; SQLite is one server's (cluster/leader.ts says why)
-const databaseUrl = process.env.DATABASE_URL
-let leadership: Leadership = soleLeadership()
-let relay: Relay = noRelay
-if (databaseUrl) {
-  leadership = await electLeader({
-    url: databaseUrl,
-    name: `lfscada ${hostname()}:${port} pid ${process.pid}`,
-    log,
-  })
-  relay = await startPgRelay({ url: databaseUrl, log })
-  if (!leadership.isLeader()) console.log('cluster: another instance leads; this one follows')
 }
 
 const app = await buildApp({
