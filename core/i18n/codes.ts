@@ -64,6 +64,12 @@ export const Code = {
   paramMissing: 10003,
   inUse: 10004,
   outOfRange: 10005,
+  /** an uploaded file without content */
+  fileEmpty: 10006,
+  /** an uploaded file of a format the call does not take */
+  fileFormat: 10007,
+  /** an uploaded file over the call's size limit */
+  fileTooLarge: 10008,
   unsupportedRequest: 90001,
   emptyQuery: 90002,
   noDataOrPermission: 90003,

@@ -26,6 +26,8 @@ export const PERMISSION_KEYS = [
   'ops_order_handle',
   /** accept, inspect and end inspection orders (spec §6 "inspection (accept order, end order, inspect)") */
   'ops_inspection_do',
+  /** manage the enterprise's styles and choose the one it uses (`style/*`; spec §1 "customise login and main styles") */
+  'manage_style',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>

@@ -27,6 +27,7 @@ import { recoveryRoutes } from './recovery.ts'
 import { roleRoutes } from './role.ts'
 import { securityRoutes } from './security.ts'
 import { signalRoutes } from './signal.ts'
+import { styleRoutes } from './style.ts'
 import { syncRoutes } from './sync.ts'
 import { templateRoutes } from './template.ts'
 import type { Route } from './types.ts'
@@ -65,4 +66,5 @@ export const routes: readonly Route[] = [
   ...alarmRoutes,
   ...msgRoutes,
   ...opsRoutes,
+  ...styleRoutes,
 ]

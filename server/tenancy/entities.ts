@@ -50,6 +50,20 @@ export const ENTITY_KINDS = {
   /** a device of the caller's enterprise, authorised or not: for calls whose own check is another (an
    * inspection record's device is one of the plan's, filled by the plan's inspector) */
   enterpriseDevice: { table: 'devices' },
+  /** a style of the caller's enterprise (system styles are changed by their platform administrators) */
+  style: { table: 'styles' },
+  /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
+  usableStyle: {
+    async owns(db, caller, ids) {
+      const found = await db
+        .selectFrom('styles')
+        .select('id')
+        .where('id', 'in', ids)
+        .where((eb) => eb.or([eb('orgId', '=', caller.orgId), eb('system', '=', 1)]))
+        .execute()
+      return found.length === new Set(ids).size
+    },
+  },
   /** any object the caller's enterprise has log entries for (`user/operationlog/queryByObjectId`) */
   logObject: {
     async owns(db, caller, ids) {

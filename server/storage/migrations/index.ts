@@ -5,6 +5,7 @@ import { remotePlugins } from './0002_remote_plugins.ts'
 import { edgeLink } from './0003_edge_link.ts'
 import { equipment } from './0004_equipment.ts'
 import { ops } from './0005_ops.ts'
+import { styles } from './0007_styles.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_edge_link': edgeLink,
   '0004_equipment': equipment,
   '0005_ops': ops,
+  '0007_styles': styles,
 }
 
 export const migrationProvider: MigrationProvider = {

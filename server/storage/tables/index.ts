@@ -42,6 +42,7 @@ import type {
   ProjectTable,
   ProjectUserTable,
 } from './projects.ts'
+import type { StyleTable } from './styles.ts'
 
 export interface Database {
   enterprises: EnterpriseTable
@@ -83,6 +84,7 @@ export interface Database {
   inspectionContents: InspectionContentTable
   inspectionPlans: InspectionPlanTable
   inspectionRecords: InspectionRecordTable
+  styles: StyleTable
 }
 
 export type TableName = keyof Database

@@ -10,6 +10,8 @@ export interface EnterpriseTable {
   email: string
   address: string
   adminAccountId: string | null
+  /** the style the enterprise uses (migration 0007); null: the default look */
+  styleId: string | null
   createdAt: number
   updatedAt: number
 }

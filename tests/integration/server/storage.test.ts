@@ -17,7 +17,7 @@ const dialects = [
   ['PostgreSQL', postgresDatabase],
 ] as const
 
-const TABLES = 39
+const TABLES = 40
 const MIGRATIONS = Object.keys(await migrationProvider.getMigrations()).sort()
 
 describe.each(dialects)('%s', (name, open) => {

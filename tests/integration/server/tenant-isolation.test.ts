@@ -21,6 +21,7 @@ import { liveEntityFixtures } from './live-fixtures.ts'
 import { opsEntityFixtures } from './ops-fixtures.ts'
 import { projectEntityFixtures } from './project-fixtures.ts'
 import { idLikePaths, sampleBody, setAt } from './route-table.ts'
+import { styleEntityFixtures } from './style-fixtures.ts'
 
 let server: TestServer
 let a: TestEnterprise
@@ -49,6 +50,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   Object.assign(into, await projectEntityFixtures(server, org, into))
   Object.assign(into, await liveEntityFixtures(server, org, into))
   Object.assign(into, await opsEntityFixtures(server, org, into))
+  Object.assign(into, await styleEntityFixtures(org))
 }
 
 beforeAll(async () => {
