@@ -13,6 +13,8 @@
 // the open records: none is raised again), replays those remembered gateway events (idempotent: an
 // offline alarm already open is not raised again, none open is not resolved), and checks each rule once on
 // the current live values, which raises or resolves what changed while no instance led.
+// A handover can overlap a moment in which two instances both lead; the open records are unique in the
+// database (migration 0006), so the second to raise an alarm gets no record and sends nothing.
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { Leadership } from '../cluster/leader.ts'
 import type { LiveHub, MessageHub } from '../live/hub.ts'
@@ -124,7 +126,8 @@ export class AlarmEngine {
         },
         at,
       )
-      await this.announce(alarm, 'gatewayAlarm', null)
+      // null: another instance raised it at the same moment; it announces it
+      if (alarm) await this.announce(alarm, 'gatewayAlarm', null)
     })
   }
 
@@ -191,6 +194,16 @@ export class AlarmEngine {
       .where('type', 'in', ['offline', 'power'])
       .where('resolvedAt', 'is', null)
       .execute()
+  }
+
+  private openRuleAlarm(deviceId: string, ruleId: string) {
+    return this.d.db
+      .selectFrom('alarmRecords')
+      .select('id')
+      .where('deviceId', '=', deviceId)
+      .where('ruleId', '=', ruleId)
+      .where('resolvedAt', 'is', null)
+      .executeTakeFirst()
   }
 
   private async rulesOf(deviceId: string): Promise<DeviceRules> {
@@ -280,6 +293,12 @@ export class AlarmEngine {
         },
         time,
       )
+      if (!alarm) {
+        // another instance raised it at the same moment (a handover's overlap): its record is the open
+        // one, which this instance resolves when the condition ends, and it announces it
+        state.active = (await this.openRuleAlarm(deviceId, rule.id))?.id ?? null
+        return
+      }
       state.active = alarm.id
       await this.announce(alarm, 'signalAlarm', rule)
     } else if (!matched && state.active) {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { Db } from '../storage/db.ts'
+import { isUniqueViolation } from '../storage/errors.ts'
 
 export type AlarmType = AlarmRecordView['type']
 export type AlarmLevel = AlarmRecordView['level']
@@ -50,12 +51,22 @@ export interface NewAlarm {
   text: string
 }
 
-export async function insertAlarm(db: Db, alarm: NewAlarm, at: number): Promise<AlarmRecordView> {
+/**
+ * Inserts a new open record; answers null when the same alarm is open already (a rule's on the device, or
+ * the gateway alarm of that type): another instance raised it at the same moment (a leader handover's
+ * overlap), and the unique indexes of migration 0006 refused the second.
+ */
+export async function insertAlarm(db: Db, alarm: NewAlarm, at: number): Promise<AlarmRecordView | null> {
   const id = randomUUID()
-  await db
-    .insertInto('alarmRecords')
-    .values({ id, ...alarm, triggeredAt: at, resolvedAt: null, confirmedAt: null, confirmedBy: null })
-    .execute()
+  try {
+    await db
+      .insertInto('alarmRecords')
+      .values({ id, ...alarm, triggeredAt: at, resolvedAt: null, confirmedAt: null, confirmedBy: null })
+      .execute()
+  } catch (error) {
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
   return alarmView(await alarmRecordsQuery(db).where('alarmRecords.id', '=', id).executeTakeFirstOrThrow())
 }
 

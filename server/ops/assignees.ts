@@ -48,9 +48,3 @@ export async function staffWith(db: Db, orgId: string, key: PermissionKey): Prom
       staff.push({ id: account.id, loginname: account.loginname })
   return staff
 }
-
-/** A unique-index violation on either dialect (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-}

@@ -20,10 +20,11 @@ import { sendMessages } from '../messages/messages.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
+import { isUniqueViolation } from '../storage/errors.ts'
 import { sortableId } from '../storage/ids.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { pageOf } from '../views/paging.ts'
-import { assigneeOf, isUniqueViolation } from './assignees.ts'
+import { assigneeOf } from './assignees.ts'
 import { workOrderById, workOrdersQuery, workOrderView } from './views.ts'
 
 /** Which states each action moves an order from, and to. */

@@ -5,6 +5,7 @@ import { remotePlugins } from './0002_remote_plugins.ts'
 import { edgeLink } from './0003_edge_link.ts'
 import { equipment } from './0004_equipment.ts'
 import { ops } from './0005_ops.ts'
+import { openAlarmsUnique } from './0006_open_alarms_unique.ts'
 import { styles } from './0007_styles.ts'
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_edge_link': edgeLink,
   '0004_equipment': equipment,
   '0005_ops': ops,
+  '0006_open_alarms_unique': openAlarmsUnique,
   '0007_styles': styles,
 }
 
