@@ -1,4 +1,6 @@
 // Server settings. Every duration is injectable, and so is the clock, so tests never wait.
+import { hostname } from 'node:os'
+
 export interface AppConfig {
   /** the API prefix of platform spec §7 */
   prefix: string
@@ -19,6 +21,8 @@ export interface AppConfig {
   /** the built web app to serve with history-mode fallback; null serves the API only */
   webRoot: string | null
   logger: boolean
+  /** this instance as the leader election and `GET health` name it (main.ts: `lfscada host:port pid N`) */
+  instance: string
 }
 
 export const SESSION_COOKIE = 'lfscada_session'
@@ -35,6 +39,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cookieSecure: false,
     webRoot: null,
     logger: false,
+    instance: `lfscada ${hostname()} pid ${process.pid}`,
     ...overrides,
   }
 }

@@ -71,12 +71,14 @@ await migrateToLatest(db)
 
 // several instances share a PostgreSQL database; SQLite is one server's (cluster/leader.ts says why)
 const log = (line: string) => console.log(line)
+// this instance in the election's log lines, pg_stat_activity and `GET health`
+const instance = `lfscada ${hostname()}:${port} pid ${process.pid}`
 let leadership: Leadership = soleLeadership()
 let relay: Relay = noRelay
 if (databaseUrl) {
   leadership = await electLeader({
     url: databaseUrl,
-    name: `lfscada ${hostname()}:${port} pid ${process.pid}`,
+    name: instance,
     log,
   })
   relay = await startPgRelay({ url: databaseUrl, log })
@@ -127,7 +129,7 @@ if (externalMqtt) {
 
 const app = await buildApp({
   db,
-  config: { webRoot, logger: process.env.LOG_LEVEL !== undefined },
+  config: { webRoot, logger: process.env.LOG_LEVEL !== undefined, instance },
   providers: providersFromEnv(),
   edge,
   leadership,

@@ -11,6 +11,7 @@ import { equipmentConfigRoutes } from './equipment-config.ts'
 import { equipmentShareRoutes } from './equipment-share.ts'
 import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
+import { healthRoutes } from './health.ts'
 import { historyRoutes } from './history.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
@@ -67,4 +68,5 @@ export const routes: readonly Route[] = [
   ...msgRoutes,
   ...opsRoutes,
   ...styleRoutes,
+  ...healthRoutes,
 ]

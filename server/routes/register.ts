@@ -50,7 +50,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], s
       method: route.method,
       url: `${s.config.prefix}/${route.path}`,
       handler: async (req, reply) => {
-        const caller = await callerFor(req, route.auth, s)
+        const caller = route.anonymous ? null : await callerFor(req, route.auth, s)
         const raw = await rawInput(req, route)
         if (caller) {
           for (const [field, kind] of Object.entries(route.idFields)) {

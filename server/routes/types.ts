@@ -31,6 +31,11 @@ export interface RouteSpec<S extends TSchema, A extends RouteAuth> {
   bodySchema: S
   auth: A
   /**
+   * A public route that never reads the session (its caller is always null), so it needs no database
+   * before its handler: `health` must answer while the database hangs.
+   */
+  anonymous?: A extends 'public' ? boolean : never
+  /**
    * Body fields (dotted paths) holding entity ids — one id, a comma-joined list or an array — with
    * their kind. Each is checked against the caller's enterprise and device authorisations before
    * validation and the handler (foreign → 90003). Every id-carrying field must be listed.
@@ -46,6 +51,7 @@ export interface Route {
   summary: string
   bodySchema: TSchema
   auth: RouteAuth
+  anonymous?: boolean
   idFields: Record<string, EntityKind>
   handler(ctx: HandlerContext<unknown, Caller | null>): Promise<unknown>
 }

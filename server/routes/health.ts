@@ -1,0 +1,64 @@
+// `GET health`: whether this instance can serve, for load balancers and operators. Public and anonymous
+// (it never reads the session, so it answers while the database hangs); it reveals nothing of any
+// enterprise. Each check that fails or takes longer than HEALTH_CHECK_TIMEOUT_MS is false and makes the
+// status 'degraded'; the call itself always answers (code 200).
+import { readFileSync } from 'node:fs'
+import { sql } from 'kysely'
+import { Empty } from '../../schemas/api/common.ts'
+import type { HealthView } from '../../schemas/entities/health.ts'
+import type { Services } from '../services.ts'
+import { route } from './types.ts'
+
+/** a database check not answered within this long counts as failed */
+export const HEALTH_CHECK_TIMEOUT_MS = 800
+
+const VERSION: string = (() => {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+    return typeof pkg.version === 'string' ? pkg.version : ''
+  } catch {
+    return ''
+  }
+})()
+
+/** Resolves true when `check` resolves within `ms`, false when it rejects or is late. */
+export function withinTime(check: () => Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms)
+    Promise.resolve()
+      .then(check)
+      .then(
+        () => done(true),
+        () => done(false),
+      )
+      .finally(() => clearTimeout(timer))
+  })
+}
+
+export async function healthOf(s: Services): Promise<HealthView> {
+  const database = await withinTime(() => sql`select 1`.execute(s.db), HEALTH_CHECK_TIMEOUT_MS)
+  const client = s.realtime.client
+  const broker = client ? client.connected : null
+  return {
+    status: database && broker !== false ? 'ok' : 'degraded',
+    database,
+    broker,
+    leader: s.leadership.isLeader(),
+    instance: s.config.instance,
+    uptimeS: Math.floor(process.uptime()),
+    version: VERSION,
+  }
+}
+
+export const healthRoutes = [
+  route({
+    path: 'health',
+    method: 'GET',
+    summary:
+      "this instance's health: database, broker, leader, instance, uptime, version (never a tenant's data)",
+    bodySchema: Empty,
+    auth: 'public',
+    anonymous: true,
+    handler: ({ s }) => healthOf(s),
+  }),
+]
