@@ -9,6 +9,7 @@ import { opsManifest } from './ops/manifest.ts'
 import { orgalManifest } from './orgal/manifest.ts'
 import { pluginsManifest } from './plugins/manifest.ts'
 import { projectsManifest } from './projects/manifest.ts'
+import { styleManifest } from './style/manifest.ts'
 
 export const builtinScreens: readonly ScreenManifest[] = [
   equipmentManifest,
@@ -21,6 +22,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   msgManifest,
   msgPublicManifest,
   pluginsManifest,
+  styleManifest,
 ]
 
 export const builtinScreenPlugins: readonly KernelPlugin[] = builtinScreens.map(screenPlugin)

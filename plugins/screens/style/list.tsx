@@ -1,0 +1,166 @@
+// Style screens (spec §2 `style/list`, `style/system`, `vas/custom-style`): the enterprise's own styles
+// (add, edit, delete with a confirmation, use one), the platform's system styles for platform
+// administrators (the same, made as system styles), and the system styles an enterprise may choose.
+import { Alert, Button, Card, Image, Popconfirm, Space, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StyleView } from '../../../schemas/entities/style.ts'
+import { formatTime } from '../shared/format.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction } from '../shared/useAction.ts'
+import { usePaged } from '../shared/usePaged.ts'
+import { StyleDialog } from './dialog.tsx'
+
+type Paged = ReturnType<typeof usePaged<StyleView>>
+
+function StylesTable({
+  paged,
+  title,
+  manage,
+  system,
+}: {
+  paged: Paged
+  title: string
+  /** add, edit and delete (else only use) */
+  manage: boolean
+  /** the rows are system styles; new ones are made as such */
+  system: boolean
+}) {
+  const { api, refreshUser } = useServices()
+  const { t } = useTranslation('style')
+  const { run, busy } = useAction()
+  const [editing, setEditing] = useState<StyleView | 'new'>()
+  const { rows, loading, pagination, reload } = paged
+
+  const act = async (call: () => Promise<unknown>) => {
+    const done = await run(call)
+    if (done !== undefined) await reload()
+    return done
+  }
+  const use = async (id: string) => {
+    if ((await act(() => api.post('style/use', { id }))) !== undefined) refreshUser()
+  }
+
+  return (
+    <Card
+      data-testid={system ? 'system-styles' : 'styles'}
+      title={title}
+      extra={
+        manage && (
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="style-add">
+            {t('add')}
+          </Button>
+        )
+      }
+    >
+      <Alert type="info" showIcon title={t('hint')} style={{ marginBottom: 16 }} />
+      <Table<StyleView>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={pagination}
+        columns={[
+          {
+            title: t('name'),
+            dataIndex: 'name',
+            render: (name: string, s) => (
+              <Space>
+                {name}
+                {s.inUse && <Tag color="green">{t('inUse')}</Tag>}
+                {s.system && !system && <Tag>{t('system')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('styleTitle'), dataIndex: 'title' },
+          {
+            title: t('logo'),
+            dataIndex: 'logo',
+            render: (logo: string) => logo && <Image src={logo} height={24} preview={false} />,
+          },
+          {
+            title: t('favicon'),
+            dataIndex: 'faviconIco',
+            render: (icon: string) => icon && <Image src={icon} height={16} preview={false} />,
+          },
+          { title: t('loginPath'), dataIndex: 'webLoginPath', render: (p: string) => p && `/${p}` },
+          { title: t('updatedAt'), dataIndex: 'updatedAt', render: (time: number) => formatTime(time) },
+          {
+            title: t('actions'),
+            render: (_, s) => (
+              <Space>
+                {s.inUse ? (
+                  <Button
+                    type="link"
+                    loading={busy}
+                    onClick={() => use('')}
+                    data-testid={`style-unuse-${s.name}`}
+                  >
+                    {t('stopUsing')}
+                  </Button>
+                ) : (
+                  <Button
+                    type="link"
+                    loading={busy}
+                    onClick={() => use(s.id)}
+                    data-testid={`style-use-${s.name}`}
+                  >
+                    {t('use')}
+                  </Button>
+                )}
+                {manage && (
+                  <Button type="link" onClick={() => setEditing(s)} data-testid={`style-edit-${s.name}`}>
+                    {t('edit')}
+                  </Button>
+                )}
+                {manage && (
+                  <Popconfirm
+                    title={t('confirmDelete')}
+                    onConfirm={() => act(() => api.post('style/delete', { id: s.id }))}
+                  >
+                    <Button type="link" danger data-testid={`style-delete-${s.name}`}>
+                      {t('delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <StyleDialog
+          style={editing === 'new' ? undefined : editing}
+          system={system}
+          onClose={(saved) => {
+            setEditing(undefined)
+            if (saved) {
+              void reload()
+              refreshUser()
+            }
+          }}
+        />
+      )}
+    </Card>
+  )
+}
+
+/** `style/list`: the enterprise's own styles. */
+export function StyleList() {
+  const { t } = useTranslation('style')
+  const paged = usePaged<StyleView>('style/query')
+  return <StylesTable paged={paged} title={t('title')} manage system={false} />
+}
+
+/** `style/system`: the platform's system styles, managed by platform administrators. */
+export function SystemStyles() {
+  const { t } = useTranslation('style')
+  const paged = usePaged<StyleView>('style/querySysStyle')
+  return <StylesTable paged={paged} title={t('systemTitle')} manage system />
+}
+
+/** `vas/custom-style`: the system styles an enterprise may choose from. */
+export function CustomStyle() {
+  const { t } = useTranslation('style')
+  const paged = usePaged<StyleView>('style/querySysStyle')
+  return <StylesTable paged={paged} title={t('customTitle')} manage={false} system />
+}

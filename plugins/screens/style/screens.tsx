@@ -1,0 +1,2 @@
+// The style screens' lazy entry.
+export { CustomStyle, StyleList, SystemStyles } from './list.tsx'
