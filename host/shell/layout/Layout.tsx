@@ -14,6 +14,7 @@ import { DialogHost } from '../dialogs/DialogHost.tsx'
 import { areaOfPath, buildMenu, TOP_AREAS } from '../menu.ts'
 import { MessagePush } from '../notify/MessagePush.tsx'
 import { LangSwitch } from '../parts/LangSwitch.tsx'
+import { useTheme } from '../parts/useTheme.ts'
 import { LockCheck } from './LockCheck.tsx'
 
 export function Layout() {
@@ -25,6 +26,7 @@ export function Layout() {
   const navigate = useNavigate()
   const area = areaOfPath(pathname) ?? 'manage'
   const unread = useUnreadCount()
+  const { theme } = useTheme()
 
   const sections = useMemo(() => buildMenu(screens, area, (key) => hasAuth(user, key)), [screens, area, user])
   const items = sections.map((s) => ({
@@ -48,8 +50,25 @@ export function Layout() {
   return (
     <AntLayout style={{ minHeight: '100vh' }} data-testid="layout">
       <AntLayout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-        <div style={{ color: '#fff', fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
-          {t('shell.product')}
+        <div
+          style={{
+            color: '#fff',
+            fontWeight: 600,
+            fontSize: 18,
+            whiteSpace: 'nowrap',
+            display: 'flex',
+            gap: 8,
+          }}
+        >
+          {theme?.logo && (
+            <img
+              src={theme.logo}
+              alt=""
+              style={{ height: 32, alignSelf: 'center' }}
+              data-testid="layout-logo"
+            />
+          )}
+          <span data-testid="layout-title">{theme?.title || t('shell.product')}</span>
         </div>
         <Menu
           theme="dark"

@@ -3,12 +3,14 @@
 import { Button, Card, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { LOGIN_PATH_PATTERN } from '../../../schemas/entities/style.ts'
 import { useShell } from '../context.tsx'
 import { encryptedLogin } from '../login/encrypt.ts'
 import { LangSwitch } from '../parts/LangSwitch.tsx'
 import { PublicFrame } from '../parts/PublicFrame.tsx'
 import { useFail } from '../parts/useFail.ts'
+import { useTheme } from '../parts/useTheme.ts'
 
 interface LoginForm {
   loginname: string
@@ -22,13 +24,17 @@ export function LoginPage() {
   const from = (useLocation().state as { from?: string } | null)?.from
   const fail = useFail()
   const [busy, setBusy] = useState(false)
+  // `/{loginPath}`: an enterprise's own login page (style/loadStyle); an unknown path is the 404
+  const { loginPath } = useParams()
+  const malformed = loginPath !== undefined && !new RegExp(LOGIN_PATH_PATTERN).test(loginPath)
+  const { theme, loaded } = useTheme(malformed ? undefined : loginPath)
 
   const submit = async ({ loginname, password }: LoginForm) => {
     setBusy(true)
     try {
       await encryptedLogin(api, loginname.trim(), password)
       await session.fetchUser()
-      navigate(from ?? '/manage', { replace: true })
+      navigate(from ?? (theme?.webMainPath || '/manage'), { replace: true })
     } catch (e) {
       fail(e)
     } finally {
@@ -36,9 +42,19 @@ export function LoginPage() {
     }
   }
 
+  if (malformed || (loginPath && loaded && !theme)) return <Navigate to="/404" replace />
   return (
     <PublicFrame>
-      <Card title={t('shell.login.title')} extra={<LangSwitch />} style={{ width: 380 }}>
+      <Card
+        title={
+          <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            {theme?.logo && <img src={theme.logo} alt="" style={{ height: 28 }} data-testid="login-logo" />}
+            <span data-testid="login-title">{theme?.title || t('shell.login.title')}</span>
+          </span>
+        }
+        extra={<LangSwitch />}
+        style={{ width: 380 }}
+      >
         <Form<LoginForm> layout="vertical" onFinish={submit} data-testid="login-form">
           <Form.Item
             name="loginname"

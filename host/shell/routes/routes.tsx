@@ -69,6 +69,8 @@ export function buildRoutes(screens: readonly ScreenManifest[]): RouteObject[] {
         { path: '/', ...redirect('/login') },
         { path: '/login', element: <LoginPage />, handle: { id: 'login' } satisfies RouteHandle },
         { path: '/login.jsp', ...redirect('/login') },
+        // an enterprise's login path (style webLoginPath: one segment, never a route above)
+        { path: '/:loginPath', element: <LoginPage />, handle: { id: 'login' } satisfies RouteHandle },
         { path: '/404', element: <NotFound />, handle: { id: '404' } satisfies RouteHandle },
         { path: '/noAuth', element: <NoAuth />, handle: { id: 'noAuth' } satisfies RouteHandle },
         recoveryRoutes('/findpwd'),
