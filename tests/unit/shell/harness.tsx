@@ -110,7 +110,12 @@ export function renderShell(
     kernel,
     clock,
     storage,
-    api: { baseUrl: BASE, fetch: fakeFetch(handlers, calls), WebSocket: TestSocket as never },
+    // no enterprise style unless a test gives one (the shell asks on every sign-in)
+    api: {
+      baseUrl: BASE,
+      fetch: fakeFetch({ 'style/loadStyle': () => ok(null), ...handlers }, calls),
+      WebSocket: TestSocket as never,
+    },
     memory: { initialEntries: [path] },
   })
   render(<App shell={shell} />)
