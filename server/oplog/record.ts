@@ -52,3 +52,24 @@ export const actorOf = (caller: {
   orgId: caller.orgId,
   loginname: caller.loginname,
 })
+
+/**
+ * Runs `apply` in one transaction and logs the object's view before and after it: none before an 'add',
+ * none after a 'delete'. Answers the view after the change (before it, for a delete).
+ */
+export async function loggedChange<V extends object>(
+  db: Db,
+  actor: Actor,
+  now: number,
+  change: { objectType: string; objectId: string; action: string },
+  view: (trx: Db) => Promise<V>,
+  apply: (trx: Db) => Promise<void>,
+): Promise<V> {
+  return db.transaction().execute(async (trx) => {
+    const before = change.action === 'add' ? null : await view(trx)
+    await apply(trx)
+    const after = change.action === 'delete' ? null : await view(trx)
+    await recordChange(trx, actor, now, { ...change, before, after })
+    return (after ?? before)!
+  })
+}

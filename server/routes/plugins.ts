@@ -19,7 +19,7 @@ import type { FileUpload } from '../../schemas/api/security.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
 import { check } from '../../schemas/validate.ts'
 import { fail } from '../http/api-error.ts'
-import { actorOf, recordChange } from '../oplog/record.ts'
+import { actorOf, loggedChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import type { RemotePluginTable } from '../storage/tables/plugins.ts'
@@ -98,19 +98,14 @@ async function change(
   id: string,
   apply: (trx: Db) => Promise<void>,
 ): Promise<RemotePlugin> {
-  return s.db.transaction().execute(async (trx) => {
-    const before = action === 'add' ? null : await viewOf(trx, s, id)
-    await apply(trx)
-    const after = action === 'delete' ? null : await viewOf(trx, s, id)
-    await recordChange(trx, actorOf(caller), now, {
-      objectType: OBJECT_TYPE,
-      objectId: id,
-      action,
-      before,
-      after,
-    })
-    return (after ?? before)!
-  })
+  return loggedChange(
+    s.db,
+    actorOf(caller),
+    now,
+    { objectType: OBJECT_TYPE, objectId: id, action },
+    (trx) => viewOf(trx, s, id),
+    apply,
+  )
 }
 
 const setEnabled = (enabled: boolean) =>

@@ -15,7 +15,7 @@ import {
   type Theme,
 } from '../../schemas/entities/style.ts'
 import { fail } from '../http/api-error.ts'
-import { actorOf, recordChange } from '../oplog/record.ts'
+import { actorOf, loggedChange, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import type { StyleTable } from '../storage/tables/styles.ts'
@@ -127,19 +127,14 @@ async function change(
   apply: (trx: Db) => Promise<void>,
 ): Promise<StyleView> {
   const prefix = s.config.prefix
-  return s.db.transaction().execute(async (trx) => {
-    const before = action === 'add' ? null : await viewOf(trx, prefix, caller, id)
-    await apply(trx)
-    const after = action === 'delete' ? null : await viewOf(trx, prefix, caller, id)
-    await recordChange(trx, actorOf(caller), now, {
-      objectType: OBJECT_TYPE,
-      objectId: id,
-      action,
-      before,
-      after,
-    })
-    return (after ?? before)!
-  })
+  return loggedChange(
+    s.db,
+    actorOf(caller),
+    now,
+    { objectType: OBJECT_TYPE, objectId: id, action },
+    (trx) => viewOf(trx, prefix, caller, id),
+    apply,
+  )
 }
 
 // ---- queries ----
