@@ -3,6 +3,7 @@
 // normal when every item is ok, else abnormal; the last record completes the plan. The inspector or a
 // manager may end it early, aborting the unfilled records. A completed plan cannot be changed (§4).
 // Wrong states are 3004, someone else's plan 2702. Contents: contents.ts; plans: plans.ts.
+import type { Updateable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
 import type { Paged } from '../../schemas/api/common.ts'
 import type { InspectBody, InspectionQueryBody } from '../../schemas/api/ops.ts'
@@ -18,12 +19,43 @@ import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
+import type { InspectionPlanTable } from '../storage/tables/ops.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { pageOf } from '../views/paging.ts'
 import { INSPECT_KEY, MANAGE_KEY } from './assignees.ts'
 import { duplicateNames } from './contents.ts'
 import { planRow } from './plans.ts'
-import { planById, recordsQuery, recordView, resultText } from './views.ts'
+import { type PlanView, planById, recordsQuery, recordView, resultText } from './views.ts'
+
+/**
+ * Moves a plan on from the state it had when read (`before`, its row locked or the move conditional on
+ * that state: 3004 when it moved meanwhile), logs the move and answers the plan after it.
+ */
+async function movePlan(
+  trx: Db,
+  caller: Caller,
+  before: PlanView,
+  action: 'accept' | 'end',
+  set: Updateable<InspectionPlanTable>,
+  now: number,
+): Promise<PlanView> {
+  const updated = await trx
+    .updateTable('inspectionPlans')
+    .set({ ...set, updatedAt: now })
+    .where('id', '=', before.id)
+    .where('state', '=', before.state)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) !== 1) fail(Code.alreadyHandled)
+  const after = await planById(trx, before.id)
+  await recordChange(trx, actorOf(caller), now, {
+    objectType: 'inspectionPlan',
+    objectId: before.id,
+    action,
+    before,
+    after,
+  })
+  return after
+}
 
 /** open → accepted, by the plan's inspector. */
 export async function acceptPlan(s: Services, caller: Caller, planId: string, now: number) {
@@ -31,22 +63,7 @@ export async function acceptPlan(s: Services, caller: Caller, planId: string, no
     const before = await planById(trx, planId)
     if (before.state !== 'open') fail(Code.alreadyHandled, { state: before.state })
     if (before.inspectorId !== caller.accountId) fail(Code.notAssignee)
-    const updated = await trx
-      .updateTable('inspectionPlans')
-      .set({ state: 'accepted', acceptedAt: now, updatedAt: now })
-      .where('id', '=', planId)
-      .where('state', '=', 'open')
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) fail(Code.alreadyHandled)
-    const after = await planById(trx, planId)
-    await recordChange(trx, actorOf(caller), now, {
-      objectType: 'inspectionPlan',
-      objectId: planId,
-      action: 'accept',
-      before,
-      after,
-    })
-    return after
+    return movePlan(trx, caller, before, 'accept', { state: 'accepted', acceptedAt: now }, now)
   })
 }
 
@@ -171,22 +188,7 @@ export async function endPlan(s: Services, caller: Caller, planId: string, now: 
       .where('planId', '=', planId)
       .where('filled', '=', 0)
       .execute()
-    const updated = await trx
-      .updateTable('inspectionPlans')
-      .set({ state: 'completed', completedAt: now, updatedAt: now })
-      .where('id', '=', planId)
-      .where('state', '!=', 'completed')
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) fail(Code.alreadyHandled)
-    const after = await planById(trx, planId)
-    await recordChange(trx, actorOf(caller), now, {
-      objectType: 'inspectionPlan',
-      objectId: planId,
-      action: 'end',
-      before,
-      after,
-    })
-    return after
+    return movePlan(trx, caller, before, 'end', { state: 'completed', completedAt: now }, now)
   })
 }
 
