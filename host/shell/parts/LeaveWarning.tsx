@@ -12,8 +12,11 @@ export function LeaveWarning() {
   const isDirty = useStore(dirty.store, (s) => s.owners.size > 0)
   const { modal } = App.useApp()
   const { t } = useTranslation()
+  // Read at the moment of the move, not as last rendered: a screen that has just saved and cleared its
+  // state may leave before this component renders again.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty.store.getState().owners.size > 0 && currentLocation.pathname !== nextLocation.pathname,
   )
 
   // One question per blocked move: the blocker object changes while blocked, the question must not repeat.

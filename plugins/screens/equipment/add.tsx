@@ -1,13 +1,11 @@
 // Adding a device (platform spec §2 `eg/equipment/add`, §5): name (≤ 25), the gateway's 12-digit SN
 // and 6-digit verification code, group, address, remark (≤ 20 words). The new device opens in edit.
 import { Button, Card, Form, Input, Select } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { deviceName, remark, sn, verifyCode } from '../../../core/validation/index.ts'
 import type { Device, Group } from '../../../schemas/entities/equipment.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
-import { useDirty, useServices } from '../shared/services.tsx'
+import { useDirtyForm, useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 
 export interface DeviceForm {
@@ -62,16 +60,12 @@ export function DeviceFields({ withGateway }: { withGateway: boolean }) {
 export function EquipmentAdd() {
   const { api } = useServices()
   const { t } = useTranslation('equipment')
-  const navigate = useNavigate()
   const { busy, run } = useAction()
-  const [dirty, setDirty] = useState(false)
-  useDirty(dirty)
+  const { setDirty, saved } = useDirtyForm()
   const submit = async (values: DeviceForm) => {
     const created = await run(() => api.post<{ id: string }>('equipment/multi/add', { ...values }))
     if (!created?.id) return
-    setDirty(false)
-    // Leave after the dirty flag is cleared, so the leave warning does not stop this move.
-    setTimeout(() => navigate(`/manage/eg/equipment/edit/${created.id}`, { replace: true }))
+    saved(`/manage/eg/equipment/edit/${created.id}`)
   }
   return (
     <Card title={t('add')} style={{ maxWidth: 640 }}>

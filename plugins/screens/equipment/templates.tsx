@@ -14,7 +14,7 @@ import {
   type TemplateDetail,
 } from '../../../schemas/entities/equipment.ts'
 import { requiredRule } from '../shared/rules.ts'
-import { useDirty, useServices } from '../shared/services.tsx'
+import { useDirty, useDirtyForm, useServices } from '../shared/services.tsx'
 import { useAction, useQuery } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
 import { JobModal, type JobStart } from './job.tsx'
@@ -141,17 +141,13 @@ export function TemplateList() {
 export function TemplateAdd() {
   const { api } = useServices()
   const { t } = useTranslation('equipment')
-  const navigate = useNavigate()
   const { busy, run } = useAction()
-  const [dirty, setDirty] = useState(false)
-  useDirty(dirty)
+  const { setDirty, saved } = useDirtyForm()
   const devices = useQuery<{ list: Device[] }>('equipment/multi/query', { pageSize: 100 })
   const submit = async (values: TemplateForm) => {
     const created = await run(() => api.post<Template>('template/add', { ...values }))
     if (!created?.id) return
-    setDirty(false)
-    // Leave after the dirty flag is cleared, so the leave warning does not stop this move.
-    setTimeout(() => navigate(`/manage/eg/template/edit/${created.id}`, { replace: true }))
+    saved(`/manage/eg/template/edit/${created.id}`)
   }
   return (
     <Card title={t('tpl.add')} style={{ maxWidth: 640 }}>

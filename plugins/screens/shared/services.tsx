@@ -1,7 +1,8 @@
 // What the shell hands every screen (screens import core and this folder, never host/): the service
 // client, the logged-in user, the language, the registered screen manifests, and the shell's reactions
 // the screens trigger.
-import { createContext, useContext, useEffect, useId } from 'react'
+import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../../core/api/index.ts'
 import type { Lang } from '../../../core/i18n/langs.ts'
 import type { ScreenManifest } from '../../../core/kernel/index.ts'
@@ -46,4 +47,24 @@ export function useDirty(dirty: boolean): void {
     setDirty(owner, dirty)
     return () => setDirty(owner, false)
   }, [owner, dirty, setDirty])
+}
+
+/**
+ * A form's unsaved state, registered as useDirty does, and `saved(to)`: the form is clean and the screen
+ * moves to `to`, once the shell has been told it is clean (the navigation runs in an effect after
+ * useDirty's own, in the same commit), so the leave warning never stops the move a save makes.
+ */
+export function useDirtyForm() {
+  const navigate = useNavigate()
+  const [dirty, setDirty] = useState(false)
+  const [leaveTo, setLeaveTo] = useState<string>()
+  useDirty(dirty)
+  useEffect(() => {
+    if (leaveTo !== undefined && !dirty) navigate(leaveTo, { replace: true })
+  }, [leaveTo, dirty, navigate])
+  const saved = useCallback((to: string) => {
+    setDirty(false)
+    setLeaveTo(to)
+  }, [])
+  return { dirty, setDirty, saved }
 }

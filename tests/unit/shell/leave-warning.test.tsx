@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { useDirty } from '../../../plugins/screens/shared/services.tsx'
+import { useDirty, useDirtyForm } from '../../../plugins/screens/shared/services.tsx'
 import { ok, renderShell, user } from './harness.tsx'
 
 afterEach(cleanup)
@@ -13,6 +13,20 @@ function Editing() {
   return <p data-testid="editing">editing</p>
 }
 const Other = () => <p data-testid="other">other</p>
+/** An edited form whose save clears its state and leaves in the same handler, as add screens do. */
+function Saving() {
+  const { setDirty, saved } = useDirtyForm()
+  return (
+    <>
+      <button type="button" onClick={() => setDirty(true)}>
+        edit
+      </button>
+      <button type="button" onClick={() => saved('/manage/other')}>
+        save
+      </button>
+    </>
+  )
+}
 const title = { zh: '测试', en: 'Test' }
 const screens = [
   defineScreen({
@@ -21,10 +35,11 @@ const screens = [
     routes: [
       { path: 'editing', screen: 'Editing', title },
       { path: 'other', screen: 'Other', title },
+      { path: 'saving', screen: 'Saving', title },
     ],
     menu: [],
     permissions: [],
-    load: async () => ({ Editing, Other }),
+    load: async () => ({ Editing, Other, Saving }),
   }),
 ]
 
@@ -41,5 +56,14 @@ describe('leave warning', () => {
     expect(r.shell.router.state.location.pathname).toBe('/manage/editing')
     fireEvent.click(screen.getByText(button))
     await waitFor(() => expect(r.shell.router.state.location.pathname).toBe(end))
+  })
+
+  it('lets a saved form leave at once, without asking', async () => {
+    const r = renderShell('/manage/saving', { 'user/info': () => ok(user()) }, { screens })
+    fireEvent.click(await screen.findByText('edit'))
+    fireEvent.click(screen.getByText('save'))
+    await screen.findByTestId('other')
+    expect(r.shell.router.state.location.pathname).toBe('/manage/other')
+    expect(document.querySelectorAll('.ant-modal-confirm').length).toBe(0)
   })
 })
