@@ -32,6 +32,7 @@ import { PG_ADMIN_URL, pgReachable, postgresDatabase, type TestDatabase } from '
 import {
   callApi,
   createAccount,
+  deviceOfGateway,
   loginDemoAdmin,
   ok,
   type Session,
@@ -161,14 +162,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     await migrateToLatest(database.db)
     await seedDemo(database.db, Date.now())
     await database.db.updateTable('gateways').set({ sn: SN }).where('sn', '=', DEMO_GATEWAY.sn).execute()
-    deviceId = (
-      await database.db
-        .selectFrom('devices')
-        .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-        .select('devices.id')
-        .where('gateways.sn', '=', SN)
-        .executeTakeFirstOrThrow()
-    ).id
+    deviceId = await deviceOfGateway(database.db, SN)
     // the rule also sends an SMS; every recipient has a phone
     await database.db
       .updateTable('alarmRules')

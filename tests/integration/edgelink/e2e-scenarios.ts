@@ -21,7 +21,14 @@ import { seedDemo } from '../../../server/seed.ts'
 import type { Services } from '../../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
 import { connectClient, type LinkProxy, startLinkProxy, waitFor } from '../edge/helpers.ts'
-import { callApi, loginDemoAdmin, ok, type Session, type TestServer } from '../server/helpers.ts'
+import {
+  callApi,
+  deviceOfGateway,
+  loginDemoAdmin,
+  ok,
+  type Session,
+  type TestServer,
+} from '../server/helpers.ts'
 import { deviceOf, payload, value } from './sparkplug.ts'
 
 export interface BrokerUnderTest {
@@ -94,13 +101,7 @@ export function edgeLinkScenarios(name: string, sn: string, startBroker: BrokerF
         .set({ sn, codeHash: hash, credentialHash: hash })
         .where('sn', '=', DEMO_GATEWAY.sn)
         .execute()
-      const device = await db
-        .selectFrom('devices')
-        .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-        .select('devices.id')
-        .where('gateways.sn', '=', sn)
-        .executeTakeFirstOrThrow()
-      deviceId = device.id
+      deviceId = await deviceOfGateway(db, sn)
       await db
         .updateTable('drivers')
         .set({ tcpPort: sim.port, minCollectMs: 20 })

@@ -5,7 +5,14 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { Metrics } from '../../../core/sparkplug/index.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { createTestServer, loginDemoAdmin, ok, type Session, type TestServer } from '../server/helpers.ts'
+import {
+  createTestServer,
+  deviceOfGateway,
+  loginDemoAdmin,
+  ok,
+  type Session,
+  type TestServer,
+} from '../server/helpers.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, resultMetric, value } from './sparkplug.ts'
 
 const SN = DEMO_GATEWAY.sn
@@ -52,13 +59,7 @@ beforeEach(async () => {
   await server?.close()
   server = await createTestServer()
   admin = await loginDemoAdmin(server)
-  const device = await server.db
-    .selectFrom('devices')
-    .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-    .select('devices.id')
-    .where('gateways.sn', '=', SN)
-    .executeTakeFirstOrThrow()
-  deviceId = device.id
+  deviceId = await deviceOfGateway(server.db, SN)
 })
 afterAll(() => server.close())
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ManualLeadership, manualLeadership } from '../../../server/cluster/leader.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { readSeries } from '../../../server/history/reader.ts'
-import { createTestServer, type TestServer } from '../server/helpers.ts'
+import { createTestServer, deviceOfGateway, type TestServer } from '../server/helpers.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, value } from './sparkplug.ts'
 
 const SN = DEMO_GATEWAY.sn
@@ -63,14 +63,7 @@ async function setLeader(leader: boolean) {
 beforeEach(async () => {
   leadership = manualLeadership(false)
   server = await createTestServer({ leadership })
-  deviceId = (
-    await server.db
-      .selectFrom('devices')
-      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-      .select('devices.id')
-      .where('gateways.sn', '=', SN)
-      .executeTakeFirstOrThrow()
-  ).id
+  deviceId = await deviceOfGateway(server.db, SN)
 })
 afterEach(() => server.close())
 

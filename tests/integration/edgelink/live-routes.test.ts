@@ -10,8 +10,10 @@ import { CLOSE_TOKEN_INVALID } from '../../../server/live/sockets.ts'
 import {
   createAccount,
   createTestServer,
+  deviceOfGateway,
   loginDemoAdmin,
   ok,
+  projectOfDevice,
   type Session,
   type TestServer,
 } from '../server/helpers.ts'
@@ -42,21 +44,8 @@ const settle = () => new Promise((r) => setTimeout(r, 30))
 beforeAll(async () => {
   server = await createTestServer()
   admin = await loginDemoAdmin(server)
-  deviceId = (
-    await server.db
-      .selectFrom('devices')
-      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-      .select('devices.id')
-      .where('gateways.sn', '=', SN)
-      .executeTakeFirstOrThrow()
-  ).id
-  projectId = (
-    await server.db
-      .selectFrom('projectEquipment')
-      .select('projectId')
-      .where('deviceId', '=', deviceId)
-      .executeTakeFirstOrThrow()
-  ).projectId
+  deviceId = await deviceOfGateway(server.db, SN)
+  projectId = await projectOfDevice(server.db, deviceId)
 })
 afterAll(() => server.close())
 beforeEach(() => birth())

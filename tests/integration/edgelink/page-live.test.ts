@@ -11,9 +11,11 @@ import { currentTimeText } from '../../../server/projects/system-values.ts'
 import {
   createAccount,
   createTestServer,
+  deviceOfGateway,
   type Json,
   loginDemoAdmin,
   ok,
+  projectOfDevice,
   type Session,
   type TestServer,
   uniqueName,
@@ -82,21 +84,8 @@ const settle = () => new Promise((r) => setTimeout(r, 30))
 beforeAll(async () => {
   server = await createTestServer()
   admin = await loginDemoAdmin(server)
-  deviceId = (
-    await server.db
-      .selectFrom('devices')
-      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-      .select('devices.id')
-      .where('gateways.sn', '=', SN)
-      .executeTakeFirstOrThrow()
-  ).id
-  projectId = (
-    await server.db
-      .selectFrom('projectEquipment')
-      .select('projectId')
-      .where('deviceId', '=', deviceId)
-      .executeTakeFirstOrThrow()
-  ).projectId
+  deviceId = await deviceOfGateway(server.db, SN)
+  projectId = await projectOfDevice(server.db, deviceId)
   const ph = (signal: string) => `{${deviceId}.${signal}}`
   for (const [name, fields] of [
     ['sum', { calcType: 'sum', signalIds: 'level,flow' }],

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { pgReachable, postgresDatabase, type TestDatabase } from '../server/databases.ts'
-import { createTestServer, loginDemoAdmin, ok, type Session, type TestServer } from '../server/helpers.ts'
+import {
+  createTestServer,
+  deviceOfGateway,
+  loginDemoAdmin,
+  ok,
+  type Session,
+  type TestServer,
+} from '../server/helpers.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, resultMetric, value } from './sparkplug.ts'
 
 const pgUp = await pgReachable()
@@ -35,12 +42,7 @@ describe.skipIf(!pgUp)('the live side on PostgreSQL', () => {
 
   it('ingests, alarms, stores, answers and ends commands', async () => {
     const t = server.clock.now()
-    const { id: equipmentId } = await server.db
-      .selectFrom('devices')
-      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-      .select('devices.id')
-      .where('gateways.sn', '=', SN)
-      .executeTakeFirstOrThrow()
+    const equipmentId = await deviceOfGateway(server.db, SN)
     await send(nodeOf('NBIRTH', SN), birthMetrics(1, 2))
     for (const [i, v] of [20, 40, 20, 50].entries())
       await send(deviceOf('DDATA', SN), [

@@ -18,7 +18,7 @@ import { seedDemo } from '../../../server/seed.ts'
 import type { Services } from '../../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
 import { connectClient, waitFor } from '../edge/helpers.ts'
-import { callApi, loginDemoAdmin, ok, type Session } from '../server/helpers.ts'
+import { callApi, deviceOfGateway, loginDemoAdmin, ok, type Session } from '../server/helpers.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const SN = DEMO_GATEWAY.sn
@@ -87,14 +87,7 @@ beforeAll(async () => {
   db = openDb({ sqliteFile: join(dir, 'platform.db') })
   await migrateToLatest(db)
   await seedDemo(db, Date.now())
-  deviceId = (
-    await db
-      .selectFrom('devices')
-      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-      .select('devices.id')
-      .where('gateways.sn', '=', SN)
-      .executeTakeFirstOrThrow()
-  ).id
+  deviceId = await deviceOfGateway(db, SN)
   broker = await startBroker({
     port: 0,
     host: '127.0.0.1',

@@ -7,6 +7,7 @@ import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import {
   createAccount,
   createTestServer,
+  deviceOfGateway,
   loginDemoAdmin,
   ok,
   type Session,
@@ -33,14 +34,7 @@ async function send(topic: string, metrics: Parameters<typeof payload>[0]) {
 beforeAll(async () => {
   server = await createTestServer()
   admin = await loginDemoAdmin(server)
-  deviceId = (
-    await server.db
-      .selectFrom('devices')
-      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-      .select('devices.id')
-      .where('gateways.sn', '=', SN)
-      .executeTakeFirstOrThrow()
-  ).id
+  deviceId = await deviceOfGateway(server.db, SN)
   await send(nodeOf('NBIRTH', SN), birthMetrics(1, 2))
   // two hours of level, one value a second; temperature over its limit twice
   for (let s = 0; s < 7200; s += 100)

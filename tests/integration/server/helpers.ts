@@ -238,3 +238,24 @@ export async function lastCodeSentTo(db: Db, recipient: string): Promise<string>
   if (!code) throw new Error(`no code in ${row.body}`)
   return code
 }
+
+/** The id of the device a gateway (by SN) is bound to. */
+export const deviceOfGateway = async (db: Db, sn: string): Promise<string> =>
+  (
+    await db
+      .selectFrom('devices')
+      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
+      .select('devices.id')
+      .where('gateways.sn', '=', sn)
+      .executeTakeFirstOrThrow()
+  ).id
+
+/** The project a device is bound to (its first). */
+export const projectOfDevice = async (db: Db, deviceId: string): Promise<string> =>
+  (
+    await db
+      .selectFrom('projectEquipment')
+      .select('projectId')
+      .where('deviceId', '=', deviceId)
+      .executeTakeFirstOrThrow()
+  ).projectId
