@@ -25,7 +25,8 @@ import type { Services } from '../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
 import { launchChromium } from './browser.ts'
 
-export const WEB_ROOT = resolve('dist/web')
+/** The built web app; WEB_ROOT_DIR points at another build (a private `vite build --outDir`). */
+export const WEB_ROOT = resolve(process.env.WEB_ROOT_DIR ?? 'dist/web')
 export { DEMO_ADMIN }
 
 export interface EdgeSite {
