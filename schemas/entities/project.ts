@@ -118,6 +118,8 @@ export const SignalLookup = Type.Object({
   unit: Type.String(),
   /** r | w | rw */
   rw: Type.String(),
+  /** the variable's data type (int16, float32, bool, …), shown in the designer's signal picker */
+  dataType: Type.String(),
 })
 export type SignalLookup = Static<typeof SignalLookup>
 

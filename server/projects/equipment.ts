@@ -104,6 +104,7 @@ export async function projectSignals(
       'projectEquipment.key as equipKey',
       'variables.unit as unit',
       'variables.rw as rw',
+      'variables.dataType as dataType',
     ])
     .where('projectEquipment.projectId', '=', projectId)
     .$if(equipmentId !== undefined, (qb) => qb.where('variables.deviceId', '=', equipmentId!))

@@ -38,6 +38,7 @@ export async function reportSignalRecords(db: Db, sel: ReportSignalSelection): P
       'projectEquipment.key as equipKey',
       'variables.unit as unit',
       'variables.rw as rw',
+      'variables.dataType as dataType',
     ])
     .where('reports.deviceId', 'in', [...sel.deviceIds])
     .$if(sel.signalIds !== undefined && sel.signalIds.length > 0, (qb) =>

@@ -28,6 +28,11 @@ export interface SignalRecord {
   signalTitle: string
   equipTitle?: string
   equipKey?: string
+  /** Shown beside the title in the picker; '' when the variable has none. */
+  unit?: string
+  dataType?: string
+  /** r | w | rw: a write target lists only what can be written */
+  rw?: string
 }
 
 export interface SystemKeyRecord {
@@ -51,6 +56,9 @@ export const signalRecord = (r: Json, equip?: EquipRecord): SignalRecord => ({
   signalTitle: text(r.signalTitle, r.title, r.name),
   equipTitle: text(r.equipTitle, equip?.title),
   equipKey: text(r.equipKey, r.key),
+  unit: text(r.unit),
+  dataType: text(r.dataType),
+  rw: text(r.rw),
 })
 
 export const systemKeyRecord = (r: Json): SystemKeyRecord => ({

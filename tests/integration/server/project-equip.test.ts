@@ -155,6 +155,7 @@ describe('lists and counts', () => {
         equipKey: 'eq1',
         unit: 'm',
         rw: 'r',
+        dataType: '',
       },
       {
         signalId: level,
@@ -164,6 +165,7 @@ describe('lists and counts', () => {
         equipKey: 'eq2',
         unit: 'm',
         rw: 'rw',
+        dataType: '',
       },
     ])
     expect(

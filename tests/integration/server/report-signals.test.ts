@@ -72,6 +72,7 @@ describe('project/report/signal/query', () => {
       equipKey: 'eq1',
       unit: 'm',
       rw: 'rw',
+      dataType: '',
     })
     expect(records[3]).toMatchObject({ reportId: r.levels, equipId: tank, equipKey: 'eq2' })
   })
