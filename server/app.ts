@@ -10,6 +10,7 @@ import { type AppConfig, defaultConfig } from './config.ts'
 import type { EdgeLinkOptions } from './edge-link/link.ts'
 import { Realtime, type RealtimeOptions } from './edge-link/realtime.ts'
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers.ts'
+import { registerCompression } from './http/compression.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { hasWebApp, serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
@@ -74,6 +75,8 @@ export async function buildAppWithServices({
   await registerBodyParsers(fastify)
   const fallback =
     settings.webRoot && hasWebApp(settings.webRoot) ? await serveWebApp(fastify, settings.webRoot) : null
+  // after the web app's files (sent as the build compressed them), before the API's routes
+  await registerCompression(fastify)
   installErrorHandling(fastify, settings.prefix, fallback)
 
   const notifier = createNotifier(providers)
