@@ -5,7 +5,11 @@ import { BindScope, GatewaySeries } from '../entities/equipment.ts'
 import { Paging, Text } from './common.ts'
 import { GatewaySn, VerifyCode } from './equipment.ts'
 
-export const QueryBySnBody = Type.Object({ sn: GatewaySn })
+/**
+ * `code` is needed for any SN not bound in the caller's enterprise: without it such SNs all answer 1103,
+ * so SNs cannot be probed; with it the try counts under the guess limits like a binding's.
+ */
+export const QueryBySnBody = Type.Object({ sn: GatewaySn, code: Type.Optional(VerifyCode) })
 
 export const HardwareRegisterBody = Type.Object({
   /** at most 100 per batch (1306) */

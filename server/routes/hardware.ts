@@ -3,7 +3,7 @@
 // `system/hardware/*` (the `system/hardware` screen of the platform-admin menu) and page through them.
 import { Code } from '../../core/i18n/codes.ts'
 import { HardwareQueryBody, HardwareRegisterBody, QueryBySnBody } from '../../schemas/api/hardware.ts'
-import { gatewayView, registerGateways } from '../devices/gateways.ts'
+import { gatewayView, guardGatewayCode, registerGateways } from '../devices/gateways.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { pageOf } from '../views/paging.ts'
@@ -14,19 +14,28 @@ export const hardwareRoutes = [
   route({
     path: 'hardware/queryBySn',
     summary:
-      'a gateway by SN: free, or bound in the caller’s enterprise (1103 unknown, 1104 bound elsewhere)',
+      'a gateway by SN: one of the caller’s enterprise; any other only with its code (1103 without it, ' +
+      'unknown or wrong, under the guess limits; 1104 bound elsewhere)',
     bodySchema: QueryBySnBody,
     auth: 'manage_eg_equipment',
-    handler: async ({ body, caller, s }) => {
-      const row = await s.db.selectFrom('gateways').selectAll().where('sn', '=', body.sn).executeTakeFirst()
-      if (!row) fail(Code.snOrCodeWrong)
-      const device = await s.db
-        .selectFrom('devices')
-        .select(['id', 'orgId'])
-        .where('gatewayId', '=', row.id)
+    handler: async ({ body, caller, s, now }) => {
+      // one query for every case, so an unknown SN takes no shorter path than a known one
+      const found = await s.db
+        .selectFrom('gateways')
+        .leftJoin('devices', 'devices.gatewayId', 'gateways.id')
+        .selectAll('gateways')
+        .select(['devices.id as equipmentId', 'devices.orgId as deviceOrgId'])
+        .where('gateways.sn', '=', body.sn)
         .executeTakeFirst()
-      if (device && device.orgId !== caller.orgId) fail(Code.gatewayAlreadyBound)
-      return { ...gatewayView(row, !!device), equipmentId: device?.id ?? null }
+      const equipmentId = found?.equipmentId ?? null
+      if (found && equipmentId && found.deviceOrgId === caller.orgId)
+        return { ...gatewayView(found, true), equipmentId }
+      // Free, bound elsewhere and unknown answer alike without the code: SNs cannot be enumerated.
+      if (body.code === undefined) fail(Code.snOrCodeWrong)
+      await guardGatewayCode(s.db, { sn: body.sn, code: body.code, accountId: caller.accountId, now })
+      if (!found) fail(Code.snOrCodeWrong)
+      if (equipmentId) fail(Code.gatewayAlreadyBound)
+      return { ...gatewayView(found, false), equipmentId: null }
     },
   }),
 

@@ -96,7 +96,7 @@ describe('replacing a gateway', () => {
       { step: 'sync', state: 'pending' },
     ])
     expect(done.device).toMatchObject({ sn: fresh.sn, series: 'pro', configVersion: 1, synced: false })
-    expect(await ok(admin.call('hardware/queryBySn', { sn: old.sn }))).toMatchObject({ bound: false })
+    expect(await ok(admin.call('hardware/queryBySn', old))).toMatchObject({ bound: false })
     expect(await ok(admin.call('equipment/signal/query', { equipmentId: device.id }))).toHaveLength(2)
   })
 

@@ -89,6 +89,6 @@ describe.skipIf(!pgUp)('equipment on PostgreSQL', () => {
     expect(await settledJob(admin, jobId)).toMatchObject({ state: 'completed', done: 1 })
     expect((await ok(admin.call('equipment/multi/info', { id: added.id }))).templateSynced).toBe(false)
     await ok(admin.call('equipment/multi/delete', { id: source.device.id }))
-    expect(await ok(admin.call('hardware/queryBySn', { sn: gateway.sn }))).toMatchObject({ bound: false })
+    expect(await ok(admin.call('hardware/queryBySn', gateway))).toMatchObject({ bound: false })
   })
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { Device } from '../../../schemas/entities/equipment.ts'
 import { check } from '../../../schemas/validate.ts'
+import { GUESS_LIMITS } from '../../../server/auth/guess-limit.ts'
 import { MAX_DEVICE_USERS } from '../../../server/routes/equipment-share.ts'
 import { registerGateway } from './equipment-fixtures.ts'
 import {
@@ -205,7 +206,7 @@ describe('binding a gateway', () => {
     )
     expect(await ok(admin.call('hardware/queryBySn', { sn: first.sn }))).toMatchObject({ bound: true })
     await ok(admin.call('equipment/multi/delete', { id: device.id }))
-    expect(await ok(admin.call('hardware/queryBySn', { sn: first.sn }))).toMatchObject({
+    expect(await ok(admin.call('hardware/queryBySn', first))).toMatchObject({
       bound: false,
       equipmentId: null,
     })
@@ -502,17 +503,38 @@ describe('gateway hardware', () => {
     expect(JSON.stringify(page)).not.toMatch(/135790|Hash/)
   })
 
-  it('looks a gateway up by SN: 1103 unknown, 1104 bound in another enterprise', async () => {
-    expect((await admin.call('hardware/queryBySn', { sn: '799999999999' })).code).toBe(Code.snOrCodeWrong)
-    const gateway = await registerGateway(platform, { series: 'pro' })
-    expect(await ok(admin.call('hardware/queryBySn', { sn: gateway.sn }))).toMatchObject({
-      series: 'pro',
-      bound: false,
-    })
-    await addDevice(gateway)
+  it('looks a gateway up by SN: its own at once; free, foreign and unknown alike without the code', async () => {
+    const free = await registerGateway(platform, { series: 'pro' })
+    const foreign = await registerGateway(platform)
     const stranger = await createEnterprise(server, platform)
-    expect((await stranger.admin.call('hardware/queryBySn', { sn: gateway.sn })).code).toBe(
-      Code.gatewayAlreadyBound,
+    await ok(stranger.admin.call('equipment/multi/add', { name: 'Theirs', ...foreign }))
+    // without the code the three answer the same, so an account cannot list which SNs exist or are free
+    const unknown = '799999999999'
+    const answers = await Promise.all(
+      [free.sn, foreign.sn, unknown].map((sn) => admin.call('hardware/queryBySn', { sn })),
     )
+    const shapes = answers.map((a) => ({ code: a.code, data: a.data }))
+    expect(shapes).toEqual([shapes[0], shapes[0], shapes[0]])
+    expect(shapes[0]?.code).toBe(Code.snOrCodeWrong)
+    // with the code: the free one's details, 1104 for the one bound elsewhere
+    expect(await ok(admin.call('hardware/queryBySn', free))).toMatchObject({ series: 'pro', bound: false })
+    expect((await admin.call('hardware/queryBySn', foreign)).code).toBe(Code.gatewayAlreadyBound)
+    // a wrong code counts under the gateway-code guess limits, like a binding's
+    const wrong = await admin.call('hardware/queryBySn', { sn: unknown, code: '000000' })
+    expect(wrong).toMatchObject({ code: Code.snOrCodeWrong, data: { remainingAttempts: expect.any(Number) } })
+    // the enterprise's own gateway answers without its code
+    expect(await ok(stranger.admin.call('hardware/queryBySn', { sn: foreign.sn }))).toMatchObject({
+      bound: true,
+    })
+  })
+
+  it('counts SN lookups with a code under the guess limits: the limit refuses even the right code (1005)', async () => {
+    const free = await registerGateway(platform)
+    const { admin: guesser } = await createEnterprise(server, platform)
+    const guess = (code: string) => guesser.call('hardware/queryBySn', { sn: free.sn, code })
+    for (let i = 1; i < GUESS_LIMITS.perAccountAndTarget; i++)
+      expect((await guess('000000')).code).toBe(Code.snOrCodeWrong)
+    expect((await guess('000000')).code).toBe(Code.tooManyAttempts)
+    expect((await guess(free.code)).code).toBe(Code.tooManyAttempts)
   })
 })
