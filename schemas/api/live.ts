@@ -83,6 +83,24 @@ export const HistoryQueryBody = Type.Object({
 })
 export type HistoryQueryBody = Static<typeof HistoryQueryBody>
 
+/**
+ * `history/page` (an extension for tables): a page of points of up to 10 signals, newest first, by
+ * keyset: the next page is asked with the `next` of the page before (the last row's time and signal,
+ * and how many rows of that time and signal were given), so a deep page costs what a first one does.
+ */
+export const HistoryPageBody = Type.Object({
+  equipmentId: OptionalId,
+  projectId: OptionalId,
+  signalIds: IdList(10),
+  startTime: Time,
+  endTime: Time,
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
+  beforeTime: Type.Optional(Type.Integer({ minimum: 0 })),
+  beforeSignalId: Type.Optional(Type.String({ maxLength: 64 })),
+  beforeSkip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+})
+export type HistoryPageBody = Static<typeof HistoryPageBody>
+
 export const ReportColsBody = Type.Object({ reportId: Id })
 export type ReportColsBody = Static<typeof ReportColsBody>
 

@@ -69,6 +69,26 @@ export const AlarmCounts = Type.Object({
 })
 export type AlarmCounts = Static<typeof AlarmCounts>
 
+/** A state-map entry of a variable (platform spec §3: state mapping list of value and text). */
+export const StateMapping = Type.Object({
+  value: Type.Union([Type.Number(), Type.String()]),
+  text: Type.String(),
+})
+
+/**
+ * How a signal's values are shown to people (platform spec §3 Variable: unit, decimal places, data type,
+ * state mapping); every field optional, as a place may know only some.
+ */
+export const ValueMeta = Type.Object({
+  /** decimal places; absent or negative shows a number as it comes (float noise trimmed) */
+  decimals: Type.Optional(Type.Integer()),
+  unit: Type.Optional(Type.String()),
+  /** the variable's data type (bit, int16, float32, …) */
+  dataType: Type.Optional(Type.String()),
+  mappings: Type.Optional(Type.Array(StateMapping)),
+})
+export type ValueMeta = Static<typeof ValueMeta>
+
 /**
  * A signal with its latest value (`monitor/multi/signal/query`, `signal/query`): the signal lookup
  * record of §3 (signalId, equipId, signalTitle, equipTitle, equipKey) with the variable's details.
@@ -86,9 +106,7 @@ export const SignalRecord = Type.Object({
   decimals: Type.Integer(),
   writeMin: Nullable(Type.Number()),
   writeMax: Nullable(Type.Number()),
-  mappings: Type.Array(
-    Type.Object({ value: Type.Union([Type.Number(), Type.String()]), text: Type.String() }),
-  ),
+  mappings: Type.Array(StateMapping),
   value: Type.Optional(LiveValue),
   /** absent when the signal never reported */
   time: Type.Optional(Type.Integer()),
@@ -129,6 +147,44 @@ export const HistoryPoint = Type.Object({
   value: Nullable(Type.Number()),
 })
 export type HistoryPoint = Static<typeof HistoryPoint>
+
+/**
+ * One signal of a thinned `history/query` (asked with a width): parallel arrays of times and values
+ * instead of an object per point, and the extremes and number of the points read before thinning.
+ */
+export const HistoryCurveSeries = Type.Object({
+  signalId: Type.String(),
+  times: Type.Array(Type.Integer()),
+  values: Type.Array(Type.Number()),
+  min: Nullable(Type.Number()),
+  max: Nullable(Type.Number()),
+  count: Type.Integer({ minimum: 0 }),
+})
+export type HistoryCurveSeries = Static<typeof HistoryCurveSeries>
+
+/** `history/query` with a width: each signal thinned to that many pixel columns over the window. */
+export const HistoryCurve = Type.Object({
+  startTime: Type.Integer(),
+  endTime: Type.Integer(),
+  width: Type.Integer({ minimum: 1 }),
+  series: Type.Array(HistoryCurveSeries),
+})
+export type HistoryCurve = Static<typeof HistoryCurve>
+
+/** Where the next `history/page` starts: the fields to send back, or null after the last page. */
+export const HistoryPageCursor = Type.Object({
+  beforeTime: Type.Integer(),
+  beforeSignalId: Type.String(),
+  beforeSkip: Type.Integer({ minimum: 0 }),
+})
+export type HistoryPageCursor = Static<typeof HistoryPageCursor>
+
+/** `history/page`: points newest first (time, then signal id, descending). */
+export const HistoryPage = Type.Object({
+  list: Type.Array(HistoryPoint),
+  next: Nullable(HistoryPageCursor),
+})
+export type HistoryPage = Static<typeof HistoryPage>
 
 export const ReportColumnView = Type.Object({
   signalId: Type.String(),

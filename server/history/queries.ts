@@ -1,13 +1,21 @@
-// What the history calls answer: points of signals (thinned to a width when asked), and the columns
+// What the history calls answer: points of signals, curves thinned to a width (compact: arrays of times
+// and values), pages of points newest first by keyset, and the columns
 // and rows of history reports. Time ranges follow spec §5: both required, start before end, at most
 // 30 days.
 import { Code } from '../../core/i18n/codes.ts'
 import { historyRange, toTime } from '../../core/validation/index.ts'
-import type { HistoryPoint, ReportColumnView } from '../../schemas/entities/live.ts'
+import type {
+  HistoryCurve,
+  HistoryCurveSeries,
+  HistoryPage,
+  HistoryPageCursor,
+  HistoryPoint,
+  ReportColumnView,
+} from '../../schemas/entities/live.ts'
 import type { Realtime } from '../edge-link/realtime.ts'
 import { fail } from '../http/api-error.ts'
 import { parseJsonObject } from '../storage/json.ts'
-import { type Series, valueOfStored } from './chunks.ts'
+import { valueOfStored } from './chunks.ts'
 import { type DownsampleMode, downsample } from './downsample.ts'
 import { CURVE_MAX_POINTS } from './limits.ts'
 import { pointBefore, readSeries, type Window } from './reader.ts'
@@ -42,8 +50,11 @@ export function historyWindow(start: unknown, end: unknown): Window {
 export interface PointsRequest {
   signalIds: readonly string[]
   window: Window
-  /** pixel columns of the curve: thin each signal to what they can show */
-  width?: number
+}
+
+export interface CurveRequest extends PointsRequest {
+  /** pixel columns of the curve: each signal thinned to what they can show */
+  width: number
   mode?: DownsampleMode
 }
 
@@ -54,21 +65,90 @@ export async function historyPoints(rt: Realtime, r: PointsRequest): Promise<His
       async (id) => [id, await readSeries(rt.o.db, rt.history, id, r.window, CURVE_MAX_POINTS)] as const,
     ),
   )
-  let points: HistoryPoint[] = series.flatMap(([signalId, s]) =>
+  const points: HistoryPoint[] = series.flatMap(([signalId, s]) =>
     s.times.map((time, i) => ({ signalId, time, value: valueOfStored(s.values[i]!) })),
   )
   points.sort((a, b) => a.time - b.time)
-  points = points.slice(-CURVE_MAX_POINTS)
-  if (r.width === undefined) return points
-  const thinned: HistoryPoint[] = []
-  for (const id of r.signalIds) {
-    const mine = points.filter((p) => p.signalId === id)
-    const s: Series = { times: mine.map((p) => p.time), values: mine.map((p) => p.value ?? Number.NaN) }
-    const d = downsample(s, r.mode ?? 'minmax', r.width, r.window)
-    for (let i = 0; i < d.times.length; i++)
-      thinned.push({ signalId: id, time: d.times[i]!, value: d.values[i]! })
+  return points.slice(-CURVE_MAX_POINTS)
+}
+
+/** Each signal's latest CURVE_MAX_POINTS points in the window, thinned to the width (extremes kept). */
+export async function historyCurve(rt: Realtime, r: CurveRequest): Promise<HistoryCurve> {
+  const series = await Promise.all(
+    r.signalIds.map(async (signalId): Promise<HistoryCurveSeries> => {
+      const s = await readSeries(rt.o.db, rt.history, signalId, r.window, CURVE_MAX_POINTS)
+      const thinned = downsample(s, r.mode ?? 'minmax', r.width, r.window)
+      return { signalId, ...thinned, ...extremes(s.values), count: s.times.length }
+    }),
+  )
+  return { startTime: r.window.start, endTime: r.window.end, width: r.width, series }
+}
+
+function extremes(values: readonly number[]): { min: number | null; max: number | null } {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (const v of values)
+    if (!Number.isNaN(v)) {
+      if (v < min) min = v
+      if (v > max) max = v
+    }
+  return min > max ? { min: null, max: null } : { min, max }
+}
+
+export interface PageRequest extends PointsRequest {
+  pageSize: number
+  before?: HistoryPageCursor
+}
+
+/** A row's place in a page: newest first, then by signal id descending. */
+const newerFirst = (a: HistoryPoint, b: HistoryPoint) =>
+  b.time - a.time || (a.signalId < b.signalId ? 1 : a.signalId > b.signalId ? -1 : 0)
+
+/**
+ * A page of the signals' points newest first, after the cursor (keyset): each signal reads only its
+ * latest points up to the cursor's time, so every page costs about what the first does.
+ */
+export async function historyPage(rt: Realtime, r: PageRequest): Promise<HistoryPage> {
+  const { before, pageSize } = r
+  const perSignal = await Promise.all(r.signalIds.map((id) => signalPageRows(rt, id, r)))
+  const rows = perSignal.flatMap((p) => p.rows).sort(newerFirst)
+  const list = rows.slice(0, pageSize)
+  const more = rows.length > pageSize || perSignal.some((p) => p.more)
+  const last = list[list.length - 1]
+  if (!more || !last) return { list, next: null }
+  const sameAsLast = list.filter((p) => p.time === last.time && p.signalId === last.signalId).length
+  const carried =
+    before && before.beforeTime === last.time && before.beforeSignalId === last.signalId
+      ? before.beforeSkip
+      : 0
+  return {
+    list,
+    next: { beforeTime: last.time, beforeSignalId: last.signalId, beforeSkip: sameAsLast + carried },
   }
-  return thinned.sort((a, b) => a.time - b.time)
+}
+
+/** A signal's rows after the cursor, newest first, at least a page of them when it has that many. */
+async function signalPageRows(
+  rt: Realtime,
+  signalId: string,
+  { window, pageSize, before }: PageRequest,
+): Promise<{ rows: HistoryPoint[]; more: boolean }> {
+  const end = before ? Math.min(window.end, before.beforeTime) : window.end
+  for (let limit = pageSize + (before?.beforeSkip ?? 0) + 1; ; limit *= 2) {
+    const s = await readSeries(rt.o.db, rt.history, signalId, { start: window.start, end }, limit)
+    const rows: HistoryPoint[] = []
+    let skipped = 0
+    for (let i = s.times.length - 1; i >= 0 && rows.length <= pageSize; i--) {
+      const time = s.times[i]!
+      if (before && time === before.beforeTime) {
+        if (signalId > before.beforeSignalId) continue
+        if (signalId === before.beforeSignalId && skipped++ < before.beforeSkip) continue
+      }
+      rows.push({ signalId, time, value: valueOfStored(s.values[i]!) })
+    }
+    const exhausted = s.times.length < limit
+    if (rows.length > pageSize || exhausted) return { rows, more: rows.length > pageSize }
+  }
 }
 
 const pick = <T extends string>(options: readonly T[], value: unknown): T | undefined =>

@@ -12,7 +12,8 @@
 // it writes what it holds less the points the database has already (the old leader's last batches): the
 // values that came while no instance led, or that a crashed leader held, are stored, and none twice.
 import type { Db } from '../storage/db.ts'
-import { packFloats, type Series, storedNumber } from './chunks.ts'
+import { type ChunkRow, chunkRows, type Series, storedNumber } from './chunks.ts'
+import { compactSignal, fragmentedSignals } from './compaction.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import { readSeries } from './reader.ts'
 
@@ -29,6 +30,8 @@ export interface HistoryWriterOptions {
   clock?: () => number
   /** false: on standby, holding values for reads only (a follower); true unless said */
   active?: boolean
+  /** How often the signals written since the last time have their small chunks merged (compaction.ts). */
+  compactMs?: number
   /** How long a writer on standby holds a value (2 × holdMs + flushMs, at least STANDBY_KEEP_MIN_MS). */
   standbyKeepMs?: number
   log?: (msg: string) => void
@@ -38,47 +41,9 @@ interface Pending extends Series {
   since: number
 }
 
-export interface ChunkRow {
-  signalId: string
-  startTime: number
-  endTime: number
-  count: number
-  times: Uint8Array
-  vals: Uint8Array
-}
-
 const ROWS_PER_STATEMENT = 200
 /** A follower holds values at least this long: the values of a moment without a leader are in it. */
 export const STANDBY_KEEP_MIN_MS = 30_000
-
-/** Splits one signal's values (sorted here by time) into chunk rows of bounded size and span. */
-export function chunkRows(signalId: string, series: Series, maxPoints: number): ChunkRow[] {
-  const order = series.times.map((_, i) => i).sort((a, b) => series.times[a]! - series.times[b]! || a - b)
-  const rows: ChunkRow[] = []
-  let from = 0
-  while (from < order.length) {
-    const startTime = series.times[order[from]!]!
-    let to = from + 1
-    while (
-      to < order.length &&
-      to - from < maxPoints &&
-      series.times[order[to]!]! - startTime <= CHUNK_MAX_SPAN_MS
-    )
-      to++
-    const idx = order.slice(from, to)
-    const times = idx.map((i) => series.times[i]!)
-    rows.push({
-      signalId,
-      startTime,
-      endTime: times[times.length - 1]!,
-      count: idx.length,
-      times: packFloats(times),
-      vals: packFloats(idx.map((i) => series.values[i]!)),
-    })
-    from = to
-  }
-  return rows
-}
 
 export class HistoryWriter {
   private waiting = new Map<string, Pending>()
@@ -89,6 +54,12 @@ export class HistoryWriter {
   /** On standby, earlier generations of `waiting` and when each was closed, oldest first. */
   private held: { closedAt: number; values: Map<string, Pending> }[] = []
   private openedAt: number
+  /** Signals written since the last compaction, with the earliest time written. */
+  private touched = new Map<string, number>()
+  /** Compaction of every fragmented signal still to do (once on becoming the writer: older databases). */
+  private sweepDue = true
+  private compactedAt: number
+  private readonly compactMs: number
   private active: boolean
   private readonly timer: NodeJS.Timeout
   private readonly chunkPoints: number
@@ -111,6 +82,8 @@ export class HistoryWriter {
     this.standbyKeepMs =
       o.standbyKeepMs ?? Math.max(2 * this.holdMs + (o.flushMs ?? 1000), STANDBY_KEEP_MIN_MS)
     this.openedAt = this.clock()
+    this.compactMs = o.compactMs ?? 60_000
+    this.compactedAt = this.clock()
     this.timer = setInterval(() => void this.flush(false), o.flushMs ?? 1000)
     this.timer.unref()
   }
@@ -175,6 +148,7 @@ export class HistoryWriter {
     this.held = []
     this.waiting = new Map()
     this.waitingTotal = 0
+    this.sweepDue = true
     return this.enqueueWrite(adopted, (due) => this.writeNew(due))
   }
 
@@ -189,8 +163,39 @@ export class HistoryWriter {
       return this.writing
     }
     const due = this.takeDue(all)
-    if (due.size === 0) return this.writing
-    return this.enqueueWrite(due, (d) => this.write(d))
+    if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
+    if (!all && this.clock() - this.compactedAt >= this.compactMs) this.compact()
+    return this.writing
+  }
+
+  /**
+   * Merges the small chunks of the signals written since the last time (and, once after becoming the
+   * writer, of every fragmented signal), after the writes in progress; resolves when done.
+   */
+  compact(): Promise<void> {
+    this.compactedAt = this.clock()
+    const touched = this.touched
+    this.touched = new Map()
+    const sweep = this.sweepDue
+    this.sweepDue = false
+    this.writing = this.writing.then(async () => {
+      try {
+        const all = sweep ? await fragmentedSignals(this.db, this.chunkPoints) : []
+        for (const signalId of all) await compactSignal(this.db, signalId, this.chunkPoints)
+        for (const [signalId, since] of touched)
+          if (!all.includes(signalId))
+            await compactSignal(this.db, signalId, this.chunkPoints, since - CHUNK_MAX_SPAN_MS)
+      } catch (e) {
+        this.log(`history compaction failed, retrying later: ${e}`)
+        this.sweepDue ||= sweep
+        for (const [signalId, since] of touched) this.touch(signalId, since)
+      }
+    })
+    return this.writing
+  }
+
+  private touch(signalId: string, time: number): void {
+    this.touched.set(signalId, Math.min(time, this.touched.get(signalId) ?? time))
   }
 
   private enqueueWrite(due: Map<string, Series>, write: (due: Map<string, Series>) => Promise<void>) {
@@ -213,6 +218,7 @@ export class HistoryWriter {
     // a follower writes nothing: what it holds is the leader's to write
     if (!this.active) this.expireHeld(true)
     await this.flush(true)
+    if (this.active && this.touched.size > 0) await this.compact()
   }
 
   /**
@@ -271,7 +277,7 @@ export class HistoryWriter {
   }
 
   private async write(due: Map<string, Series>): Promise<void> {
-    const rows = [...due]
+    const rows: ChunkRow[] = [...due]
       .flatMap(([signalId, series]) => chunkRows(signalId, series, this.chunkPoints))
       .sort((a, b) => a.startTime - b.startTime)
     await this.db.transaction().execute(async (trx) => {
@@ -281,6 +287,7 @@ export class HistoryWriter {
           .values(rows.slice(i, i + ROWS_PER_STATEMENT))
           .execute()
     })
+    for (const row of rows) this.touch(row.signalId, row.startTime)
   }
 
   private dropOldest(): void {

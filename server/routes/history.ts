@@ -2,31 +2,81 @@
 // `report/queryCols`; §9: at most 30 days, the latest 200,000 points, 10 signals). Curves ask with a
 // width and get each signal thinned on the server to what that many pixel columns can show.
 import { Code } from '../../core/i18n/codes.ts'
-import { HistoryQueryBody, ReportColsBody, ReportPageBody, ReportRangeBody } from '../../schemas/api/live.ts'
+import {
+  HistoryPageBody,
+  HistoryQueryBody,
+  ReportColsBody,
+  ReportPageBody,
+  ReportRangeBody,
+} from '../../schemas/api/live.ts'
 import { CURVE_MAX_SIGNALS } from '../history/limits.ts'
-import { historyPoints, historyWindow, loadReport, reportData } from '../history/queries.ts'
+import {
+  historyCurve,
+  historyPage,
+  historyPoints,
+  historyWindow,
+  loadReport,
+  reportData,
+} from '../history/queries.ts'
 import { fail } from '../http/api-error.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { route } from './types.ts'
+
+/** The distinct signals of a curve or page, at most CURVE_MAX_SIGNALS (10005 beyond). */
+function signalsOf(ids: Parameters<typeof idsIn>[0]): string[] {
+  const signalIds = [...new Set(idsIn(ids))]
+  if (signalIds.length > CURVE_MAX_SIGNALS) fail(Code.outOfRange, { max: CURVE_MAX_SIGNALS })
+  return signalIds
+}
 
 export const historyRoutes = [
   route({
     path: 'history/query',
     summary:
-      'points of up to 10 signals over at most 30 days (latest 200,000); with width, thinned per pixel column',
+      'points of up to 10 signals over at most 30 days (latest 200,000); with width, each signal thinned per pixel column, as arrays',
     bodySchema: HistoryQueryBody,
     auth: 'user',
     idFields: { signalIds: 'watchSignal', equipmentId: 'watchDevice', projectId: 'project' },
     handler: async ({ body, s }) => {
-      const signalIds = [...new Set(idsIn(body.signalIds))]
-      if (signalIds.length > CURVE_MAX_SIGNALS) fail(Code.outOfRange, { max: CURVE_MAX_SIGNALS })
-      return historyPoints(s.realtime, {
-        signalIds,
+      const request = {
+        signalIds: signalsOf(body.signalIds),
         window: historyWindow(body.startTime, body.endTime),
-        ...(body.width === undefined ? {} : { width: body.width }),
+      }
+      if (body.width === undefined) return historyPoints(s.realtime, request)
+      return historyCurve(s.realtime, {
+        ...request,
+        width: body.width,
         ...(body.mode === undefined ? {} : { mode: body.mode }),
       })
     },
+  }),
+
+  route({
+    path: 'history/page',
+    summary: 'a page of the points of up to 10 signals over at most 30 days, newest first, by keyset',
+    bodySchema: HistoryPageBody,
+    auth: 'user',
+    idFields: {
+      signalIds: 'watchSignal',
+      beforeSignalId: 'watchSignal',
+      equipmentId: 'watchDevice',
+      projectId: 'project',
+    },
+    handler: async ({ body, s }) =>
+      historyPage(s.realtime, {
+        signalIds: signalsOf(body.signalIds),
+        window: historyWindow(body.startTime, body.endTime),
+        pageSize: body.pageSize ?? 50,
+        ...(body.beforeTime === undefined
+          ? {}
+          : {
+              before: {
+                beforeTime: body.beforeTime,
+                beforeSignalId: body.beforeSignalId ?? '',
+                beforeSkip: body.beforeSkip ?? 0,
+              },
+            }),
+      }),
   }),
 
   route({

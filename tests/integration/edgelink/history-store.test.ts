@@ -2,10 +2,10 @@
 // become packed chunks in time-ordered batches, and read back by window — merged with what still waits,
 // in time order, exact repeats once, at most the latest N.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { valueOfStored } from '../../../server/history/chunks.ts'
+import { chunkRows, valueOfStored } from '../../../server/history/chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from '../../../server/history/limits.ts'
 import { latestPoint, pointBefore, readSeries } from '../../../server/history/reader.ts'
-import { chunkRows, HistoryWriter } from '../../../server/history/writer.ts'
+import { HistoryWriter } from '../../../server/history/writer.ts'
 import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
 import { pgReachable, postgresDatabase, sqliteDatabase, type TestDatabase } from '../server/databases.ts'
 

@@ -60,12 +60,45 @@ describe('history/query', () => {
     expect(points).toEqual([10, 11, 12].map((v) => ({ signalId: 'level', time: t0 + v * 1000, value: v })))
   })
 
-  it('thins a curve to what its width can show, keeping the extremes', async () => {
-    const points = await ok(query({ startTime: t0, endTime: t0 + 7200_000, width: 100 }))
-    expect(points.length).toBeLessThanOrEqual(400)
-    expect(Math.max(...points.map((p: { value: number }) => p.value))).toBe(99)
-    const lttb = await ok(query({ startTime: t0, endTime: t0 + 7200_000, width: 100, mode: 'lttb' }))
-    expect(lttb).toHaveLength(200)
+  it('thins a curve to what its width can show, as arrays, keeping each column’s extremes', async () => {
+    const window = { startTime: t0, endTime: t0 + 7200_000 }
+    const curve = await ok(query({ ...window, width: 100 }))
+    expect(curve).toMatchObject({ ...window, width: 100 })
+    const [level] = curve.series
+    expect(level).toMatchObject({ signalId: 'level', min: 0, max: 99, count: 7200 })
+    expect(level.times).toHaveLength(level.values.length)
+    expect(level.times.length).toBeLessThanOrEqual(400)
+    // each pixel column keeps the extremes of the raw points that fall in it
+    const raw: { time: number; value: number }[] = await ok(query(window))
+    const columnOf = (t: number) => Math.min(99, Math.floor(((t - t0) / 7200_000) * 100))
+    const extremes = (values: number[]) => [Math.min(...values), Math.max(...values)]
+    for (let c = 0; c < 100; c++) {
+      const kept = level.values.filter((_: number, i: number) => columnOf(level.times[i]) === c)
+      const all = raw.filter((p) => columnOf(p.time) === c).map((p) => p.value)
+      expect(extremes(kept)).toEqual(extremes(all))
+    }
+    const lttb = await ok(query({ ...window, width: 100, mode: 'lttb' }))
+    expect(lttb.series[0].values).toHaveLength(200)
+  })
+
+  it('pages points newest first by keyset, every point once, across signals sharing times', async () => {
+    const window = { signalIds: 'level,temperature', startTime: t0, endTime: t0 + 3_600_000 }
+    const everything = await ok(admin.call('history/query', window))
+    const expected = [...everything].sort(
+      (a: { time: number; signalId: string }, b: { time: number; signalId: string }) =>
+        b.time - a.time || b.signalId.localeCompare(a.signalId),
+    )
+    const pages: unknown[] = []
+    let body: Record<string, unknown> = { ...window, pageSize: 333 }
+    for (;;) {
+      const page = await ok(admin.call('history/page', body))
+      pages.push(...page.list)
+      if (!page.next) break
+      expect(page.list).toHaveLength(333)
+      body = { ...window, pageSize: 333, ...page.next }
+    }
+    expect(pages).toEqual(expected)
+    expect(pages).toHaveLength(3601 + 4)
   })
 
   it.each([
