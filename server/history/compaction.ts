@@ -64,10 +64,7 @@ async function compactStep(
   cursor: number,
 ): Promise<Step> {
   const small = () => {
-    let q = trx
-      .selectFrom('historyChunks')
-      .where('signalId', '=', signalId)
-      .where('count', '<', maxPoints)
+    let q = trx.selectFrom('historyChunks').where('signalId', '=', signalId).where('count', '<', maxPoints)
     if (Number.isFinite(cursor)) q = q.where('startTime', '>=', cursor)
     if (Number.isFinite(from)) q = q.where('endTime', '>=', from)
     return q
