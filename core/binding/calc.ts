@@ -2,7 +2,7 @@
 // input signals, or a custom formula over placeholders {equipId.signalId}.
 import { evaluate, MVAR_FORMULA, parseFormula, type SignalPlaceholder } from '../formula/index.ts'
 import type { LiveValue } from '../kernel/types.ts'
-import { toFiniteNumber } from './numeric.ts'
+import { numericValue } from './numeric.ts'
 
 export const CALC_TYPES = ['sum', 'avg', 'min', 'max', 'custom'] as const
 export type CalcType = (typeof CALC_TYPES)[number]
@@ -21,10 +21,10 @@ export type SignalValueOf = (ref: SignalPlaceholder) => LiveValue | undefined
 /** Status code of a good signal value. */
 export const GOOD_SIGNAL_CODE = 200
 
-/** An input's number: 0 when missing, not code 200, empty, non-numeric or infinite. */
+/** An input's number by the one rule (booleans 1 and 0): 0 when missing, not code 200 or not a number. */
 export function inputNumber(value: LiveValue | undefined): number {
   if (!value || value.code !== GOOD_SIGNAL_CODE) return 0
-  return toFiniteNumber(value.value) ?? 0
+  return numericValue(value.value) ?? 0
 }
 
 const AGGREGATES: Record<Exclude<CalcType, 'custom'>, (xs: number[]) => number> = {

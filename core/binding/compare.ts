@@ -1,6 +1,6 @@
 // Comparison of animation rules (designer spec §3): a bound live value against the rule's value.
 import type { CompareSymbol } from '../../schemas/page.ts'
-import { toFiniteNumber } from './numeric.ts'
+import { numericValue } from './numeric.ts'
 
 /**
  * Whether `liveValue <symbol> ruleValue` holds. Numbers compare numerically when both sides are numeric,
@@ -8,8 +8,8 @@ import { toFiniteNumber } from './numeric.ts'
  */
 export function compare(symbol: CompareSymbol, liveValue: unknown, ruleValue: unknown): boolean {
   if (liveValue === null || liveValue === undefined) return false
-  const a = toFiniteNumber(liveValue)
-  const b = toFiniteNumber(ruleValue)
+  const a = numericValue(liveValue)
+  const b = numericValue(ruleValue)
   if (a !== undefined && b !== undefined) return holds(symbol, a, b)
   return holds(symbol, String(liveValue), String(ruleValue ?? ''))
 }

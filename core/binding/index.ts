@@ -1,6 +1,7 @@
 export * from './calc.ts'
 export * from './collect.ts'
 export * from './compare.ts'
+export * from './format.ts'
 export * from './frame-batch.ts'
 export * from './kinds.ts'
 export * from './live-keys.ts'

@@ -57,6 +57,10 @@ const kindDescriptor = (
     const key = mainKey(data)
     return key === undefined ? undefined : lookup(key)
   },
+  meta: (data, metaOf) => {
+    const key = mainKey(data)
+    return key === undefined ? undefined : metaOf(key)
+  },
   refresh: (data, lists) => refreshBinding(data, lists),
 })
 

@@ -1,6 +1,7 @@
 // The kernel's hook points, made with tapable. Hook types follow meaning: a HookMap keyed by binding,
 // animation or action kind; Bail where the first handler that knows the case wins; Waterfall for transforms.
 import { AsyncSeriesBailHook, HookMap, SyncBailHook, SyncHook, SyncWaterfallHook } from 'tapable'
+import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { BindingKind, ClickActionKind, ClickEventConfig, DataBinding, Page } from '../../schemas/page.ts'
 import type {
   ActionContext,
@@ -14,6 +15,8 @@ import type {
 } from './types.ts'
 
 export type Lookup = (key: string) => LiveValue | undefined
+/** What the host knows of how a live key's values are shown. */
+export type MetaLookup = (key: string) => ValueMeta | undefined
 
 export function createHooks() {
   return Object.freeze({
@@ -26,6 +29,9 @@ export function createHooks() {
       keys: new HookMap<SyncBailHook<[DataBinding], string[] | undefined>>(() => new SyncBailHook(['data'])),
       resolve: new HookMap<SyncBailHook<[DataBinding, Lookup], LiveValue | undefined>>(
         () => new SyncBailHook(['data', 'lookup']),
+      ),
+      meta: new HookMap<SyncBailHook<[DataBinding, MetaLookup], ValueMeta | undefined>>(
+        () => new SyncBailHook(['data', 'metaOf']),
       ),
       refresh: new HookMap<SyncWaterfallHook<[DataBinding, BindingLists]>>(
         () => new SyncWaterfallHook(['data', 'lists']),

@@ -1,8 +1,9 @@
 // The kernel: hook points, registries and the plugin manager. tapable cannot remove a tap, so every tap a
 // plugin makes is wrapped in an enabled-check (and a try/catch that reports and isolates its failures);
 // `use` returns a disposer that disables the taps and removes the plugin's registrations.
+import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { ClickEventConfig, DataBinding, Page } from '../../schemas/page.ts'
-import { createHooks, type KernelHooks, type Lookup } from './hooks.ts'
+import { createHooks, type KernelHooks, type Lookup, type MetaLookup } from './hooks.ts'
 import type {
   ActionContext,
   ActionResult,
@@ -48,6 +49,7 @@ export interface Kernel {
   pluginNames: () => string[]
   bindingKeys: (data: DataBinding) => string[]
   resolveBinding: (data: DataBinding, lookup: Lookup) => LiveValue | undefined
+  resolveMeta: (data: DataBinding, metaOf: MetaLookup) => ValueMeta | undefined
   refreshBinding: (data: DataBinding, lists: BindingLists) => DataBinding
   animate: (
     kind: string,
@@ -132,6 +134,7 @@ export function createKernel(options: { onError?: (failure: PluginFailure) => vo
         const stage = `binding:${resolver.kind}`
         hooks.binding.keys.for(resolver.kind).tap(tap, guard(rec, stage, resolver.keys))
         hooks.binding.resolve.for(resolver.kind).tap(tap, guard(rec, stage, resolver.resolve))
+        if (resolver.meta) hooks.binding.meta.for(resolver.kind).tap(tap, guard(rec, stage, resolver.meta))
         const refresh = resolver.refresh
         if (refresh) hooks.binding.refresh.for(resolver.kind).tap(tap, guardTransform(rec, stage, refresh))
       },
@@ -194,6 +197,7 @@ export function createKernel(options: { onError?: (failure: PluginFailure) => vo
     pluginNames: () => [...records.keys()],
     bindingKeys: (data) => hooks.binding.keys.get(data.type)?.call(data) ?? [],
     resolveBinding: (data, lookup) => hooks.binding.resolve.get(data.type)?.call(data, lookup),
+    resolveMeta: (data, metaOf) => hooks.binding.meta.get(data.type)?.call(data, metaOf),
     refreshBinding: (data, lists) => hooks.binding.refresh.get(data.type)?.call(data, lists) ?? data,
     animate: (kind, config, value) => hooks.animation.get(kind)?.call(config, value),
     runAction: async (config, ctx) => {

@@ -1,5 +1,7 @@
 // The plugin contracts of the kernel. Pure data and functions: no React here, so a widget's view is typed
 // by the host (`TView`), and remote plugins built elsewhere satisfy the same shape with plain objects.
+
+import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type {
   AnimationKind,
   BindingKind,
@@ -27,6 +29,11 @@ export interface WidgetViewProps {
   mode: 'design' | 'runtime'
   /** Resolved values by binding path, e.g. `data` for the main binding, `data.signalArray.0` for arrays. */
   values: Record<string, LiveValue | undefined>
+  /**
+   * How the bound signals show their values (decimals, unit, state map), by the same paths as `values`;
+   * resolved by the binding resolvers from what the host knows of the signals.
+   */
+  meta?: Record<string, ValueMeta | undefined>
   /** Visual effects from the animation rules, already evaluated against live values. */
   effects: AnimationEffect
   /** Runs the widget's click event (runtime only); the host provides the capabilities. */
@@ -132,6 +139,8 @@ export interface BindingResolver {
   keys: (data: DataBinding) => string[]
   /** The value for this data block, given a lookup into the live value store. */
   resolve: (data: DataBinding, lookup: (key: string) => LiveValue | undefined) => LiveValue | undefined
+  /** How the data block's value is shown, given a lookup of what the host knows by live key. */
+  meta?: (data: DataBinding, metaOf: (key: string) => ValueMeta | undefined) => ValueMeta | undefined
   /** Refreshes a data block against current lists; returns it unchanged when nothing applies. */
   refresh?: (data: DataBinding, lists: BindingLists) => DataBinding
 }

@@ -2,6 +2,7 @@
 // string length, range min to max, no consecutive repeats, comma lists.
 // Each rule means exactly what it says, so an empty value fails a format rule; wrap a rule in
 // `optional` for a field that may be left empty.
+import { numericValue } from '../binding/numeric.ts'
 import { type Check, fail } from './reason.ts'
 import { charCount, hasSimpleRepeat, isEmpty, toText } from './text.ts'
 
@@ -15,20 +16,15 @@ export const optional =
 
 const INTEGER = /^[-+]?\d+$/
 const POSITIVE_INTEGER = /^\+?0*[1-9]\d*$/
-/** Plain decimal notation with an optional exponent; no hex, no Infinity, no blanks. */
-const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i
 
 export const integer: Check = (value) => (INTEGER.test(toText(value).trim()) ? null : fail('integer'))
 
 export const positiveInteger: Check = (value) =>
   POSITIVE_INTEGER.test(toText(value).trim()) ? null : fail('positiveInteger')
 
-/** The number a value holds, or null when it is not written as a finite number. */
+/** The number a value holds by the platform's one rule (core/binding/numeric.ts), or null when none. */
 export function toNumber(value: unknown): number | null {
-  const text = toText(value).trim()
-  if (!NUMBER.test(text)) return null
-  const n = Number(text)
-  return Number.isFinite(n) ? n : null
+  return numericValue(value) ?? null
 }
 
 export const number: Check = (value) => (toNumber(value) === null ? fail('number') : null)

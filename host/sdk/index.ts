@@ -6,6 +6,15 @@ import type { WidgetPlugin, WidgetViewProps } from '../../core/kernel/types.ts'
 
 export { type Static, Type } from 'typebox'
 export { createWidget, defineWidget, migrateWidget } from '../../core/kernel/define.ts'
+/** The host's property-panel editors a plugin asks for by name in its uiSchema (`ui:widget`, `ui:field`). */
+export {
+  type NumberEditorOptions,
+  PANEL_FIELDS,
+  PANEL_WIDGETS,
+  type PanelField,
+  type PanelWidget,
+  type SignalEditorOptions,
+} from '../../core/kernel/editors.ts'
 export type {
   AnimationEffect,
   Lang,
@@ -27,15 +36,29 @@ export {
   Color,
   clickEventGroup,
   condition,
+  Degrees,
   Font,
+  hidden,
+  Image,
+  Measure,
+  Minutes,
+  Ms,
   Num,
   Opacity,
+  Px,
   Str,
   Stroke,
   signalList,
   staticData,
   TRANSPARENT,
+  Url,
 } from '../../plugins/widgets/common/schema.ts'
+export {
+  formatOptions,
+  type ValueDisplay,
+  valueDisplay,
+  valueText,
+} from '../../plugins/widgets/common/value-display.ts'
 export {
   alignCss,
   type BoxOptions,
@@ -45,7 +68,6 @@ export {
   numberOf,
   ratio,
   type StrokeOptions,
-  valueText,
 } from '../../plugins/widgets/common/view.ts'
 export type {
   Animation,

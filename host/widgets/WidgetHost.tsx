@@ -8,11 +8,12 @@ import { visibleInRegion } from './auth-region.ts'
 import { useBlinkPhase } from './blink.ts'
 import { useWidgetHostEnv } from './context.tsx'
 import { useLiveVersion } from './live.ts'
-import { blinkColours, evaluateEffects, resolveValues, slotKeys } from './resolve.ts'
+import { blinkColours, evaluateEffects, resolveMeta, resolveValues, slotKeys } from './resolve.ts'
 import { ruleSlots, valueSlots } from './slots.ts'
 
 const NO_VALUES: WidgetViewProps['values'] = {}
 const NO_EFFECTS: AnimationEffect = {}
+const NO_META: NonNullable<WidgetViewProps['meta']> = {}
 const none = () => undefined
 
 /** The animation of the widget's body: blinking and spinning effects. */
@@ -45,6 +46,10 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
     () => (rules.length ? evaluateEffects(kernel, rules, lookup) : NO_EFFECTS),
     [rules, version],
   )
+  const meta = useMemo(
+    () => (slots.length && env.meta ? resolveMeta(kernel, slots, env.meta) : NO_META),
+    [kernel, slots, env.meta],
+  )
   const phase = useBlinkPhase(effect.blink?.type === 'color')
   if (runtime && !visibleInRegion(widget.authRegion, env.userRegions)) return null
 
@@ -59,6 +64,7 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
           widget={widget}
           mode={mode}
           values={values}
+          meta={meta}
           effects={blinkColours(effect, phase)}
           lang={env.lang}
         />

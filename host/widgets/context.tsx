@@ -1,7 +1,7 @@
 // What the widget host needs from the screen it is in: the kernel, the mode, and at runtime the live
 // value store, the user's regions and the click handler.
 import { createContext, useContext } from 'react'
-import type { Kernel, Lang, LiveValue } from '../../core/kernel/index.ts'
+import type { Kernel, Lang, LiveValue, MetaLookup } from '../../core/kernel/index.ts'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
 
 /** The part of core/binding's LiveStore the host reads: values and per-key subscriptions. */
@@ -15,6 +15,8 @@ export interface WidgetHostEnv {
   mode: 'design' | 'runtime'
   lang: Lang
   live?: LiveSource
+  /** How the signals show their values (decimals, unit, state map) by live key, as far as known. */
+  meta?: MetaLookup
   /** The user's regions (comma-separated titles); widgets of other regions are hidden at runtime. */
   userRegions?: string
   onAction?: (widget: Widget, config: ClickEventConfig) => void

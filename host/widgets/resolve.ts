@@ -1,5 +1,6 @@
 // Resolving a widget's slots through the kernel: the values its view gets and the effects of its rules.
-import type { AnimationEffect, Kernel, LiveValue } from '../../core/kernel/index.ts'
+import type { AnimationEffect, Kernel, LiveValue, MetaLookup } from '../../core/kernel/index.ts'
+import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { RuleSlot, ValueSlot } from './slots.ts'
 
 export type Lookup = (key: string) => LiveValue | undefined
@@ -17,6 +18,17 @@ export function resolveValues(
   const values: Record<string, LiveValue | undefined> = {}
   for (const slot of slots) values[slot.path] = kernel.resolveBinding(slot.binding, lookup)
   return values
+}
+
+/** How each slot's value is shown (the signal's decimals, unit, state map), by the same paths as its value. */
+export function resolveMeta(
+  kernel: Kernel,
+  slots: readonly ValueSlot[],
+  metaOf: MetaLookup,
+): Record<string, ValueMeta | undefined> {
+  const meta: Record<string, ValueMeta | undefined> = {}
+  for (const slot of slots) meta[slot.path] = kernel.resolveMeta(slot.binding, metaOf)
+  return meta
 }
 
 /** The merged effect of the rules, in rule order (a later rule's colour wins). */

@@ -1,6 +1,8 @@
 // Comparisons of alarm rules and report triggers: a value against a constant (or another signal's
 // value). Conditions are stored by name (gt, ge, lt, le, eq, ne, as the gateway document has them);
 // the symbols of the designer (> >= < <= == !=) are read too.
+import { numericValue } from '../../core/binding/numeric.ts'
+
 export const CONDITIONS = ['gt', 'ge', 'lt', 'le', 'eq', 'ne'] as const
 export type ConditionName = (typeof CONDITIONS)[number]
 
@@ -13,6 +15,16 @@ const SYMBOLS: Record<string, ConditionName> = {
   '=': 'eq',
   '!=': 'ne',
   '<>': 'ne',
+}
+
+/** How a condition reads in an alarm's default text. */
+export const CONDITION_SYMBOL: Record<ConditionName, string> = {
+  gt: '>',
+  ge: '≥',
+  lt: '<',
+  le: '≤',
+  eq: '=',
+  ne: '≠',
 }
 
 export interface Condition {
@@ -42,4 +54,28 @@ export function holds(c: Condition, value: number | undefined | null): boolean {
     case 'ne':
       return value !== c.value
   }
+}
+
+export interface RuleSides {
+  condition: ConditionName
+  variableId: string
+  /** compared with this constant, or with another variable's value */
+  value: number | null
+  compareVariableId: string | null
+}
+
+/**
+ * An alarm rule read against live values: both sides as numbers by the platform's one rule (true is 1,
+ * numeric text is its number) and whether the condition holds; undefined when a side is not a number.
+ */
+export function ruleReading(
+  rule: RuleSides,
+  read: (variableId: string) => unknown,
+): { left: number; right: number; matched: boolean } | undefined {
+  const left = numericValue(read(rule.variableId))
+  const right = rule.compareVariableId
+    ? numericValue(read(rule.compareVariableId))
+    : (rule.value ?? undefined)
+  if (left === undefined || right === undefined) return undefined
+  return { left, right, matched: holds({ condition: rule.condition, value: right }, left) }
 }

@@ -15,6 +15,7 @@
 // the current live values, which raises or resolves what changed while no instance led.
 // A handover can overlap a moment in which two instances both lead; the open records are unique in the
 // database (migration 0006), so the second to raise an alarm gets no record and sends nothing.
+import { formatValue } from '../../core/binding/format.ts'
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { Leadership } from '../cluster/leader.ts'
 import type { LiveHub, MessageHub } from '../live/hub.ts'
@@ -22,7 +23,7 @@ import type { LiveStore, LiveValue } from '../live/store.ts'
 import { recipientsOfDevice, sendMessages } from '../messages/messages.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
-import { holds } from './conditions.ts'
+import { CONDITION_SYMBOL, ruleReading } from './conditions.ts'
 import { notifyAlarm } from './notify.ts'
 import { type AlarmLevel, insertAlarm, resolveAlarms } from './records.ts'
 import { type CompiledRule, loadRules } from './rules.ts'
@@ -67,13 +68,6 @@ export type GatewayAlarmKind = 'offline' | 'power'
 const GATEWAY_ALARM_TEXT: Record<GatewayAlarmKind, string> = {
   offline: '网关离线 Gateway offline',
   power: '网关断电 Gateway power off',
-}
-
-const numeric = (v: LiveValue['value'] | undefined): number | undefined => {
-  if (typeof v === 'number') return v
-  if (typeof v === 'boolean') return v ? 1 : 0
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v)
-  return undefined
 }
 
 export class AlarmEngine {
@@ -273,10 +267,9 @@ export class AlarmEngine {
     read: (signalId: string) => LiveValue['value'] | undefined,
   ): Promise<void> {
     const state = rules.states.get(rule.id)!
-    const left = numeric(read(rule.variableId))
-    const right = rule.compareVariableId ? numeric(read(rule.compareVariableId)) : (rule.value ?? undefined)
-    if (left === undefined || right === undefined) return
-    const matched = holds({ condition: rule.condition, value: right }, left)
+    const reading = ruleReading(rule, read)
+    if (!reading) return
+    const { right, matched } = reading
     state.matches = matched ? state.matches + 1 : 0
     if (matched && !state.active && state.matches > rule.filterCount) {
       const alarm = await insertAlarm(
@@ -288,8 +281,10 @@ export class AlarmEngine {
           variableId: rule.variableId,
           type: 'variable',
           level: (rule.level || 'normal') as AlarmLevel,
-          value: String(left),
-          text: rule.text || `${rule.variableId} ${rule.condition} ${right}`,
+          value: formatValue(read(rule.variableId), rule.meta),
+          text:
+            rule.text ||
+            `${rule.variableName} ${CONDITION_SYMBOL[rule.condition]} ${formatValue(right, rule.meta)}`,
         },
         time,
       )

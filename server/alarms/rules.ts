@@ -1,7 +1,9 @@
 // A device's alarm rules as the engine runs them: the stored rows (platform spec §3 Alarm rule: variable,
 // condition, value or variable, filter count, push method, alarm group, enabled) compiled once.
+import type { Mapping } from '../../schemas/entities/equipment.ts'
+import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { Db } from '../storage/db.ts'
-import { parseJsonObject } from '../storage/json.ts'
+import { parseJsonArray, parseJsonObject } from '../storage/json.ts'
 import { type ConditionName, conditionName } from './conditions.ts'
 
 export const PUSH_METHODS = ['message', 'sms', 'phone', 'voice', 'wechat', 'app'] as const
@@ -28,6 +30,9 @@ export interface CompiledRule {
   text: string
   alarmGroup: string
   push: Push
+  /** the variable's name and how its values are shown (unit, decimals, state map) in alarm texts */
+  variableName: string
+  meta: ValueMeta
 }
 
 const isPushMethod = (m: unknown): m is PushMethod => (PUSH_METHODS as readonly unknown[]).includes(m)
@@ -59,10 +64,18 @@ export async function loadRules(
 ): Promise<CompiledRule[]> {
   const rows = await db
     .selectFrom('alarmRules')
-    .selectAll()
-    .where('deviceId', '=', deviceId)
-    .where('enabled', '=', 1)
-    .orderBy('id')
+    .leftJoin('variables', 'variables.id', 'alarmRules.variableId')
+    .selectAll('alarmRules')
+    .select([
+      'variables.name as variableName',
+      'variables.unit',
+      'variables.decimals',
+      'variables.dataType',
+      'variables.mappings',
+    ])
+    .where('alarmRules.deviceId', '=', deviceId)
+    .where('alarmRules.enabled', '=', 1)
+    .orderBy('alarmRules.id')
     .execute()
   const rules: CompiledRule[] = []
   for (const row of rows) {
@@ -86,6 +99,13 @@ export async function loadRules(
       text: row.text,
       alarmGroup: row.alarmGroup,
       push: parsePush(row.push),
+      variableName: row.variableName ?? row.variableId,
+      meta: {
+        unit: row.unit ?? '',
+        decimals: row.decimals ?? undefined,
+        dataType: row.dataType ?? undefined,
+        mappings: parseJsonArray<Mapping>(row.mappings),
+      },
     })
   }
   return rules

@@ -8,7 +8,10 @@ import {
   Choice,
   Color,
   clickEventGroup,
+  hidden,
+  Minutes,
   Num,
+  Px,
   Str,
   signalList,
   TRANSPARENT,
@@ -36,26 +39,33 @@ export const THEME_COLORS = [
   '#FF99C3',
 ]
 
+/** The value range of the custom mode. */
+const custom = <T extends object>(schema: T): T => ({
+  ...schema,
+  'x-ui': { 'ui:options': { showWhen: { mode: ['custom'] } } },
+})
+
 const toggle = (show: boolean, color: string) => Type.Object({ show: Bool(show), color: Color(color) })
 
 export const schema = Type.Object({
   data: Type.Object(
     {
       type: Type.Enum(BINDING_KINDS, { default: 'signal' }),
-      reportId: Str(),
-      customReportId: Str(),
+      /** Which report the report signals come from: set by the picker, never typed. */
+      reportId: hidden(Str()),
+      customReportId: hidden(Str()),
       mode: Choice(['adapt', 'custom'], 'adapt'),
-      minVal: Num(0),
-      maxVal: Num(100),
+      minVal: custom(Num(0)),
+      maxVal: custom(Num(100)),
       showXRange: Bool(false),
       /** Minutes of history the curve keeps. */
-      timeRange: Num(60, { minimum: 1 }),
+      timeRange: Minutes(60, { minimum: 1 }),
       timeFormat: Str('HH:mm'),
-      signalArray: signalList('signal'),
+      signalArray: signalList('signal', ['signal', 'scene']),
       reportSignalArray: signalList('report'),
       mvarArray: signalList('mvar'),
       systemArray: signalList('system'),
-      customArray: Type.Array(Type.Object({}, { additionalProperties: true }), { default: [] }),
+      customArray: hidden(Type.Array(Type.Object({}, { additionalProperties: true }), { default: [] })),
     },
     { additionalProperties: true },
   ),
@@ -66,8 +76,11 @@ export const schema = Type.Object({
     grids: toggle(true, '#e8e8e8'),
     legend: Type.Object({ show: Bool(true), position: Choice(['top', 'bottom', 'left', 'right'], 'top') }),
     smooth: Bool(false),
-    lineWidth: Num(2, { minimum: 1 }),
+    lineWidth: Px(2, { minimum: 1 }),
+    /** the value axis's unit; blank follows the signals' when they share one */
     unit: Str(),
+    /** decimal places of the tooltip and axis values; -1 follows each signal's */
+    decimals: Num(-1, { minimum: -1, maximum: 10 }),
     timeFilter: Type.Object({ show: Bool(false) }),
     dataSelect: Type.Object({ show: Bool(false) }),
   }),

@@ -2,7 +2,9 @@ import type { Line, LineOptions } from '@antv/g2plot'
 import dayjs from 'dayjs'
 import { useEffect, useMemo, useRef } from 'react'
 import type { Static } from 'typebox'
-import type { WidgetViewProps } from '../../../core/kernel/index.ts'
+import { formatNumber, formatValue, withUnit } from '../../../core/binding/format.ts'
+import type { Lang, WidgetViewProps } from '../../../core/kernel/index.ts'
+import type { ValueMeta } from '../../../schemas/entities/live.ts'
 import type { schema } from './schema.ts'
 import { LIST_OF } from './schema.ts'
 import { type Entry, SeriesBuffer } from './series.ts'
@@ -12,10 +14,22 @@ type Ref = { signalId?: string; mvarId?: string; systemKey?: string; title?: str
 
 const MINUTE = 60_000
 
+/** How the entries' values read: each signal's meta with the widget's decimals, and the axis's unit. */
+function valueFormat(style: Options['style'], metas: ReadonlyMap<string, ValueMeta | undefined>, lang: Lang) {
+  const units = new Set([...metas.values()].map((m) => m?.unit ?? ''))
+  const axisUnit = style.unit || (units.size === 1 ? [...units][0] : '') || ''
+  const decimals = style.decimals ?? -1
+  return {
+    axis: (v: number) => withUnit(formatNumber(v, decimals >= 0 ? decimals : undefined), axisUnit),
+    tooltip: (name: string, v: number) => formatValue(v, metas.get(name), { decimals, lang }),
+  }
+}
+
 function chartOptions(
   data: Options['data'],
   style: Options['style'],
   now: number,
+  format: ReturnType<typeof valueFormat>,
 ): Omit<LineOptions, 'data'> {
   const windowMs = data.timeRange * MINUTE
   const axisText = (color: string) => ({ style: { fill: color } })
@@ -37,7 +51,13 @@ function chartOptions(
       },
       value: {
         ...(data.mode === 'custom' ? { min: data.minVal, max: data.maxVal } : {}),
-        formatter: (v: number) => `${v}${style.unit}`,
+        formatter: format.axis,
+      },
+    },
+    tooltip: {
+      formatter: (p: Record<string, unknown>) => {
+        const name = String(p.name)
+        return { name, value: format.tooltip(name, Number(p.value)) }
       },
     },
     xAxis: { label: style.ticks.show ? axisText(style.ticks.color) : null, grid: null },
@@ -52,7 +72,7 @@ function chartOptions(
 /** The chart draws on a canvas; environments without one (jsdom) keep the empty frame. */
 const canDraw = () => typeof document !== 'undefined' && !navigator.userAgent.includes('jsdom')
 
-export function LineView({ widget, mode, values }: WidgetViewProps) {
+export function LineView({ widget, mode, values, meta, lang }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
   const host = useRef<HTMLDivElement>(null)
@@ -68,7 +88,9 @@ export function LineView({ widget, mode, values }: WidgetViewProps) {
       })),
     [refs, list],
   )
-  const options = useMemo(() => chartOptions(data, style, Date.now()), [data, style])
+  const metas = useMemo(() => new Map(entries.map((e) => [e.name, meta?.[e.key]])), [entries, meta])
+  const format = useMemo(() => valueFormat(style, metas, lang), [style, metas, lang])
+  const options = useMemo(() => chartOptions(data, style, Date.now(), format), [data, style, format])
 
   useEffect(() => {
     const el = host.current
@@ -91,9 +113,9 @@ export function LineView({ widget, mode, values }: WidgetViewProps) {
     const now = Date.now()
     const changed = buffer.current.take(entries, (key) => values[key], data.timeRange * MINUTE, now)
     if (changed && chart.current) {
-      chart.current.update({ ...chartOptions(data, style, now), data: [...buffer.current.data] })
+      chart.current.update({ ...chartOptions(data, style, now, format), data: [...buffer.current.data] })
     }
-  }, [values, entries, mode, data, style])
+  }, [values, entries, mode, data, style, format])
 
   return <div ref={host} style={{ width: '100%', height: '100%', background: style.background }} />
 }

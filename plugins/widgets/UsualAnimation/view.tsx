@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import type { Static } from 'typebox'
 import { compare } from '../../../core/binding/compare.ts'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
-import { alignCss, boxCss, fontCss, valueText } from '../common/view.ts'
+import { valueText } from '../common/value-display.ts'
+import { alignCss, boxCss, fontCss } from '../common/view.ts'
 import type { schema } from './schema.ts'
 import { matchingState } from './state.ts'
 
@@ -19,7 +20,7 @@ function useStep(running: boolean, ms: number): number {
   return step
 }
 
-export function AnimationView({ widget, mode, values, effects }: WidgetViewProps) {
+export function AnimationView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
   const { items, cycle, displayType } = data.dataAddon
@@ -34,7 +35,11 @@ export function AnimationView({ widget, mode, values, effects }: WidgetViewProps
   const state = items[index]
   const box = { ...boxCss(style, effects), ...alignCss(style.align), ...fontCss(style.font, effects) }
   if (displayType === 'text') {
-    const text = state ? state.text : mode === 'runtime' ? valueText(values.data) : ''
+    const text = state
+      ? state.text
+      : mode === 'runtime'
+        ? valueText(values.data, meta?.data, undefined, lang)
+        : ''
     return <div style={box}>{String(text)}</div>
   }
   return (

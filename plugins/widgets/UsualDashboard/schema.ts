@@ -10,7 +10,9 @@ import {
   clickEventGroup,
   Font,
   Num,
+  Px,
 } from '../common/schema.ts'
+import { valueDisplay } from '../common/value-display.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
 export const GAUGE_TYPES = ['monochrome', 'multistage'] as const
@@ -21,6 +23,7 @@ export const schema = Type.Object({
   data: bindingData(KINDS, {
     dataAddon: Type.Object({
       type: Choice(GAUGE_TYPES, 'monochrome'),
+      ...valueDisplay(),
       minVal: Num(0),
       maxVal: Num(100),
       setting: Type.Array(Threshold, {
@@ -40,7 +43,7 @@ export const schema = Type.Object({
       count: Num(10, { minimum: 1, maximum: 50 }),
       color: Color('#8c8c8c'),
     }),
-    dial: Type.Object({ width: Num(12, { minimum: 1 }), background: Color('#e6ebf8') }),
+    dial: Type.Object({ width: Px(12, { minimum: 1 }), background: Color('#e6ebf8') }),
     /** The value arc of a monochrome gauge. */
     valueColor: Color('#1677ff'),
     titleFont: Font({ size: 12, color: '#595959' }),

@@ -1,7 +1,8 @@
 import { type CSSProperties, useMemo } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
-import { numberOf, ratio, valueText } from '../common/view.ts'
+import { valueText } from '../common/value-display.ts'
+import { numberOf, ratio } from '../common/view.ts'
 import { dialImage } from './dial.ts'
 import { CENTRE, dialPoint, RADIUS, SWEEP_DEG, stages } from './geometry.ts'
 import type { schema } from './schema.ts'
@@ -44,7 +45,7 @@ const CSS = `.lf-gauge { display: grid; width: 100%; height: 100%; background-po
  * wedge, with the value as a line of text: no gradients or masks, which made a gauge's repaint about
  * three times that of a text box.
  */
-export function DashboardView({ widget, mode, values, effects }: WidgetViewProps) {
+export function DashboardView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
   const { minVal, maxVal, type, setting } = data.dataAddon
@@ -117,7 +118,7 @@ export function DashboardView({ widget, mode, values, effects }: WidgetViewProps
         className="lf-gauge-line"
         style={line(CENTRE + 32, style.valueFont, effects.color ?? style.valueFont.color)}
       >
-        {mode === 'design' ? String(minVal) : valueText(live)}
+        {mode === 'design' ? String(minVal) : valueText(live, meta?.data, data.dataAddon, lang)}
       </div>
       <div className="lf-gauge-line" style={line(CENTRE + 58, style.titleFont, style.titleFont.color)}>
         {data.title ?? ''}

@@ -1,25 +1,14 @@
 // Data display box (designer spec §3): the bound value with unit, as text, in a frame.
 import Type from 'typebox'
-import {
-  Align,
-  animationGroup,
-  bindingData,
-  boxStyle,
-  clickEventGroup,
-  Font,
-  Num,
-  Str,
-} from '../common/schema.ts'
+import { Align, animationGroup, bindingData, boxStyle, clickEventGroup, Font } from '../common/schema.ts'
+import { valueDisplay } from '../common/value-display.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
 
 export const schema = Type.Object({
   data: bindingData(KINDS, {
-    dataAddon: Type.Object({
-      /** Decimal places of numeric values; -1 shows the value as it arrives. */
-      decimals: Num(-1, { minimum: -1, maximum: 10 }),
-      unit: Str(),
-    }),
+    /** How the value shows: the signal's decimals and unit unless the widget sets its own. */
+    dataAddon: Type.Object(valueDisplay()),
   }),
   style: Type.Object({
     font: Font({ size: 16 }),

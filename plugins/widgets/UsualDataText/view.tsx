@@ -1,20 +1,19 @@
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
-import { alignCss, boxCss, fontCss, valueText } from '../common/view.ts'
+import { valueText } from '../common/value-display.ts'
+import { alignCss, boxCss, fontCss } from '../common/view.ts'
 import type { schema } from './schema.ts'
 
 type Options = Static<typeof schema>
 
 /** In the designer the box shows what it is bound to (the signal name); at runtime the value. */
-export function DataTextView({ widget, mode, values, effects }: WidgetViewProps) {
+export function DataTextView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
-  const addon = data.dataAddon
-  const decimals = addon.decimals >= 0 ? addon.decimals : undefined
   const text =
     mode === 'design'
       ? data.title || data.systemKey || '--'
-      : `${valueText(values.data, decimals)}${addon.unit ? ` ${addon.unit}` : ''}`
+      : valueText(values.data, meta?.data, data.dataAddon, lang)
   return (
     <div
       style={{

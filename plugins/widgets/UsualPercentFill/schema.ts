@@ -11,13 +11,20 @@ import {
   Num,
   Stroke,
 } from '../common/schema.ts'
+import { valueDisplay } from '../common/value-display.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
 export const FILL_TYPES = ['rectangleChart', 'capacityChart', 'doughnutChart'] as const
 
 export const schema = Type.Object({
   data: bindingData(KINDS, {
-    dataAddon: Type.Object({ type: Choice(FILL_TYPES, 'rectangleChart'), minVal: Num(0), maxVal: Num(100) }),
+    dataAddon: Type.Object({
+      type: Choice(FILL_TYPES, 'rectangleChart'),
+      minVal: Num(0),
+      maxVal: Num(100),
+      /** how the value label (textType value) shows */
+      ...valueDisplay(),
+    }),
   }),
   style: Type.Object({
     orientation: Choice(['vertical', 'horizontal'], 'vertical'),

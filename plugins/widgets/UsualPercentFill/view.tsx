@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
-import { fontCss, numberOf, ratio, valueText } from '../common/view.ts'
+import { valueText } from '../common/value-display.ts'
+import { fontCss, numberOf, ratio } from '../common/view.ts'
 import type { schema } from './schema.ts'
 
 type Options = Static<typeof schema>
@@ -13,7 +14,7 @@ const STACKED: CSSProperties = { gridArea: '1 / 1' }
  * The fill and its label. The level is a gradient's stop and the label a line of text, so a new value
  * repaints the widget's own box and lays out one line, with no new geometry and no positioned layers.
  */
-export function PercentFillView({ widget, mode, values, effects }: WidgetViewProps) {
+export function PercentFillView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
   const { type, minVal, maxVal } = data.dataAddon
@@ -25,7 +26,7 @@ export function PercentFillView({ widget, mode, values, effects }: WidgetViewPro
     style.textType === 'none'
       ? ''
       : style.textType === 'value'
-        ? valueText(live)
+        ? valueText(live, meta?.data, data.dataAddon, lang)
         : `${Math.round(share * 100)}%`
   const box: CSSProperties = {
     display: 'grid',

@@ -1,5 +1,6 @@
-// Small pure helpers the widget views share: CSS from option groups, effects over styles, value text.
+// Small pure helpers the widget views share: CSS from option groups, effects over styles, numbers.
 import type { CSSProperties } from 'react'
+import { numericValue } from '../../../core/binding/numeric.ts'
 import type { AnimationEffect, LiveValue } from '../../../core/kernel/index.ts'
 
 export interface FontOptions {
@@ -63,24 +64,8 @@ export const alignCss = (align: {
   textAlign: align.horizontal,
 })
 
-/** A live value as a number, or undefined when it is none. */
-export function numberOf(value: LiveValue | undefined): number | undefined {
-  const raw = value?.value
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined
-  if (typeof raw === 'boolean') return raw ? 1 : 0
-  if (typeof raw !== 'string' || raw.trim() === '') return undefined
-  const n = Number(raw)
-  return Number.isFinite(n) ? n : undefined
-}
-
-/** A live value as display text: numbers with `decimals` places (when given), anything else as text. */
-export function valueText(value: LiveValue | undefined, decimals?: number): string {
-  if (value === undefined || value.value === null || value.value === undefined) return '--'
-  const n = numberOf(value)
-  if (n !== undefined && decimals !== undefined && decimals >= 0 && typeof value.value !== 'boolean')
-    return n.toFixed(decimals)
-  return String(value.value)
-}
+/** A live value as a number by the platform's one rule (booleans 1 and 0), or undefined when it is none. */
+export const numberOf = (value: LiveValue | undefined): number | undefined => numericValue(value?.value)
 
 /** Where `n` lies between min and max, clamped to [0, 1]; 0 when the range is empty. */
 export function ratio(n: number | undefined, min: number, max: number): number {

@@ -130,7 +130,7 @@ describe('gateway state', () => {
 })
 
 describe('values', () => {
-  it('a birth fills the live values; data goes live and into history', async () => {
+  it('a birth fills the live values and history; data goes live and into history', async () => {
     const t = server.clock.now()
     await birth()
     await send(deviceOf('DBIRTH', SN), [value('level', 10, t)])
@@ -138,7 +138,12 @@ describe('values', () => {
     await send(deviceOf('DDATA', SN), [value('level', 11, t + 1000), value('pump_run', true, t + 1000)])
     expect(await signal('level')).toMatchObject({ value: 11, time: t + 1000 })
     expect(await signal('pump_run')).toMatchObject({ value: true })
-    expect(await history('level')).toEqual([{ signalId: 'level', time: t + 1000, value: 11 }])
+    // a rebirth repeating the current value adds nothing
+    await send(deviceOf('DBIRTH', SN), [value('level', 11, t + 2000)])
+    expect(await history('level')).toEqual([
+      { signalId: 'level', time: t, value: 10 },
+      { signalId: 'level', time: t + 1000, value: 11 },
+    ])
   })
 
   it('historical values go to history only, and an older value never replaces a newer one', async () => {
@@ -214,7 +219,8 @@ describe('alarm rules', () => {
     expect(alarm).toMatchObject({
       type: 'variable',
       level: 'important',
-      value: '40',
+      // formatted for people by the variable's decimals (3) and unit
+      value: '40.000°C',
       triggeredAt: t + 1000,
       resolvedAt: null,
     })
@@ -222,6 +228,21 @@ describe('alarm rules', () => {
     expect(await ok(admin.call('msg/queryUnReadMsgCount'))).toEqual({ count: 1 })
     await send(deviceOf('DDATA', SN), [value('temperature', 20, t + 3000)])
     expect((await alarms())[0]).toMatchObject({ resolvedAt: t + 3000 })
+  })
+
+  it('write the value formatted for people (decimals, unit) into the record, its text and message', async () => {
+    await server.db.updateTable('alarmRules').set({ text: '' }).where('deviceId', '=', deviceId).execute()
+    await server.db.updateTable('variables').set({ decimals: 2 }).where('id', '=', 'temperature').execute()
+    await birth()
+    // a float32 reading as the gateway reports it: 40.125999450683594
+    await send(deviceOf('DDATA', SN), [value('temperature', Math.fround(40.126))])
+    const [alarm] = await alarms()
+    expect(alarm).toMatchObject({ value: '40.13°C', text: 'temperature > 35.00°C' })
+    const [message] = (await ok(admin.call('msg/query', { type: 'alarm' }))).list
+    expect(message).toMatchObject({
+      title: '演示设备 Demo device temperature > 35.00°C',
+      note: 'temperature = 40.13°C',
+    })
   })
 
   it('wait for more than filterCount matching values in a row', async () => {
@@ -234,7 +255,7 @@ describe('alarm rules', () => {
     await birth()
     for (const [i, v] of [40, 41, 20, 40, 41, 42].entries())
       await send(deviceOf('DDATA', SN), [value('temperature', v, t + i)])
-    expect((await alarms()).map((a) => [a.value, a.triggeredAt])).toEqual([['42', t + 5]])
+    expect((await alarms()).map((a) => [a.value, a.triggeredAt])).toEqual([['42.000°C', t + 5]])
   })
 
   it('notify by each push method, voice with its loop count, as outbox rows', async () => {

@@ -69,7 +69,7 @@ describe('device socket', () => {
     await send(deviceOf('DDATA', SN), [value('temperature', 40, 4000)])
     const alarmFrame = await socket.until((f) => typeof f === 'object' && f !== null && 'signalAlarm' in f)
     expect(alarmFrame).toMatchObject({
-      signalAlarm: { equipmentId: deviceId, signalId: 'temperature', value: '40', resolvedAt: null },
+      signalAlarm: { equipmentId: deviceId, signalId: 'temperature', value: '40.000°C', resolvedAt: null },
     })
     await send(deviceOf('DDATA', SN), [value('temperature', 20, 5000)])
     socket.ws.terminate()

@@ -76,7 +76,7 @@ describe.skipIf(!pgUp)('the live side on PostgreSQL', () => {
     expect(rows.total).toBe(61)
 
     const alarms = await ok(admin.call('alarm/query', { equipmentId }))
-    expect(alarms.list.map((a: { value: string }) => a.value)).toEqual(['50', '40'])
+    expect(alarms.list.map((a: { value: string }) => a.value)).toEqual(['50.000°C', '40.000°C'])
     expect(await ok(admin.call('alarm/queryCount', {}))).toMatchObject({ total: 2, alarming: 1 })
     await ok(admin.call('alarm/confirm', { id: alarms.list[0].id }))
     expect(await ok(admin.call('msg/queryUnReadMsgCount'))).toEqual({ count: 2 })

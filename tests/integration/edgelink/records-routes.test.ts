@@ -164,7 +164,7 @@ describe('alarms', () => {
   it('list, count and confirm the device’s records; confirming is logged', async () => {
     const page = await ok(admin.call('alarm/query', { equipmentId: deviceId }))
     expect(page.total).toBe(2)
-    expect(page.list.map((a: { value: string }) => a.value)).toEqual(['50', '40'])
+    expect(page.list.map((a: { value: string }) => a.value)).toEqual(['50.000°C', '40.000°C'])
     expect(page.list[1]).toMatchObject({
       equipTitle: '演示设备 Demo device',
       signalTitle: 'temperature',
@@ -178,7 +178,7 @@ describe('alarms', () => {
       important: 2,
     })
     const alarming = await ok(admin.call('alarm/queryAll', { equipmentId: deviceId, state: 'alarming' }))
-    expect(alarming.map((a: { value: string }) => a.value)).toEqual(['50'])
+    expect(alarming.map((a: { value: string }) => a.value)).toEqual(['50.000°C'])
     await ok(admin.call('alarm/confirm', { id: alarming[0].id }))
     expect(await ok(admin.call('alarm/queryCount', {}))).toMatchObject({ unconfirmed: 1 })
     const log = await ok(admin.call('user/operationlog/queryByObjectId', { objectId: alarming[0].id }))

@@ -1,5 +1,5 @@
-// Calculated signals (designer spec §3, §5): empty, non-numeric or infinite values count 0, a signal whose
-// code is not 200 counts 0, a throwing or invalid formula gives 0.
+// Calculated signals (designer spec §3, §5): empty, non-numeric or infinite values count 0 (booleans
+// count 1 and 0), a signal whose code is not 200 counts 0, a throwing or invalid formula gives 0.
 import { describe, expect, it } from 'vitest'
 import {
   CALC_TYPES,
@@ -31,7 +31,9 @@ describe('input numbers', () => {
     ['Infinity', ok(Number.POSITIVE_INFINITY), 0],
     ['-Infinity', ok(Number.NEGATIVE_INFINITY), 0],
     ['the string Infinity', ok('Infinity'), 0],
-    ['a boolean', ok(true), 0],
+    ['true (the one numeric rule: 1)', ok(true), 1],
+    ['false', ok(false), 0],
+    ['a hex string', ok('0x10'), 0],
     ['an object', ok({}), 0],
     ['code 500', { value: 9, time: 1, code: 500 }, 0],
     ['code 201', { value: 9, time: 1, code: 201 }, 0],

@@ -31,7 +31,8 @@ describe('compare', () => {
     ['==', '', '', true],
     ['==', '', '0', false],
     ['==', true, 'true', true],
-    ['==', true, '1', false],
+    ['==', true, '1', true],
+    ['==', false, '0', true],
     // no live value never satisfies a rule
     ['==', undefined, '', false],
     ['!=', undefined, '1', false],

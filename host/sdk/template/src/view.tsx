@@ -1,13 +1,14 @@
 // The view of TemplateWidget, used by the designer (mode 'design') and the runtime (mode 'runtime').
-// Values arrive resolved in `values` (the main binding under `data`); a view never fetches anything.
+// Values arrive resolved in `values` (the main binding under `data`), with the signal's decimals, unit and
+// state map in `meta`; valueText formats them (the widget's own decimals win). A view never fetches anything.
 import { fontCss, valueText, type WidgetViewProps } from '#lfscada/sdk'
 import type { TemplateWidgetOptions } from './schema.ts'
 import './style.css'
 
-export function TemplateWidgetView({ widget, mode, values, effects }: WidgetViewProps) {
+export function TemplateWidgetView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
   const data = widget.data as unknown as TemplateWidgetOptions['data']
   const style = widget.style as unknown as TemplateWidgetOptions['style']
-  const value = mode === 'runtime' ? valueText(values.data, data.dataAddon.decimals) : '--'
+  const value = mode === 'runtime' ? valueText(values.data, meta?.data, data.dataAddon, lang) : '--'
   return (
     <div
       className="template-widget"

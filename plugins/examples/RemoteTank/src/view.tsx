@@ -8,7 +8,7 @@ import './style.css'
 
 const PREVIEW_SHARE = 0.5
 
-export function RemoteTankView({ widget, mode, values, effects }: WidgetViewProps) {
+export function RemoteTankView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
   const data = widget.data as unknown as TankOptions['data']
   const style = widget.style as unknown as TankOptions['style']
   const { minVal, maxVal, unit, decimals, alarmAbove } = data.dataAddon
@@ -49,7 +49,7 @@ export function RemoteTankView({ widget, mode, values, effects }: WidgetViewProp
       </svg>
       {style.showValue && (
         <span className="remote-tank-value" style={fontCss(style.font, effects)}>
-          {mode === 'runtime' ? `${valueText(live, decimals)} ${unit}` : unit}
+          {mode === 'runtime' ? valueText(live, meta?.data, { decimals, unit }, lang) : unit}
         </span>
       )}
     </div>
