@@ -41,7 +41,7 @@ function percentShown(value: unknown): string {
   const plugin = builtinWidgets.find((w) => w.type === 'UsualPercentFill')!
   const widget = createWidget(plugin, { id: 'fill', x: 0, y: 0 })
   Object.assign(widget.data!, { signalId: 's1', equipId: 'e1' })
-  Object.assign((widget.data as { dataAddon: object }).dataAddon, { minVal: 0, maxVal: 1 })
+  Object.assign((widget.data as unknown as { dataAddon: object }).dataAddon, { minVal: 0, maxVal: 1 })
   const store = createLiveStore()
   store.set('s1', live(value))
   const { container } = render(

@@ -36,7 +36,7 @@ function shown(
   const plugin = builtinWidgets.find((w) => w.type === type)!
   const widget = createWidget(plugin, { id: 'w', x: 0, y: 0 })
   Object.assign(widget.data!, { signalId, equipId: 'e1' })
-  Object.assign((widget.data as { dataAddon: object }).dataAddon, addon)
+  Object.assign((widget.data as unknown as { dataAddon: object }).dataAddon, addon)
   const live = createLiveStore()
   live.set(liveKey.signal(signalId), { value, time: 1, code: 200 })
   const { container } = render(
