@@ -1,6 +1,7 @@
 // Page JSON (designer spec §3): container options, common widget fields, data binding, animation and
 // click event blocks, WidgetGroup. Each schema's `default`s are the spec's defaults; types derive from here.
 import Type, { type Static } from 'typebox'
+import { ImageUrl, LinkUrl } from './url.ts'
 
 const Str = (def = '') => Type.String({ default: def })
 const Bool = (def: boolean) => Type.Boolean({ default: def })
@@ -150,7 +151,7 @@ export const ClickEventConfig = Type.Object(
     pageId: Str(),
     action: Type.Enum(CLICK_ACTIONS, { default: 'write' }),
     target: Type.Enum(['_self', '_blank'], { default: '_self' }),
-    link: Str(),
+    link: LinkUrl(),
     window: Type.Object({
       height: Num(600),
       width: Num(600),
@@ -175,7 +176,7 @@ export const ClickEventConfig = Type.Object(
       mainId: Str(),
       mainPageId: Str(),
       mainTitle: Str(),
-      link: Str(),
+      link: LinkUrl(),
     }),
   },
   { additionalProperties: true },
@@ -262,7 +263,7 @@ export const Container = Type.Object(
     height: Num(768, { minimum: 1 }),
     fit: Bool(false),
     bgColor: Str('#ffffff'),
-    bgImage: Str(),
+    bgImage: ImageUrl(),
     checkpwd: Bool(false),
     password: Type.String({ default: '', pattern: '^[^,\\s]*$' }),
     projectId: Type.Optional(Type.String()),

@@ -3,6 +3,7 @@
 import Type, { type Static } from 'typebox'
 import { PageKind } from '../entities/project.ts'
 import { ADAPTIONS, Container } from '../page.ts'
+import { URL_FORMATS } from '../url.ts'
 import { Id, OptionalId, Text } from './common.ts'
 import { FileUpload } from './security.ts'
 
@@ -49,7 +50,7 @@ export const PageSaveBody = Type.Object({
   height: Type.Optional(PageSize),
   fit: Type.Optional(Type.Boolean()),
   bgColor: Type.Optional(Text(64)),
-  bgImage: Type.Optional(Text(4096)),
+  bgImage: Type.Optional(Type.String({ maxLength: 4096, format: URL_FORMATS.image })),
   checkpwd: Type.Optional(Type.Boolean()),
   password: Type.Optional(PagePassword),
   follow: Type.Optional(Type.Boolean()),

@@ -6,6 +6,7 @@ import { Value } from 'typebox/value'
 import { Code } from '../../core/i18n/codes.ts'
 import { checkAddition } from '../../core/page/limits.ts'
 import { pagePassword } from '../../core/validation/password.ts'
+import { URL_FORMATS, unsafeUrlIn } from '../../core/validation/url.ts'
 import type { PageOwnerBody } from '../../schemas/api/project-page.ts'
 import type { ProjectAction } from '../../schemas/entities/project.ts'
 import { Container, Page } from '../../schemas/page.ts'
@@ -180,6 +181,21 @@ export function pageOfFile(data: unknown): Page {
   const refused = checkAddition([], page.widgets)
   if (refused) fail(Code.outOfRange, { field: 'json', ...refused })
   return { ...page, con: Value.Default(Container, { ...page.con }) as Page['con'] }
+}
+
+/**
+ * Every URL field of a page document (click-event and window links, images, backgrounds, widget options
+ * named as URLs) passes the allow-list, else 10001 naming the first refused field like a schema error.
+ */
+export function assertPageUrls(page: Page) {
+  const unsafe = unsafeUrlIn(page)
+  if (!unsafe) return
+  const error = {
+    path: `json${unsafe.path}`,
+    rule: 'format',
+    message: `${URL_FORMATS[unsafe.kind]}: ${unsafe.reason}`,
+  }
+  fail(Code.paramInvalid, { field: 'json', errors: [error] })
 }
 
 /** The stored document of a row, with its container's defaults filled. */

@@ -26,6 +26,7 @@ import {
   assertMayOpen,
   assertOwnerAction,
   assertPagePassword,
+  assertPageUrls,
   assertRoomForPage,
   assertTitleFree,
   documentOf,
@@ -303,6 +304,7 @@ export const pageRoutes = [
         ...base,
         con: { ...con, ...ownerDocumentFields(owner), title, width, height, checkpwd, password: '' },
       }
+      assertPageUrls(document)
 
       return s.db.transaction().execute(async (trx) => {
         await assertTitleFree(trx, owner, title, existing?.id)

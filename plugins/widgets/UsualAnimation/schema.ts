@@ -3,6 +3,7 @@
 // meets the cycle condition.
 import Type from 'typebox'
 import { Comparison } from '../../../schemas/page.ts'
+import { ImageUrl } from '../../../schemas/url.ts'
 import {
   Align,
   animationGroup,
@@ -20,7 +21,7 @@ import { FITS } from '../UsualImage/schema.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
 
-export const State = Type.Object({ ...condition(), url: Str(), text: Str() })
+export const State = Type.Object({ ...condition(), url: ImageUrl(), text: Str() })
 
 export const schema = Type.Object({
   data: bindingData(KINDS, {
