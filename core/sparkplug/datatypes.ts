@@ -67,3 +67,32 @@ export const SIGNED_BITS: Partial<Record<number, number>> = {
   [DataType.Int16]: 16,
   [DataType.Int32]: 32,
 }
+
+const INTEGER_RANGE: Partial<Record<number, readonly [number, number]>> = {
+  [DataType.Int8]: [-(2 ** 7), 2 ** 7 - 1],
+  [DataType.Int16]: [-(2 ** 15), 2 ** 15 - 1],
+  [DataType.Int32]: [-(2 ** 31), 2 ** 31 - 1],
+  [DataType.UInt8]: [0, 2 ** 8 - 1],
+  [DataType.UInt16]: [0, 2 ** 16 - 1],
+  [DataType.UInt32]: [0, 2 ** 32 - 1],
+  [DataType.Int64]: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  [DataType.UInt64]: [0, Number.MAX_SAFE_INTEGER],
+}
+
+/**
+ * A number or boolean as a metric of `datatype` carries it (a command's value): booleans as 0/1 in
+ * numeric types, 0/1 as booleans, integers only in integer types and within their range, 64-bit ones as
+ * bigint, text as its decimal form. Undefined when it cannot be one.
+ */
+export function valueOfDatatype(
+  datatype: number,
+  v: number | boolean,
+): number | bigint | boolean | string | undefined {
+  const n = typeof v === 'boolean' ? Number(v) : v
+  if (datatype === DataType.Boolean) return n === 0 || n === 1 ? n === 1 : undefined
+  if (datatype === DataType.Float || datatype === DataType.Double) return n
+  if (datatype === DataType.String || datatype === DataType.Text) return String(v)
+  const range = INTEGER_RANGE[datatype]
+  if (!range || !Number.isInteger(n) || n < range[0] || n > range[1]) return undefined
+  return datatype === DataType.Int64 || datatype === DataType.UInt64 ? BigInt(n) : n
+}

@@ -36,3 +36,13 @@ export const rebirthCommand = (now: number): Payload => ({
 /** The first metric of a payload with this name. */
 export const findMetric = (p: Payload, name: string): Metric | undefined =>
   p.metrics.find((m) => m.name === name)
+
+/**
+ * Node metrics with a meaning of their own (Sparkplug's bdSeq and `Node Control/*`, the platform's
+ * `Config/*` and `Command/*`), not process values.
+ */
+export const isControlMetric = (name: string): boolean =>
+  name === Metrics.bdSeq ||
+  name.startsWith('Node Control/') ||
+  name.startsWith('Config/') ||
+  name.startsWith('Command/')

@@ -27,6 +27,8 @@ export interface DriverRunnerDeps {
 export class DriverRunner {
   private readonly conn: ModbusConnection
   private readonly filter = new DeadZoneFilter()
+  /** the last metric reported of each variable */
+  private readonly reported = new Map<string, Metric>()
   private readonly blocks: ReadBlock[]
   private readonly byId: Map<string, CompiledVariable>
   private stopped = true
@@ -97,12 +99,17 @@ export class DriverRunner {
   private offer(cv: CompiledVariable, value: VariableValue | null, into: Metric[]): void {
     if (!this.filter.passes(cv.def, value)) return
     this.filter.record(cv.def, value)
-    into.push(this.metric(cv, value))
+    const metric = this.metric(cv, value)
+    this.reported.set(cv.def.id, metric)
+    into.push(metric)
   }
 
-  /** Every variable with its last reported value (null when none yet), for DBIRTH. */
+  /**
+   * Every variable with its last reported value and the time it was read (null now when none yet), for
+   * DBIRTH: a value the outbox also replays is then the same point, not a second one.
+   */
   birthMetrics(): Metric[] {
-    return this.variables.map((cv) => this.metric(cv, this.filter.lastValue(cv.def.id) ?? null))
+    return this.variables.map((cv) => this.reported.get(cv.def.id) ?? this.metric(cv, null))
   }
 
   has(variableId: string): boolean {

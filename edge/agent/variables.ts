@@ -148,8 +148,4 @@ export class DeadZoneFilter {
   record(v: GatewayVariable, value: VariableValue | null): void {
     this.last.set(v.id, value)
   }
-
-  lastValue(id: string): VariableValue | null | undefined {
-    return this.last.get(id)
-  }
 }

@@ -1,7 +1,9 @@
 // Commands sent to gateways (configuration sync, writes), kept in the database so that any server
 // instance can answer the client's polling (`equipment/multi/callback`, `signal/callback`) and the
-// result survives a restart. A command ends when the gateway's Command/Result arrives or, without one,
-// `timeoutMs` after it was sent (1301). A write's end goes into the operation log with the old and new
+// result survives a restart. A command ends when the gateway's Command/Result arrives (our agent's
+// extension) or, for a write to a node without it, when the node reports a value of the written metric
+// (a standard Sparkplug node's confirmation; the instance that sent the write watches for it); without
+// either, `timeoutMs` after it was sent (1301). A write's end goes into the operation log with the old and new
 // value, the user and the result; a sync's end records the version the gateway now runs.
 import type { Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
@@ -40,6 +42,9 @@ export function callbackOf(row: Row): CommandCallback {
 }
 
 export class CommandBook {
+  /** writes waiting for the node's report of the metric, by `${sn}/${variableId}` */
+  private readonly watched = new Map<string, { id: string; until: number }>()
+
   constructor(
     private readonly db: Db,
     readonly timeoutMs = 60_000,
@@ -82,6 +87,24 @@ export class CommandBook {
         ? { signalId: r.variableId ?? row.variableId, value: r.value ?? null }
         : { configVersion: r.configVersion ?? null }
     return this.end(row, r.status === 'success', r.code, r.msg ?? '', result, at)
+  }
+
+  /** A write confirmed by the next value the node reports of the variable (no Command/Result coming). */
+  watchReport(sn: string, variableId: string, id: string, sentAt: number): void {
+    this.watched.set(`${sn}/${variableId}`, { id, until: sentAt + this.timeoutMs })
+  }
+
+  /** A value a node reported: ends the write of it that was waiting for it. */
+  reported(sn: string, variableId: string, value: unknown, at: number): void {
+    if (this.watched.size === 0) return
+    const key = `${sn}/${variableId}`
+    const w = this.watched.get(key)
+    if (!w) return
+    this.watched.delete(key)
+    if (at > w.until) return
+    void this.get(w.id)
+      .then((row) => (row ? this.end(row, true, 200, '', { signalId: variableId, value }, at) : undefined))
+      .catch(() => {})
   }
 
   /** Ends a command that could not be sent or got no answer in time. */

@@ -1,20 +1,66 @@
-// What the edge link knows of each gateway by SN: its enterprise, the device bound to it, that device's
-// variable ids (a gateway's metrics are accepted only for its own device's variables) and the settings
-// it acts on. Entries are cached and read again after `ttlMs`, on each birth, and when a metric names a
+// What the edge link knows of each gateway by SN: its enterprise, its Sparkplug group, the device bound
+// to it, that device's drivers as Sparkplug devices with their variables by metric name (a gateway's
+// metrics are accepted only for its own device's variables, under the driver they belong to) and the
+// settings it acts on. Entries are cached and read again after `ttlMs`, on each birth, and when a metric names a
 // variable not known yet (a configuration change).
 import { Value } from 'typebox/value'
+import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'
 import { GatewayLiveSettings } from '../../schemas/entities/live.ts'
 import { check } from '../../schemas/validate.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
+
+/** A variable as a gateway's metrics reach it. */
+export interface MetricTarget {
+  variableId: string
+  /** the platform's data type of the variable (int16, float32, bit, ...) */
+  dataType: string
+}
+
+/** What one Sparkplug device of the gateway may report: its variables by metric name. */
+export interface DeviceMetrics {
+  /** the driver it is; null for the node's own metrics (variables without a driver) */
+  driverId: string | null
+  byName: ReadonlyMap<string, MetricTarget>
+}
+
+/** The Sparkplug device id of a gateway's own (NBIRTH/NDATA) metrics. */
+export const NODE_SEGMENT = ''
 
 export interface GatewayEntry {
   id: string
   sn: string
   orgId: string | null
   deviceId: string | null
+  /** the Sparkplug group id it speaks in: its own, else its enterprise's, else the platform's */
+  group: string
   settings: GatewayLiveSettings
-  variables: ReadonlySet<string>
+  /** by Sparkplug device id: each driver's id and name, NODE_SEGMENT for variables without a driver */
+  devices: ReadonlyMap<string, DeviceMetrics>
+}
+
+interface VariableRow {
+  id: string
+  key: string
+  name: string
+  driverId: string | null
+  dataType: string
+}
+
+/**
+ * A driver's variables by metric name (platform spec §3: the key or the name the integrator gave it,
+ * else the platform's id, which our agent names metrics by). A key wins over a name, a name over an id;
+ * a name two variables share matches neither.
+ */
+export function metricNames(variables: readonly VariableRow[]): Map<string, MetricTarget> {
+  const byName = new Map<string, MetricTarget>()
+  const target = (v: VariableRow): MetricTarget => ({ variableId: v.id, dataType: v.dataType })
+  for (const v of variables) byName.set(v.id, target(v))
+  const names = new Map<string, number>()
+  for (const v of variables) names.set(v.name, (names.get(v.name) ?? 0) + 1)
+  for (const v of variables) if (v.name !== '' && names.get(v.name) === 1) byName.set(v.name, target(v))
+  for (const v of variables) if (v.key !== '') byName.set(v.key, target(v))
+  return byName
 }
 
 export function liveSettingsOf(json: string): GatewayLiveSettings {
@@ -38,6 +84,7 @@ export class GatewayDirectory {
     private readonly db: Db,
     private readonly clock: () => number = Date.now,
     private readonly ttlMs = 30_000,
+    private readonly defaultGroup = SPARKPLUG_GROUP,
   ) {}
 
   /** The cached entry when it is fresh; undefined means "ask get()". */
@@ -72,20 +119,46 @@ export class GatewayDirectory {
     const gateway = await this.db
       .selectFrom('gateways')
       .leftJoin('devices', 'devices.gatewayId', 'gateways.id')
-      .select(['gateways.id', 'gateways.orgId', 'gateways.settings', 'devices.id as deviceId'])
+      .leftJoin('enterprises', 'enterprises.id', 'gateways.orgId')
+      .select([
+        'gateways.id',
+        'gateways.orgId',
+        'gateways.settings',
+        'gateways.sparkplugGroup',
+        'enterprises.sparkplugGroup as orgGroup',
+        'devices.id as deviceId',
+      ])
       .where('gateways.sn', '=', sn)
       .executeTakeFirst()
     if (!gateway) return undefined
-    const variables = gateway.deviceId
-      ? await this.db.selectFrom('variables').select('id').where('deviceId', '=', gateway.deviceId).execute()
-      : []
     return {
       id: gateway.id,
       sn,
       orgId: gateway.orgId,
       deviceId: gateway.deviceId,
+      group: gateway.sparkplugGroup ?? gateway.orgGroup ?? this.defaultGroup,
       settings: liveSettingsOf(gateway.settings),
-      variables: new Set(variables.map((v) => v.id)),
+      devices: gateway.deviceId ? await this.devicesOf(gateway.deviceId) : new Map(),
     }
+  }
+
+  private async devicesOf(deviceId: string): Promise<Map<string, DeviceMetrics>> {
+    const [drivers, variables] = await Promise.all([
+      this.db.selectFrom('drivers').select(['id', 'name']).where('deviceId', '=', deviceId).execute(),
+      this.db
+        .selectFrom('variables')
+        .select(['id', 'key', 'name', 'driverId', 'dataType'])
+        .where('deviceId', '=', deviceId)
+        .execute(),
+    ])
+    const devices = new Map<string, DeviceMetrics>()
+    const add = (driverId: string | null, ...segments: string[]) => {
+      const metrics = { driverId, byName: metricNames(variables.filter((v) => v.driverId === driverId)) }
+      for (const s of segments) if (!devices.has(s)) devices.set(s, metrics)
+    }
+    add(null, NODE_SEGMENT)
+    for (const d of drivers) add(d.id, d.id)
+    for (const d of drivers) add(d.id, d.name)
+    return devices
   }
 }

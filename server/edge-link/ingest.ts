@@ -1,11 +1,17 @@
 // Everything the platform does with what gateways publish (edge/README.md, the link contract):
-//   NBIRTH  gateway online, the configuration version it runs, offline alarms resolved
+//   NBIRTH  gateway online, the configuration version it runs, offline alarms resolved; its aliases and
+//           whether it speaks our command extension (node-session.ts); its process metrics as DBIRTH's
 //   NDEATH  gateway offline (or sleeping when in low power), offline / power-off alarm; a death whose
 //           bdSeq is not the current birth's is an old session's will and is ignored
-//   NDATA   Command/Result ends a command; Config/Version records the version now running
-//   DBIRTH  current values into the live store
+//   NDATA   Command/Result ends a command; Config/Version records the version now running; process
+//           metrics as DDATA's
+//   DBIRTH  current values into the live store and history; metrics matching no variable are recorded
+//           for adoption (discovered.ts)
 //   DDATA   live values: live store, memory variables, sockets, alarms and history; historical ones:
-//           history only
+//           history only. A value of a written metric confirms the write (commands.ts)
+// Metrics are matched by name, or by an alias a birth defined, to the variables of the driver the
+// topic's device id names (directory.ts); a device id that is no driver of the gateway's device is
+// counted and dropped, as are data metrics matching no variable.
 // Each node's messages are handled in arrival order; seq is checked per node and a gap (or data before
 // any birth) asks the node for a rebirth. With several instances each takes every message: the gateways'
 // state rows are written by each (the same values), history and alarms act on the leader only (their
@@ -17,11 +23,11 @@ import {
   createSequenceChecker,
   decodePayload,
   findMetric,
+  isControlMetric,
   type Metric,
   Metrics,
   type Payload,
   parseTopic,
-  SPARKPLUG_GROUP,
   type SparkplugTopic,
 } from '../../core/sparkplug/index.ts'
 import { CommandResult } from '../../schemas/edge/index.ts'
@@ -34,7 +40,9 @@ import type { MvarFeed } from '../live/mvar-feed.ts'
 import type { LiveScalar, LiveStore, LiveValue } from '../live/store.ts'
 import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
-import type { GatewayDirectory, GatewayEntry } from './directory.ts'
+import { type DeviceMetrics, type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
+import { recordUnknownMetrics, type UnknownMetric } from './discovered.ts'
+import { NodeSession } from './node-session.ts'
 
 export interface IngestDeps {
   db: Db
@@ -53,7 +61,6 @@ export interface IngestDeps {
   wallClock?: () => number
   /** asks a node to publish its births again */
   requestRebirth: (sn: string) => void
-  group?: string
   /** larger payloads are dropped unread */
   maxPayloadBytes?: number
   /** at most one rebirth request per node this often */
@@ -72,6 +79,12 @@ export interface IngestStats {
   oversized: number
   ignored: number
   rebirths: number
+  /** metrics matching no variable (births: recorded for adoption) */
+  unknownMetrics: number
+  /** data metrics carrying an alias no birth defined */
+  unknownAliases: number
+  /** births and data under a device id that is no driver of the gateway's device */
+  unknownDevices: number
 }
 
 type NodeTopic = Exclude<SparkplugTopic, { kind: 'state' }>
@@ -96,23 +109,26 @@ export class Ingest {
     oversized: 0,
     ignored: 0,
     rebirths: 0,
+    unknownMetrics: 0,
+    unknownAliases: 0,
+    unknownDevices: 0,
   }
   private readonly seq = createSequenceChecker()
   /** bdSeq of each node's current session */
   private readonly sessions = new Map<string, bigint | undefined>()
   /** bdSeq of each node's last death since its last birth */
   private readonly lastDeath = new Map<string, bigint>()
+  /** what each node's births said (aliases, metrics), kept until its next NBIRTH */
+  private readonly nodes = new Map<string, NodeSession>()
   private readonly queues = new Map<string, Promise<void>>()
   private readonly lastRebirth = new Map<string, number>()
   /** a follower's rebirth requests waiting for a birth that makes them needless */
   private readonly deferred = new Map<string, NodeJS.Timeout>()
-  private readonly group: string
   private readonly maxBytes: number
   private readonly wall: () => number
   private readonly log: (msg: string) => void
 
   constructor(private readonly d: IngestDeps) {
-    this.group = d.group ?? SPARKPLUG_GROUP
     this.maxBytes = d.maxPayloadBytes ?? 1024 * 1024
     this.wall = d.wallClock ?? Date.now
     this.log = d.log ?? (() => {})
@@ -126,7 +142,7 @@ export class Ingest {
       return
     }
     const t = parseTopic(topic)
-    if (!t || t.kind === 'state' || t.group !== this.group || t.type === 'NCMD' || t.type === 'DCMD') {
+    if (!t || t.kind === 'state' || t.type === 'NCMD' || t.type === 'DCMD') {
       this.stats.ignored++
       return
     }
@@ -153,6 +169,11 @@ export class Ingest {
   /** Whether a birth has been seen from this node since its last death (or since it was forgotten). */
   hasSession(sn: string): boolean {
     return this.sessions.has(sn)
+  }
+
+  /** What the node's births said (aliases, metrics, extension); undefined before its first birth. */
+  nodeSession(sn: string): NodeSession | undefined {
+    return this.nodes.get(sn)
   }
 
   /** Drops what is known of a node's session: its next birth starts a new one. */
@@ -193,7 +214,8 @@ export class Ingest {
   private async process(t: NodeTopic, p: Payload): Promise<void> {
     const sn = t.edgeNode
     const entry = this.d.directory.peek(sn) ?? (await this.d.directory.get(sn))
-    if (!entry) {
+    // a node speaks in its own group only
+    if (!entry || entry.group !== t.group) {
       this.stats.ignored++
       return
     }
@@ -202,20 +224,25 @@ export class Ingest {
       this.rebirth(sn, seq.reason === 'gap' ? `seq ${seq.got}, expected ${seq.expected}` : seq.reason)
     switch (t.type) {
       case 'NBIRTH':
-        return this.birth(entry, p)
+        await this.birth(entry, p)
+        return this.values(entry, NODE_SEGMENT, p, false)
       case 'NDEATH':
         return this.death(entry, p)
       case 'NDATA':
-        return this.nodeData(entry, p)
+        await this.nodeData(entry, p)
+        return this.values(entry, NODE_SEGMENT, p, true)
       case 'DBIRTH':
       case 'DDATA':
-        return this.values(entry, p, t.type === 'DDATA')
+        return this.values(entry, t.kind === 'device' ? t.device : NODE_SEGMENT, p, t.type === 'DDATA')
+      case 'DDEATH':
+        return
     }
   }
 
   private async birth(entry: GatewayEntry, p: Payload): Promise<void> {
     const bdSeq = findMetric(p, Metrics.bdSeq)?.value
     this.sessions.set(entry.sn, typeof bdSeq === 'bigint' ? bdSeq : undefined)
+    this.nodes.set(entry.sn, NodeSession.born(p))
     this.lastDeath.delete(entry.sn)
     clearTimeout(this.deferred.get(entry.sn))
     this.deferred.delete(entry.sn)
@@ -290,34 +317,105 @@ export class Ingest {
     await this.d.commands.complete(entry.sn, result as CommandResult, now)
   }
 
-  private async values(entry: GatewayEntry, p: Payload, isData: boolean): Promise<void> {
+  private async values(entry: GatewayEntry, segment: string, p: Payload, isData: boolean): Promise<void> {
     const deviceId = entry.deviceId
     if (!deviceId) {
       this.stats.ignored++
       return
     }
+    let node = this.nodes.get(entry.sn)
+    if (!node) {
+      node = new NodeSession()
+      this.nodes.set(entry.sn, node)
+    }
+    if (!isData) node.define(segment, p.metrics)
+    const named = this.named(entry.sn, node, segment, p.metrics)
+    if (named.length === 0) return
     let known = entry
-    if (p.metrics.some((m) => m.name !== undefined && !known.variables.has(m.name)))
-      known = (await this.d.directory.reload(entry.sn)) ?? entry
-    const fallback = p.timestamp ?? this.d.clock()
+    const fits = (e: GatewayEntry) => {
+      const device = e.devices.get(segment)
+      return !!device && named.every(([name]) => device.byName.has(name))
+    }
+    // a configuration change: a new driver or variable
+    if (!fits(known)) known = (await this.d.directory.reload(entry.sn)) ?? entry
+    const device = known.devices.get(segment)
+    if (!device) {
+      this.stats.unknownDevices++
+      this.log(`${entry.sn}: Sparkplug device ${segment} is no driver of device ${deviceId}`)
+      return
+    }
+    const unknown = this.take(known, device, segment, node, named, isData, p.timestamp)
+    this.stats.unknownMetrics += unknown.length
+    if (!isData && known.orgId)
+      await recordUnknownMetrics(
+        this.d.db,
+        { orgId: known.orgId, deviceId, segment },
+        unknown,
+        this.d.clock(),
+      )
+  }
+
+  /** The metrics with their names (an alias no birth defined asks for a rebirth); not control metrics. */
+  private named(sn: string, node: NodeSession, segment: string, metrics: Metric[]): [string, Metric][] {
+    const out: [string, Metric][] = []
+    for (const m of metrics) {
+      const name = node.nameOf(m)
+      if (name === undefined) {
+        this.stats.unknownAliases++
+        this.rebirth(sn, `alias ${m.alias} of no birth`)
+        continue
+      }
+      if (segment === NODE_SEGMENT && isControlMetric(name)) continue
+      out.push([name, m])
+    }
+    return out
+  }
+
+  /** Values to the live store and history; answers the metrics that match no variable. */
+  private take(
+    entry: GatewayEntry,
+    device: DeviceMetrics,
+    segment: string,
+    node: NodeSession,
+    named: [string, Metric][],
+    isData: boolean,
+    sentAt: number | undefined,
+  ): UnknownMetric[] {
+    const deviceId = entry.deviceId!
+    const fallback = sentAt ?? this.d.clock()
     const live: LiveValue[] = []
-    for (const m of p.metrics) {
-      if (m.name === undefined || !known.variables.has(m.name)) continue
+    const unknown: UnknownMetric[] = []
+    for (const [name, m] of named) {
+      const target = device.byName.get(name)
+      if (!target) {
+        unknown.push({ name, datatype: m.datatype })
+        continue
+      }
+      const signalId = target.variableId
+      if (!isData) node.feeds(signalId, segment, name, m)
       const value = liveScalar(m.value)
       if (value === undefined) continue
       const time = m.timestamp ?? fallback
       this.stats.values++
-      if (isData) {
+      // a birth repeats the current values: only what is news goes to history (a null there is a value
+      // not read yet, not a failed read), and a replay of the point a birth stored is not news
+      const news = isData
+        ? !node.wasBorn(signalId, time, value)
+        : value !== null && this.d.live.get(signalId)?.value !== value
+      if (news) {
         const stored = historyNumber(value)
-        if (stored !== undefined) this.d.history.append(m.name, time, stored)
+        if (stored !== undefined) this.d.history.append(signalId, time, stored)
+        if (!isData) node.bornAt(signalId, time, value)
       }
-      if (!m.isHistorical) live.push({ signalId: m.name, equipmentId: deviceId, value, time })
+      if (isData && !m.isHistorical) this.d.commands.reported(entry.sn, signalId, value, this.d.clock())
+      if (!m.isHistorical) live.push({ signalId, equipmentId: deviceId, value, time })
     }
     const accepted = this.d.live.update(live)
-    if (accepted.length === 0) return
+    if (accepted.length === 0) return unknown
     this.d.mvars.onValues(accepted)
     // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
-    if (!known.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)
+    if (!entry.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)
     if (isData) this.d.alarms.onValues(deviceId, accepted)
+    return unknown
   }
 }

@@ -8,6 +8,7 @@
 import type { MqttClient } from 'mqtt'
 import {
   DataType,
+  deviceTopic,
   encodePayload,
   type Metric,
   Metrics,
@@ -100,7 +101,7 @@ export class Realtime {
     this.leases = new Leases(clock)
     this.tokens = new SocketTokens(o.tokenTtlMs ?? 60_000, clock)
     this.history = new HistoryWriter(db, { log, ...o.history, active: leadership.isLeader() })
-    this.directory = new GatewayDirectory(db)
+    this.directory = new GatewayDirectory(db, Date.now, undefined, this.group)
     this.commands = new CommandBook(db, o.commandTimeoutMs)
     this.alarms = new AlarmEngine({
       db,
@@ -125,7 +126,6 @@ export class Realtime {
       alarms: this.alarms,
       commands: this.commands,
       clock,
-      group: this.group,
       requestRebirth: (sn) => void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch(() => {}),
       isLeader: () => leadership.isLeader(),
       ...(o.followerRebirthMs === undefined ? {} : { followerRebirthMs: o.followerRebirthMs }),
@@ -161,15 +161,25 @@ export class Realtime {
     return this.link?.client ?? null
   }
 
-  /** Publishes an NCMD to a gateway, with `Command/Id` when given; rejects without a link. */
-  async publishCommand(sn: string, metrics: Metric[], commandId?: string): Promise<void> {
+  /**
+   * Publishes an NCMD to a gateway, or a DCMD to one of its Sparkplug devices, in the gateway's group,
+   * with `Command/Id` when given; rejects without a link.
+   */
+  async publishCommand(
+    sn: string,
+    metrics: Metric[],
+    o: { commandId?: string; device?: string } = {},
+  ): Promise<void> {
     const client = this.link?.client
     if (!client?.connected) throw new Error('no MQTT link')
-    const all = commandId
-      ? [...metrics, { name: Metrics.commandId, datatype: DataType.String, value: commandId }]
+    const group = (await this.directory.get(sn))?.group ?? this.group
+    const all = o.commandId
+      ? [...metrics, { name: Metrics.commandId, datatype: DataType.String, value: o.commandId }]
       : metrics
     const payload = encodePayload({ timestamp: this.o.clock(), metrics: all })
-    await client.publishAsync(nodeTopic(this.group, 'NCMD', sn), Buffer.from(payload), { qos: 1 })
+    const topic =
+      o.device === undefined ? nodeTopic(group, 'NCMD', sn) : deviceTopic(group, 'DCMD', sn, o.device)
+    await client.publishAsync(topic, Buffer.from(payload), { qos: 1 })
   }
 
   async close(): Promise<void> {

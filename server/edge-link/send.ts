@@ -1,11 +1,16 @@
 // Commands the platform sends a gateway, tracked in the command book until the gateway's answer:
-// the device's configuration document (sync, spec §4) and writes of a variable's value.
+// the device's configuration document (sync, spec §4) and writes of a variable's value. A write goes
+// down as Sparkplug says: a DCMD to the device the variable's metric was born under (an NCMD for a
+// node metric) naming the metric as the birth did, with its alias and datatype. A node that announced
+// our extension gets `Command/Id` too and answers with `Command/Result`; any other is taken at its
+// word when it reports the metric again (commands.ts).
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
-import { DataType, Metrics } from '../../core/sparkplug/index.ts'
+import { DataType, type Metric, Metrics, valueOfDatatype } from '../../core/sparkplug/index.ts'
 import { buildGatewayConfig, ConfigDocumentError } from '../devices/config-document.ts'
 import { fail } from '../http/api-error.ts'
 import type { Actor } from '../oplog/record.ts'
+import { NODE_SEGMENT } from './directory.ts'
 import type { Realtime } from './realtime.ts'
 
 export interface CommandTarget {
@@ -31,20 +36,30 @@ export async function commandTarget(rt: Realtime, deviceId: string, unbound: num
   return { sn: row.sn, orgId: row.orgId, deviceId }
 }
 
+/** Publishes a tracked command (with its Command/Id unless `anonymous`); fails it when the link is down. */
 async function send(
   rt: Realtime,
   target: CommandTarget,
   uuid: string,
-  metrics: Parameters<Realtime['publishCommand']>[1],
+  metrics: Metric[],
   now: number,
+  o: { anonymous?: boolean; device?: string } = {},
 ): Promise<void> {
   try {
-    await rt.publishCommand(target.sn, metrics, uuid)
+    await rt.publishCommand(target.sn, metrics, {
+      ...(o.anonymous ? {} : { commandId: uuid }),
+      ...(o.device === undefined ? {} : { device: o.device }),
+    })
   } catch {
-    const row = await rt.commands.get(uuid)
-    if (row) await rt.commands.fail(row, Code.offline, 'the gateway link is down', now)
-    fail(Code.offline)
+    await failOffline(rt, uuid, 'the gateway link is down', now)
   }
+}
+
+/** Ends a recorded command that cannot be sent, and the request, with 1304. */
+async function failOffline(rt: Realtime, uuid: string, why: string, now: number): Promise<never> {
+  const row = await rt.commands.get(uuid)
+  if (row) await rt.commands.fail(row, Code.offline, why, now)
+  fail(Code.offline)
 }
 
 /** Sends the device's configuration document; answers the command's uuid. */
@@ -82,9 +97,18 @@ export interface WriteRequest {
   oldValue: unknown
 }
 
-/** Sends a write of one variable (NCMD Command/Write); answers the command's uuid. */
+/**
+ * Sends a write of one variable as the DCMD (NCMD) of its metric; answers the command's uuid. 1304 when
+ * no birth of the variable's metric has been seen (nothing to name it by), 2002 when the value does not
+ * fit the metric's datatype.
+ */
 export async function sendWrite(rt: Realtime, w: WriteRequest, actor: Actor, now: number): Promise<string> {
   const target = await commandTarget(rt, w.deviceId, Code.writeUnboundGateway)
+  const node = rt.ingest.nodeSession(target.sn)
+  const born = node?.metricOf(w.variableId)
+  const value = born && valueOfDatatype(born.datatype, w.value)
+  if (born && value === undefined)
+    fail(Code.writeOutOfRange, { reason: `not a value of datatype ${born.datatype}` })
   const uuid = randomUUID()
   await rt.commands.start(
     {
@@ -99,13 +123,19 @@ export async function sendWrite(rt: Realtime, w: WriteRequest, actor: Actor, now
     },
     now,
   )
-  const command = JSON.stringify({ variableId: w.variableId, value: w.value })
-  await send(
-    rt,
-    target,
-    uuid,
-    [{ name: Metrics.commandWrite, datatype: DataType.String, value: command }],
-    now,
-  )
+  if (!node || !born || value === undefined)
+    return failOffline(rt, uuid, 'no birth of this variable seen', now)
+  if (!node.extension) rt.commands.watchReport(target.sn, w.variableId, uuid, now)
+  const metric: Metric = {
+    name: born.name,
+    datatype: born.datatype,
+    value,
+    timestamp: now,
+    ...(born.alias === undefined ? {} : { alias: born.alias }),
+  }
+  await send(rt, target, uuid, [metric], now, {
+    anonymous: !node.extension,
+    ...(born.segment === NODE_SEGMENT ? {} : { device: born.segment }),
+  })
   return uuid
 }

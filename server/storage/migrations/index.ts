@@ -7,6 +7,7 @@ import { equipment } from './0004_equipment.ts'
 import { ops } from './0005_ops.ts'
 import { openAlarmsUnique } from './0006_open_alarms_unique.ts'
 import { styles } from './0007_styles.ts'
+import { sparkplug } from './0008_sparkplug.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0006_open_alarms_unique': openAlarmsUnique,
   '0007_styles': styles,
 }
+  '0008_sparkplug': sparkplug,
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,

@@ -1,4 +1,5 @@
-// Row shapes of the edge link: packed history chunks and the commands sent to gateways.
+// Row shapes of the edge link: packed history chunks, the commands sent to gateways and the birth metrics
+// that matched no variable.
 
 /** Values of one signal from one write batch: float64 times (epoch ms) and values, little-endian. */
 export interface HistoryChunkTable {
@@ -32,4 +33,17 @@ export interface EdgeCommandTable {
   result: string | null
   createdAt: number
   finishedAt: number | null
+}
+
+/** A metric a gateway's birth named that matches no variable of its device, offered for adoption. */
+export interface DiscoveredMetricTable {
+  orgId: string
+  deviceId: string
+  /** the Sparkplug device id of the DBIRTH; '' for a metric of the NBIRTH */
+  segment: string
+  name: string
+  /** Sparkplug datatype code */
+  datatype: number
+  firstSeenAt: number
+  lastSeenAt: number
 }

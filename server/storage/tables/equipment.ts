@@ -24,6 +24,8 @@ export interface GatewayTable {
   /** configuration version the platform last sent, and the one the gateway reports running */
   configVersion: Generated<number>
   reportedVersion: Generated<number>
+  /** its Sparkplug group id (migration 0008); null: its enterprise's, else the platform's default */
+  sparkplugGroup: string | null
   lastSeenAt: number | null
   createdAt: number
   updatedAt: number

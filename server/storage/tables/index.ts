@@ -8,7 +8,7 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
-import type { EdgeCommandTable, HistoryChunkTable } from './edge-link.ts'
+import type { DiscoveredMetricTable, EdgeCommandTable, HistoryChunkTable } from './edge-link.ts'
 import type {
   AlarmRecordTable,
   AlarmRuleTable,
@@ -78,6 +78,7 @@ export interface Database {
   messages: MessageTable
   historyChunks: HistoryChunkTable
   edgeCommands: EdgeCommandTable
+  discoveredMetrics: DiscoveredMetricTable
   remotePlugins: RemotePluginTable
   remotePluginFiles: RemotePluginFileTable
   workOrders: WorkOrderTable

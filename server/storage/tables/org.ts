@@ -12,6 +12,8 @@ export interface EnterpriseTable {
   adminAccountId: string | null
   /** the style the enterprise uses (migration 0007); null: the default look */
   styleId: string | null
+  /** the Sparkplug group id of its gateways (migration 0008); null: the platform's default */
+  sparkplugGroup: string | null
   createdAt: number
   updatedAt: number
 }
