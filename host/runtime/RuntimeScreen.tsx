@@ -8,6 +8,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { cssImage } from '../../core/validation/url.ts'
 import type { Page } from '../../schemas/page.ts'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
@@ -21,6 +22,7 @@ import { type PageLinks, useActionRunner } from './action-context.tsx'
 import { createLiveFeed } from './live-feed.ts'
 import { PasswordGate } from './PasswordGate.tsx'
 import { pageScale } from './scale.ts'
+import { useSignalMeta } from './signal-meta.ts'
 import { monitorPage } from './subscriptions.ts'
 import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
 
@@ -69,6 +71,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
   const feed = useMemo(() => createLiveFeed(), [])
   const { run, windows, closeWindow } = useActionRunner(kernel, api, links)
   const { ref, size } = useViewportSize()
+  const meta = useSignalMeta(api, page, links.projectId)
 
   useEffect(() => {
     const monitor = monitorPage(api, page, { projectId: links.projectId, pageId }, { signalVal: feed.push })
@@ -91,10 +94,11 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
       mode: 'runtime',
       lang: i18n.language === 'en' ? 'en' : 'zh',
       live: feed.store,
+      meta,
       userRegions,
       onAction: run,
     }),
-    [kernel, i18n.language, feed, userRegions, run],
+    [kernel, i18n.language, feed, meta, userRegions, run],
   )
   const { con } = page
   const scale = pageScale(con, size)
@@ -113,7 +117,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
           transform: `scale(${scale.x}, ${scale.y})`,
           transformOrigin: '0 0',
           backgroundColor: con.bgColor,
-          backgroundImage: con.bgImage ? `url(${JSON.stringify(con.bgImage)})` : undefined,
+          backgroundImage: cssImage(con.bgImage),
           backgroundSize: '100% 100%',
           overflow: 'hidden',
         }}
@@ -136,6 +140,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
           <iframe
             title={w.title || w.url}
             src={w.url}
+            sandbox={w.sandbox}
             style={{ width: '100%', height: w.height, border: 0 }}
           />
         </Modal>

@@ -60,6 +60,23 @@ const DEMO_SIGNALS: readonly Signal[] = [
   ['temp_high', 'discreteInput', 1, 'bit'],
 ]
 
+/** State maps of the demo's switches and modes, so their values read as words (platform spec §3). */
+const DEMO_MAPPINGS: Readonly<Record<string, { value: number; text: string }[]>> = {
+  pump_run: [
+    { value: 0, text: '停止 Stopped' },
+    { value: 1, text: '运行 Running' },
+  ],
+  valve_open: [
+    { value: 0, text: '关闭 Closed' },
+    { value: 1, text: '打开 Open' },
+  ],
+  mode_word: [
+    { value: 0, text: '停机 Off' },
+    { value: 1, text: '自动 Auto' },
+    { value: 2, text: '手动 Manual' },
+  ],
+}
+
 export const plcPortFromEnv = (): number => Number(process.env.PLC_PORT) || 1502
 
 export const seedDemoEquipment: SeedStep = async (db, { now, orgId, adminId }) => {
@@ -142,6 +159,7 @@ export const seedDemoEquipment: SeedStep = async (db, { now, orgId, adminId }) =
               rw: writable ? 'rw' : 'r',
               unit,
               decimals: dataType.startsWith('float') ? 3 : 0,
+              mappings: DEMO_MAPPINGS[name] ?? [],
               sort,
             }),
           ),

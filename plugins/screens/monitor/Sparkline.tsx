@@ -1,20 +1,20 @@
 // A small live curve of one signal: the latest points as an SVG polyline with its min and max.
 import { Card, Typography } from 'antd'
-import type { Live } from './live.ts'
+import { useTranslation } from 'react-i18next'
+import { formatValue, numericValue } from '../../../core/binding/index.ts'
+import { type Live, langOf, type Signal } from './live.ts'
 
 const W = 600
 const H = 120
 
-export function Sparkline({
-  title,
-  unit,
-  points,
-}: {
-  title: string
-  unit?: string
-  points: readonly Live[]
-}) {
-  const numeric = points.flatMap((p) => (typeof p.value === 'number' ? [{ t: p.time, v: p.value }] : []))
+export function Sparkline({ signal, points }: { signal: Signal; points: readonly Live[] }) {
+  const { i18n } = useTranslation('monitor')
+  const show = (v: number) => formatValue(v, signal, { lang: langOf(i18n.language) })
+  const { name: title, unit } = signal
+  const numeric = points.flatMap((p) => {
+    const v = numericValue(p.value)
+    return v === undefined ? [] : [{ t: p.time, v }]
+  })
   const min = Math.min(...numeric.map((p) => p.v))
   const max = Math.max(...numeric.map((p) => p.v))
   const t0 = numeric[0]?.t ?? 0
@@ -36,7 +36,7 @@ export function Sparkline({
         <div style={{ height: H }} />
       )}
       <Typography.Text type="secondary">
-        {numeric.length > 0 ? `min ${min} · max ${max}` : ''}
+        {numeric.length > 0 ? `min ${show(min)} · max ${show(max)}` : ''}
       </Typography.Text>
     </Card>
   )

@@ -86,7 +86,7 @@ function DetailTabs({
       case 'curve':
         return <CurveTab signals={live.signals} trails={live.trails} />
       case 'alarm':
-        return <AlarmTab equipmentId={equipmentId} auth={MONITOR_KEYS.alarm} />
+        return <AlarmTab equipmentId={equipmentId} auth={MONITOR_KEYS.alarm} signals={live.signals} />
       case 'repair':
         return <RepairTab equipmentId={equipmentId} orderId={orderId} />
       case 'inspection':

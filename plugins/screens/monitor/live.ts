@@ -8,6 +8,7 @@ import {
   type MonitorState,
   type SignalValue,
 } from '../../../core/api/index.ts'
+import { DEFAULT_LANG, type Lang, normaliseLang } from '../../../core/i18n/langs.ts'
 import type { SignalRecord } from '../../../schemas/entities/live.ts'
 import { useServices } from '../shared/services.tsx'
 
@@ -19,21 +20,8 @@ export interface Live {
   time: number
 }
 
-/**
- * A value as the signal shows it (platform spec §3 Variable: decimal places, state mapping): the text
- * its mapping gives, a number rounded to the signal's decimals, anything else as it came.
- */
-export function formatValue(
-  signal: Pick<Signal, 'decimals' | 'mappings'>,
-  value: SignalValue['value'] | undefined,
-): string {
-  if (value === null || value === undefined) return ''
-  const mapped = signal.mappings.find((m) => String(m.value) === String(value))
-  if (mapped) return mapped.text
-  if (typeof value === 'number' && Number.isFinite(value))
-    return String(Number(value.toFixed(signal.decimals)))
-  return String(value)
-}
+/** The reader's language for the value formatter's own texts (On/Off of a bit without a state map). */
+export const langOf = (language: string | undefined): Lang => normaliseLang(language) ?? DEFAULT_LANG
 
 /** Points kept per signal for the curve. */
 export const TRAIL_POINTS = 300

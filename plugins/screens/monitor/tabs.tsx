@@ -1,11 +1,12 @@
 // The device detail's tabs (platform spec §2): real-time data, gateway details, data read/write,
 // history data (≤ 30 days, export), real-time curve, alarm info (confirm), repair records, inspection
 // records and operation log. Alarm and repair records need their §6 permission keys.
-import { Alert, Button, DatePicker, Descriptions, Input, Popconfirm, Select, Space, Table, Tag } from 'antd'
+import { Alert, Button, DatePicker, Descriptions, Popconfirm, Select, Space, Table, Tag } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
+import { formatValue } from '../../../core/binding/index.ts'
 import { reasonMessage } from '../../../core/i18n/messages.ts'
 import { historyRange } from '../../../core/validation/index.ts'
 import type { AlarmRecordView, HistoryPoint } from '../../../schemas/entities/live.ts'
@@ -13,10 +14,10 @@ import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
-import { formatValue, type Live, type Signal } from './live.ts'
+import { historyCsv } from './history-export.ts'
+import { type Live, langOf, type Signal } from './live.ts'
 import { Sparkline } from './Sparkline.tsx'
-
-const show = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+import { WriteControl } from './write-control.tsx'
 
 export function MonitorBanner({ state }: { state: MonitorState | undefined }) {
   const { t } = useTranslation('monitor')
@@ -28,7 +29,8 @@ export function MonitorBanner({ state }: { state: MonitorState | undefined }) {
 }
 
 export function RealTab({ signals, values }: { signals: Signal[]; values: ReadonlyMap<string, Live> }) {
-  const { t } = useTranslation('monitor')
+  const { t, i18n } = useTranslation('monitor')
+  const lang = langOf(i18n.language)
   return (
     <Table<Signal>
       rowKey="signalId"
@@ -41,7 +43,9 @@ export function RealTab({ signals, values }: { signals: Signal[]; values: Readon
         {
           title: t('value'),
           render: (_, s) => (
-            <span data-testid={`value-${s.signalId}`}>{formatValue(s, values.get(s.signalId)?.value)}</span>
+            <span data-testid={`value-${s.signalId}`}>
+              {formatValue(values.get(s.signalId)?.value, s, { unit: false, lang, empty: '' })}
+            </span>
           ),
         },
         { title: t('unit'), dataIndex: 'unit' },
@@ -71,14 +75,14 @@ const writable = (s: Signal) => s.rw === 'w' || s.rw === 'rw'
 /** Writes go to `signal/writeVal` and are confirmed through `signal/callback` within 60 s (§4). */
 export function WriteTab({ signals, values }: { signals: Signal[]; values: ReadonlyMap<string, Live> }) {
   const { api, fail } = useServices()
-  const { t } = useTranslation('monitor')
-  const [input, setInput] = useState<Record<string, string>>({})
+  const { t, i18n } = useTranslation('monitor')
+  const lang = langOf(i18n.language)
   const [busy, setBusy] = useState<string | undefined>()
   const [written, setWritten] = useState<Record<string, boolean>>({})
-  const write = async (s: Signal) => {
+  const write = async (s: Signal, value: string) => {
     setBusy(s.signalId)
     try {
-      await api.writeSignal({ projectId: '', signalId: s.signalId, value: input[s.signalId] ?? '' })
+      await api.writeSignal({ projectId: '', signalId: s.signalId, value })
       setWritten((w) => ({ ...w, [s.signalId]: true }))
     } catch (e) {
       fail(e)
@@ -95,29 +99,21 @@ export function WriteTab({ signals, values }: { signals: Signal[]; values: Reado
       data-testid="write-table"
       columns={[
         { title: t('signal'), dataIndex: 'name' },
-        { title: t('value'), render: (_, s) => formatValue(s, values.get(s.signalId)?.value) },
+        {
+          title: t('value'),
+          render: (_, s) => formatValue(values.get(s.signalId)?.value, s, { lang, empty: '' }),
+        },
         {
           title: t('write'),
           render: (_, s) =>
             writable(s) ? (
-              <Space>
-                <Input
-                  size="small"
-                  style={{ width: 120 }}
-                  value={input[s.signalId] ?? ''}
-                  onChange={(e) => setInput((i) => ({ ...i, [s.signalId]: e.target.value }))}
-                  data-testid={`write-input-${s.signalId}`}
-                />
-                <Button
-                  size="small"
-                  loading={busy === s.signalId}
-                  onClick={() => write(s)}
-                  data-testid={`write-${s.signalId}`}
-                >
-                  {t('write')}
-                </Button>
-                {written[s.signalId] && <Tag color="green">{t('writeOk')}</Tag>}
-              </Space>
+              <WriteControl
+                signal={s}
+                current={values.get(s.signalId)?.value}
+                busy={busy === s.signalId}
+                written={written[s.signalId] === true}
+                write={(value) => write(s, value)}
+              />
             ) : (
               <Tag>{t('readOnly')}</Tag>
             ),
@@ -130,16 +126,16 @@ export function WriteTab({ signals, values }: { signals: Signal[]; values: Reado
 /** `history/query` takes at most 10 signals (platform spec §9). */
 export const HISTORY_MAX_SIGNALS = 10
 
-const csvCell = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`
-
 export function HistoryTab({ equipmentId, signals }: { equipmentId: string; signals: Signal[] }) {
   const { api, fail } = useServices()
-  const { t } = useTranslation('monitor')
+  const { t, i18n } = useTranslation('monitor')
+  const lang = langOf(i18n.language)
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null)
   const [chosen, setChosen] = useState<string[]>([])
   const [rows, setRows] = useState<HistoryPoint[]>([])
   const [error, setError] = useState<string | undefined>()
-  const nameOf = (id: string) => signals.find((s) => s.signalId === id)?.name ?? id
+  const signalOf = (id: string) => signals.find((s) => s.signalId === id)
+  const nameOf = (id: string) => signalOf(id)?.name ?? id
 
   const query = async () => {
     const [start, end] = [range?.[0]?.valueOf(), range?.[1]?.valueOf()]
@@ -159,13 +155,8 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
     }
   }
   const exportCsv = () => {
-    const lines = [
-      [t('signal'), t('time'), t('value')],
-      ...rows.map((r) => [nameOf(r.signalId), formatTime(r.time), r.value]),
-    ]
-    const blob = new Blob([`\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\n')}`], {
-      type: 'text/csv',
-    })
+    const headers = [t('signal'), t('time'), t('value'), t('unit')] as const
+    const blob = new Blob([historyCsv(rows, signals, headers, lang)], { type: 'text/csv' })
     const a = document.createElement('a')
     a.href = URL.createObjectURL(blob)
     a.download = `history-${equipmentId}.csv`
@@ -202,7 +193,10 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
         columns={[
           { title: t('signal'), render: (_, r) => nameOf(r.signalId) },
           { title: t('time'), dataIndex: 'time', render: formatTime },
-          { title: t('value'), dataIndex: 'value', render: show },
+          {
+            title: t('value'),
+            render: (_, r) => formatValue(r.value, signalOf(r.signalId), { lang, empty: '' }),
+          },
         ]}
       />
     </>
@@ -213,7 +207,7 @@ export function CurveTab({ signals, trails }: { signals: Signal[]; trails: Reado
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {signals.map((s) => (
-        <Sparkline key={s.signalId} title={s.name} unit={s.unit} points={trails.get(s.signalId) ?? []} />
+        <Sparkline key={s.signalId} signal={s} points={trails.get(s.signalId) ?? []} />
       ))}
     </Space>
   )
@@ -254,9 +248,20 @@ function RecordsTable<T extends { id: string }>({
   )
 }
 
-export function AlarmTab({ equipmentId, auth }: { equipmentId: string; auth: string }) {
+export function AlarmTab({
+  equipmentId,
+  auth,
+  signals = [],
+}: {
+  equipmentId: string
+  auth: string
+  /** the device's signals: older records kept the raw value, shown here by the signal's meta */
+  signals?: readonly Signal[]
+}) {
   const { api } = useServices()
-  const { t } = useTranslation('monitor')
+  const { t, i18n } = useTranslation('monitor')
+  const lang = langOf(i18n.language)
+  const signalOf = (id: string | null) => signals.find((s) => s.signalId === id)
   const { run } = useAction()
   const [version, setVersion] = useState(0)
   return (
@@ -274,7 +279,7 @@ export function AlarmTab({ equipmentId, auth }: { equipmentId: string; auth: str
           ),
         },
         { title: t('text'), render: (a) => a.text },
-        { title: t('value'), render: (a) => a.value },
+        { title: t('value'), render: (a) => formatValue(a.value, signalOf(a.signalId), { lang, empty: '' }) },
         { title: t('triggeredAt'), render: (a) => formatTime(a.triggeredAt) },
         { title: t('resolvedAt'), render: (a) => formatTime(a.resolvedAt) },
         {

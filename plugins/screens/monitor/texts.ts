@@ -33,6 +33,7 @@ export const MONITOR_TEXTS = {
   write: { zh: '下发', en: 'Write' },
   writeOk: { zh: '下发成功', en: 'Written' },
   readOnly: { zh: '只读', en: 'Read only' },
+  choose: { zh: '请选择', en: 'Choose' },
   monitoringOff: {
     zh: '网关不在线，未开启实时监控',
     en: 'The gateway is not online: live monitoring is off',

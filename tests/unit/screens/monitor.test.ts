@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { initialTab } from '../../../plugins/screens/monitor/detail.tsx'
+import { historyCsv } from '../../../plugins/screens/monitor/history-export.ts'
 import { gatewayAlarmKey, MONITOR_KEYS } from '../../../plugins/screens/monitor/keys.ts'
 import { groupTree } from '../../../plugins/screens/monitor/list.tsx'
-import { formatValue, mergeValues } from '../../../plugins/screens/monitor/live.ts'
+import { mergeValues, type Signal } from '../../../plugins/screens/monitor/live.ts'
 
 describe('live values', () => {
   it('a value replaces an older one only when its time is not earlier (§4)', () => {
@@ -19,18 +20,52 @@ describe('live values', () => {
   })
 })
 
-describe('shown values', () => {
-  const signal = { decimals: 2, mappings: [{ value: 1, text: 'running' }] }
-  it.each<[unknown, string]>([
-    [31.290000915527344, '31.29'],
-    [400, '400'],
-    [1, 'running'],
-    [true, 'true'],
-    ['text', 'text'],
-    [null, ''],
-    [undefined, ''],
-  ])('%s is shown as %j', (value, text) => {
-    expect(formatValue(signal, value as never)).toBe(text)
+describe('history export', () => {
+  const signal = (over: Partial<Signal>): Signal => ({
+    signalId: 'temperature',
+    equipId: 'e1',
+    signalTitle: 'temperature',
+    equipTitle: 'Demo',
+    equipKey: 'demo',
+    name: 'temperature',
+    unit: '°C',
+    rw: 'r',
+    dataType: 'float32',
+    decimals: 2,
+    writeMin: null,
+    writeMax: null,
+    mappings: [],
+    ...over,
+  })
+  const signals = [
+    signal({}),
+    signal({
+      signalId: 'pump',
+      name: 'pump',
+      unit: '',
+      dataType: 'bit',
+      decimals: 0,
+      mappings: [{ value: 1, text: 'running' }],
+    }),
+  ]
+  it('writes values by the signal: decimals and state-map text, the unit in its own column', () => {
+    const csv = historyCsv(
+      [
+        { signalId: 'temperature', time: Date.UTC(2026, 0, 1), value: Math.fround(22.175) },
+        { signalId: 'pump', time: Date.UTC(2026, 0, 1), value: 1 },
+        { signalId: 'temperature', time: Date.UTC(2026, 0, 1), value: null },
+      ],
+      signals,
+      ['Signal', 'Time', 'Value', 'Unit'],
+      'en',
+    )
+    const lines = csv.replace('\uFEFF', '').split('\n')
+    expect(lines[0]).toBe('"Signal","Time","Value","Unit"')
+    expect(lines.slice(1).map((l) => l.split(',').filter((_, i) => i !== 1))).toEqual([
+      ['"temperature"', '"22.17"', '"°C"'],
+      ['"pump"', '"running"', '""'],
+      ['"temperature"', '""', '"°C"'],
+    ])
   })
 })
 
