@@ -8,7 +8,6 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { cssImage } from '../../core/validation/url.ts'
 import type { Page } from '../../schemas/page.ts'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
@@ -117,7 +116,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
           transform: `scale(${scale.x}, ${scale.y})`,
           transformOrigin: '0 0',
           backgroundColor: con.bgColor,
-          backgroundImage: cssImage(con.bgImage),
+          backgroundImage: con.bgImage ? `url(${JSON.stringify(con.bgImage)})` : undefined,
           backgroundSize: '100% 100%',
           overflow: 'hidden',
         }}
@@ -140,7 +139,6 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
           <iframe
             title={w.title || w.url}
             src={w.url}
-            sandbox={w.sandbox}
             style={{ width: '100%', height: w.height, border: 0 }}
           />
         </Modal>
