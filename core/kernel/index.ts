@@ -1,5 +1,6 @@
 export * from './contract.ts'
 export * from './define.ts'
+export * from './editors.ts'
 export * from './hooks.ts'
 export * from './kernel.ts'
 export * from './types.ts'

@@ -3,6 +3,7 @@
 // the names our server serves them under (server/routes). Report signals have no route yet.
 export const PATHS = {
   pageInfo: 'project/page/info',
+  pages: 'project/page/query',
   pageSave: 'project/page/save',
   pagePassword: 'project/page/validPassword',
   projectEquips: 'project/equip/queryAll',

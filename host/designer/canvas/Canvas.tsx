@@ -15,10 +15,12 @@ import {
 import Moveable from 'react-moveable'
 import Selecto from 'react-selecto'
 import { useStore } from 'zustand'
+import { DEFAULT_LANG, normaliseLang } from '../../../core/i18n/langs.ts'
 import { locate, selectionBounds } from '../../../core/page/index.ts'
 import { WidgetHostContext, type WidgetHostEnv } from '../../widgets/context.tsx'
 import { WidgetLayer } from '../../widgets/WidgetLayer.tsx'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
+import { useDesignerTexts } from '../i18n.ts'
 import { WIDGET_DRAG_TYPE } from '../palette/Palette.tsx'
 import { DrawLayer } from './DrawLayer.tsx'
 import { createGestures, GRID } from './gestures.ts'
@@ -73,9 +75,11 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   )
   const { con, widgets } = page
 
+  // Widgets render in the user's language in the designer too (default texts, units, states).
+  const lang = normaliseLang(useDesignerTexts().i18n.language) ?? DEFAULT_LANG
   const env: WidgetHostEnv = useMemo(
-    () => ({ kernel: designer.kernel, mode: 'design', lang: 'zh' }),
-    [designer.kernel],
+    () => ({ kernel: designer.kernel, mode: 'design', lang }),
+    [designer.kernel, lang],
   )
 
   const toPage = useCallback(

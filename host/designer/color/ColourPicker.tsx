@@ -67,9 +67,12 @@ export interface ColourPickerProps {
   onChange: (hex: string) => void
   id?: string
   disabled?: boolean
+  /** Only the swatch, without the hex text beside it (rows that hold several editors). */
+  compact?: boolean
+  size?: 'small' | 'middle'
 }
 
-export function ColourPicker({ value, onChange, id, disabled }: ColourPickerProps) {
+export function ColourPicker({ value, onChange, id, disabled, compact, size }: ColourPickerProps) {
   const { t } = useDesignerTexts()
   const [recent, setRecent] = useState(() => readRecentColours(browserStorage()))
   const rgba = hexToRgba(value) ?? WHITE
@@ -95,7 +98,8 @@ export function ColourPicker({ value, onChange, id, disabled }: ColourPickerProp
     <AntColorPicker
       value={value}
       disabled={disabled}
-      showText
+      showText={!compact}
+      size={size}
       onChangeComplete={(c) => choose(c.toHexString())}
       panelRender={(_panel, { components: { Picker } }) => (
         <div className="lf-colour-panel" style={{ width: 240 }} data-testid="colour-panel">

@@ -9,12 +9,18 @@ import {
   listOf,
   type MvarRecord,
   mvarRecord,
+  type PageRecord,
+  pageRecord,
   type SignalRecord,
   type SystemKeyRecord,
   signalRecord,
   systemKeyRecord,
 } from './records.ts'
-import type { DesignTarget } from './target.ts'
+import { type DesignTarget, ownerFields } from './target.ts'
+
+/** The owner of the target's pages, as project/page/query names it (only the one that is set). */
+const pageOwnerOf = (target: DesignTarget) =>
+  Object.fromEntries(Object.entries(ownerFields(target)).filter(([, v]) => v))
 
 export interface BindingSource {
   equips(): Promise<EquipRecord[]>
@@ -22,6 +28,8 @@ export interface BindingSource {
   reportSignals(equipId: string): Promise<SignalRecord[]>
   systemKeys(): Promise<SystemKeyRecord[]>
   mvars(): Promise<MvarRecord[]>
+  /** Pages a click event may open: the target's own, or an equipment's with `equipId`. */
+  pages(equipId?: string): Promise<PageRecord[]>
   /** Everything binding refresh checks saved bindings against. */
   lists(): Promise<BindingLists>
 }
@@ -68,8 +76,14 @@ export function createBindingSource(api: Pick<Transport, 'post'>, target: Design
         : [],
     )
 
+  const pages = (equipId?: string) =>
+    once(`pages:${equipId ?? ''}`, async () =>
+      (await ask(PATHS.pages, equipId ? { equipmentId: equipId } : pageOwnerOf(target))).map(pageRecord),
+    )
+
   return {
     equips,
+    pages,
     signals,
     reportSignals,
     systemKeys,

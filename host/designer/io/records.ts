@@ -70,3 +70,13 @@ export const mvarRecord = (r: Json): MvarRecord => ({
   id: text(r.mvarId, r.id),
   title: text(r.title, r.name),
 })
+
+export interface PageRecord {
+  id: string
+  title: string
+}
+
+export const pageRecord = (r: Json): PageRecord => ({
+  id: text(r.id, r.pageId),
+  title: text(r.title, r.name),
+})

@@ -1,23 +1,26 @@
 // rjsf field `animation`: the animation rules editor. Each rule kind of the schema is a panel with an
 // on/off switch; an enabled rule shows its generated form (binding through the signal picker, colours
-// through the colour picker). Switching a rule on the first time gives it the schema's defaults.
+// through the colour picker), without boxes of its own inside the panel's section. Switching a rule on
+// the first time gives it the schema's defaults.
 import type { Field, FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils'
 import { toFieldPathId } from '@rjsf/utils'
 import { Collapse, Switch } from 'antd'
 import type { TSchema } from 'typebox'
 import { Value } from 'typebox/value'
 import { useDesignerTexts } from '../i18n.ts'
+import { mergeUi } from './localize.ts'
 
 type Rules = Record<string, { enable?: boolean; config?: unknown } | undefined>
 
-const COLOUR = { 'ui:widget': 'color' }
+const COLOUR = { 'ui:widget': 'colour' }
 /** How each rule's config is edited beyond its generated form. */
 export const RULE_UI: UiSchema = {
   'ui:field': undefined,
-  data: { 'ui:field': 'binding', 'ui:options': { kinds: ['signal', 'scene', 'system', 'mvar'] } },
+  data: { 'ui:field': 'signal', 'ui:options': { kinds: ['signal', 'scene', 'system', 'mvar'] } },
   fill: COLOUR,
   stroke: COLOUR,
   font: COLOUR,
+  speed: { 'ui:options': { unit: 'ms' } },
   list: { items: { color: COLOUR } },
 }
 
@@ -38,6 +41,7 @@ export function AnimationField(props: FieldProps) {
   return (
     <Collapse
       size="small"
+      ghost
       items={kinds.map((kind) => {
         const rule = rules[kind]
         const configSchema = (ruleSchema(kind).properties?.config ?? {}) as RJSFSchema
@@ -64,7 +68,7 @@ export function AnimationField(props: FieldProps) {
             <SchemaField
               name="config"
               schema={configSchema}
-              uiSchema={{ ...RULE_UI, ...((uiSchema?.[kind] as UiSchema | undefined)?.config as UiSchema) }}
+              uiSchema={mergeUi(RULE_UI, (uiSchema?.[kind] as UiSchema | undefined)?.config as UiSchema)}
               formData={rule.config}
               fieldPathId={path}
               errorSchema={undefined}

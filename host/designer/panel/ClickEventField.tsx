@@ -1,12 +1,21 @@
 // rjsf field `clickEvent`: the click event editor. An on/off switch, then the config's generated form
-// showing only the options of the chosen action (write: target signal, value, confirm, delay, feedback;
-// page; equipment page; link; window; script). Defaults are the schema's: window 600x600 at 200,200,
-// delay 1000 ms, confirm and feedback on.
-import type { Field, FieldProps, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils'
+// showing only the options of the chosen action (write: target signal picked device → signal among the
+// writable ones, value, confirm, delay, feedback; page; equipment page; link; window; script), each picked
+// by title. Defaults are the schema's: window 600x600 at 200,200, delay 1000 ms, confirm and feedback on.
+import type {
+  Field,
+  FieldProps,
+  ObjectFieldTemplateProps,
+  RJSFSchema,
+  UiSchema,
+  WidgetProps,
+} from '@rjsf/utils'
 import { toFieldPathId } from '@rjsf/utils'
-import { Space, Switch } from 'antd'
-import type { ClickActionKind } from '../../../schemas/page.ts'
+import { Segmented, Switch } from 'antd'
+import type { ClickActionKind, ClickEventConfig } from '../../../schemas/page.ts'
 import { useDesignerTexts } from '../i18n.ts'
+import { mergeUi } from './localize.ts'
+import { Row } from './templates.tsx'
 
 /** The options each action uses, in display order. */
 export const ACTION_FIELDS: Readonly<Record<ClickActionKind, readonly string[]>> = {
@@ -26,15 +35,25 @@ export const ACTION_FIELDS: Readonly<Record<ClickActionKind, readonly string[]>>
   page: ['action', 'pageId', 'target'],
   equip: ['action', 'page', 'target'],
   link: ['action', 'link', 'target'],
-  window: ['action', 'window', 'iframe', 'pageId'],
+  window: ['action', 'iframe', 'window'],
   script: ['action', 'script'],
+}
+
+/** Options that only mean something given another one. */
+const SHOWN_WHEN: Readonly<Record<string, (c: Partial<ClickEventConfig>) => boolean>> = {
+  pressType: (c) => c.writeType !== 'input',
+  writeValue: (c) => c.writeType !== 'input',
+  confirm: (c) => c.writeType !== 'input',
+  hintValue: (c) => Boolean(c.hint),
 }
 
 /** Lays out only the properties of the chosen action. */
 export function ActionOptionsTemplate({ properties, formData }: ObjectFieldTemplateProps) {
-  const action = ((formData as { action?: ClickActionKind } | undefined)?.action ??
-    'write') as ClickActionKind
-  const shown = ACTION_FIELDS[action] ?? ACTION_FIELDS.write
+  const config = (formData ?? {}) as Partial<ClickEventConfig>
+  const action = (config.action ?? 'write') as ClickActionKind
+  const shown = (ACTION_FIELDS[action] ?? ACTION_FIELDS.write).filter(
+    (name) => SHOWN_WHEN[name]?.(config) ?? true,
+  )
   const byName = new Map(properties.map((p) => [p.name, p]))
   return (
     <div>
@@ -46,10 +65,33 @@ export function ActionOptionsTemplate({ properties, formData }: ObjectFieldTempl
   )
 }
 
+/** What a fixed write sends when no value is given (plugins/rules' write action: set1 → 1, set0 → 0). */
+function PressTypeWidget({ value, onChange, disabled, readonly, label }: WidgetProps) {
+  const { t } = useDesignerTexts()
+  return (
+    <Segmented
+      size="small"
+      aria-label={label}
+      disabled={disabled || readonly}
+      value={value === 'set0' ? 'set0' : 'set1'}
+      options={['set1', 'set0'].map((v) => ({ value: v, label: t(`click.choice.${v}`) }))}
+      onChange={(v) => onChange(v)}
+    />
+  )
+}
+
+const PX = { 'ui:options': { unit: 'px' } }
 export const CONFIG_UI: UiSchema = {
   'ui:ObjectFieldTemplate': ActionOptionsTemplate,
-  data: { 'ui:field': 'binding', 'ui:options': { kinds: ['signal'] } },
-  script: { 'ui:widget': 'textarea' },
+  data: { 'ui:field': 'signal', 'ui:options': { kinds: ['signal'], writable: true, heading: true } },
+  page: { 'ui:field': 'equipPage' },
+  pageId: { 'ui:widget': 'page' },
+  iframe: { 'ui:field': 'windowContent' },
+  link: { 'ui:widget': 'url' },
+  pressType: { 'ui:widget': PressTypeWidget },
+  window: { 'ui:options': { columns: 2 }, height: PX, width: PX, left: PX, top: PX },
+  delay: { value: { 'ui:options': { unit: 'ms' } } },
+  script: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } },
 }
 
 export function ClickEventField(props: FieldProps) {
@@ -60,20 +102,20 @@ export function ClickEventField(props: FieldProps) {
   const configSchema = (schema.properties?.config ?? {}) as RJSFSchema
   const path = toFieldPathId('config', registry.globalFormOptions, fieldPathId)
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Space>
+    <div data-testid="click-event">
+      <Row label={t('click.on')}>
         <Switch
+          size="small"
           aria-label={t('click.on')}
           checked={Boolean(value.enable)}
           onChange={(enable) => onChange({ ...value, enable }, fieldPathId.path)}
         />
-        {t('click.on')}
-      </Space>
+      </Row>
       {value.enable && (
         <SchemaField
           name="config"
           schema={configSchema}
-          uiSchema={{ ...CONFIG_UI, ...(uiSchema?.config as UiSchema | undefined) }}
+          uiSchema={mergeUi(CONFIG_UI, uiSchema?.config as UiSchema | undefined)}
           formData={value.config}
           fieldPathId={path}
           errorSchema={undefined}
@@ -84,6 +126,6 @@ export function ClickEventField(props: FieldProps) {
           required
         />
       )}
-    </Space>
+    </div>
   )
 }

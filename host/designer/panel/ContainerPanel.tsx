@@ -1,6 +1,7 @@
 // Page settings (designer spec §3 container): title, size, fit, background colour and image, password
 // (no commas or spaces: a refused change is reported and the form keeps the old value), adaption.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import { Typography } from 'antd'
 import Type from 'typebox'
 import type { ContainerPatch } from '../../../core/page/index.ts'
 import { Container } from '../../../schemas/page.ts'
@@ -13,8 +14,12 @@ const SCHEMA = Type.Object(
   Object.fromEntries(CONTAINER_FIELDS.map((k) => [k, Container.properties[k]])),
 ) as unknown as RJSFSchema
 
+const PX = { 'ui:options': { unit: 'px' } }
 const UI: UiSchema = {
-  bgColor: { 'ui:widget': 'color' },
+  width: PX,
+  height: PX,
+  bgColor: { 'ui:widget': 'colour' },
+  bgImage: { 'ui:widget': 'image' },
   password: { 'ui:widget': 'password' },
 }
 
@@ -25,7 +30,9 @@ export function ContainerPanel() {
   const data = Object.fromEntries(CONTAINER_FIELDS.map((k) => [k, con[k]]))
   return (
     <div data-testid="container-panel">
-      <h4>{t('panel.page')}</h4>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('panel.page')}
+      </Typography.Title>
       <SchemaForm
         id="container"
         schema={SCHEMA}

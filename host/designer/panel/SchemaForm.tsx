@@ -1,6 +1,6 @@
-// A form generated from a JSON Schema with @rjsf/antd: the designer's fields (signal picker, rules,
-// click event) and colour widget, titles in the user's language, no submit button. Typing in one field
-// is one undo step: a focused field's edits are gathered into one gesture until it loses focus.
+// A form generated from a JSON Schema with @rjsf/antd and the panel's editors and templates (editors.ts,
+// templates.tsx), titles in the user's language, no submit button. Typing in one field is one undo step:
+// a focused field's edits are gathered into one gesture until it loses focus.
 import Form from '@rjsf/antd'
 import type { IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
@@ -8,22 +8,9 @@ import validator from '@rjsf/validator-ajv8'
 import { useMemo, useRef } from 'react'
 import { useDesignerEnv } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
-import { AnimationField } from './AnimationField.tsx'
-import { BindingField } from './BindingField.tsx'
-import { ClickEventField } from './ClickEventField.tsx'
-import { ColorWidget } from './ColorWidget.tsx'
+import { PANEL_FIELD_EDITORS, PANEL_WIDGET_EDITORS } from './editors.ts'
 import { type Labels, localizeUi } from './localize.ts'
-
-const FIELDS = { binding: BindingField, animation: AnimationField, clickEvent: ClickEventField }
-/** Compact rows; every option has a default, so no field is marked required. */
-const FORM_CONTEXT = {
-  labelCol: { span: 9 },
-  wrapperCol: { span: 15 },
-  colon: false,
-  wrapperStyle: { marginBottom: 6 },
-}
-const FORM_CSS = '.lf-schema-form .ant-form-item-required::before { display: none !important }'
-const WIDGETS = { color: ColorWidget }
+import { PANEL_CSS, PANEL_TEMPLATES } from './templates.tsx'
 
 export interface SchemaFormProps {
   id: string
@@ -79,21 +66,21 @@ export function SchemaForm({ id, schema, uiSchema, formData, onChange, labelPref
       onKeyDownCapture={touch}
       onInputCapture={touch}
     >
-      <style>{FORM_CSS}</style>
+      <style>{PANEL_CSS}</style>
       <Form
         idPrefix={id}
         schema={schema}
         uiSchema={ui}
         formData={formData}
         validator={validator}
-        fields={FIELDS}
-        widgets={WIDGETS}
+        fields={PANEL_FIELD_EDITORS}
+        widgets={PANEL_WIDGET_EDITORS}
+        templates={PANEL_TEMPLATES}
         onChange={changed}
         onFocus={() => editor.begin('edit')}
         onBlur={() => editor.commit()}
         showErrorList={false}
         noHtml5Validate
-        formContext={FORM_CONTEXT}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
     </div>

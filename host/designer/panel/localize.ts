@@ -29,3 +29,11 @@ export function localizeUi(schema: unknown, ui: Json | undefined, labels: Labels
     out.items = localizeUi(schema.items, isObject(out.items) ? (out.items as Json) : undefined, labels)
   return out
 }
+
+/** `over` laid over `base`, object by object (a localized title must not drop an editor's `ui:field`). */
+export function mergeUi(base: Json | undefined, over: Json | undefined): Json {
+  const out: Json = { ...(base ?? {}) }
+  for (const [k, v] of Object.entries(over ?? {}))
+    out[k] = isObject(v) && isObject(out[k]) ? mergeUi(out[k] as Json, v) : v
+  return out
+}

@@ -3,7 +3,6 @@
 // meets the cycle condition.
 import Type from 'typebox'
 import { Comparison } from '../../../schemas/page.ts'
-import { ImageUrl } from '../../../schemas/url.ts'
 import {
   Align,
   animationGroup,
@@ -14,14 +13,15 @@ import {
   clickEventGroup,
   condition,
   Font,
-  Num,
+  Image,
+  Ms,
   Str,
 } from '../common/schema.ts'
 import { FITS } from '../UsualImage/schema.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
 
-export const State = Type.Object({ ...condition(), url: ImageUrl(), text: Str() })
+export const State = Type.Object({ ...condition(), url: Image(), text: Str() })
 
 export const schema = Type.Object({
   data: bindingData(KINDS, {
@@ -37,7 +37,7 @@ export const schema = Type.Object({
         enable: Bool(false),
         judgCondition: Comparison,
         judgVal: Str('1'),
-        speed: Num(1000, { minimum: 50 }),
+        speed: Ms(1000, { minimum: 50 }),
       }),
     }),
   }),

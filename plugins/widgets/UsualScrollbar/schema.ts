@@ -8,8 +8,9 @@ import {
   Color,
   clickEventGroup,
   condition,
-  Num,
+  Ms,
   Opacity,
+  Px,
   Str,
   TRANSPARENT,
 } from '../common/schema.ts'
@@ -23,14 +24,14 @@ export const schema = Type.Object({
     opacity: Opacity(),
     line: Type.Object({
       stroke: Color('#1677ff'),
-      width: Num(6, { minimum: 1 }),
+      width: Px(6, { minimum: 1 }),
       /** Gap between dashes. */
-      distance: Num(10, { minimum: 0 }),
+      distance: Px(10, { minimum: 0 }),
       /** Dash length pattern (SVG stroke-dasharray without the gap), e.g. "20". */
       dashArray: Str('20'),
-      direction: Num(3000),
-      speed: Num(30000, { minimum: 1 }),
-      offset: Num(0),
+      direction: Px(3000),
+      speed: Ms(30000, { minimum: 1 }),
+      offset: Px(0),
     }),
   }),
   animation: animationGroup(),

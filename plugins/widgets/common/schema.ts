@@ -1,7 +1,8 @@
 // Option-group building blocks shared by the built-in widgets. A schema carries its property-panel hint
-// under `x-ui` (colour picker, signal picker, rule editors), so each option is written once; `uiSchemaOf`
-// turns the hints into the rjsf uiSchema.
+// under `x-ui` (the host's editors by name, core/kernel/editors.ts: colour, font, image, signal picker,
+// rule editors, units), so each option is written once; `uiSchemaOf` turns the hints into the uiSchema.
 import Type, { type TEnumValue, type TProperties } from 'typebox'
+import type { NumberEditorOptions } from '../../../core/kernel/editors.ts'
 import {
   Animation,
   BINDING_KINDS,
@@ -10,34 +11,53 @@ import {
   Comparison,
   SignalRef,
 } from '../../../schemas/page.ts'
+import { ImageUrl, LinkUrl } from '../../../schemas/url.ts'
 
 export const Str = (def = '') => Type.String({ default: def })
 export const Bool = (def: boolean) => Type.Boolean({ default: def })
 export const Num = (def: number, extra: Record<string, unknown> = {}) =>
   Type.Number({ default: def, ...extra })
+/** A number shown with its unit after the value. */
+export const Measure =
+  (unit: NonNullable<NumberEditorOptions['unit']>) =>
+  (def: number, extra: Record<string, unknown> = {}) =>
+    Num(def, { ...extra, 'x-ui': { 'ui:options': { unit } } })
+export const Px = Measure('px')
+export const Ms = Measure('ms')
+export const Degrees = Measure('°')
+export const Minutes = Measure('min')
 export const Choice = <const T extends TEnumValue[]>(values: readonly [...T], def: T[number]) =>
   Type.Enum(values, { default: def })
 
 /** A colour, edited with the designer's colour picker. */
-export const Color = (def: string) => Type.String({ default: def, 'x-ui': { 'ui:widget': 'color' } })
+export const Color = (def: string) => Type.String({ default: def, 'x-ui': { 'ui:widget': 'colour' } })
+/** An image address, edited with the image picker. */
+export const Image = (def = '') => ImageUrl(def, { 'x-ui': { 'ui:widget': 'image' } })
+/** A link, edited as a URL (http, https or platform-relative). */
+export const Url = (def = '') => LinkUrl(def, { 'x-ui': { 'ui:widget': 'url' } })
+/** Not for the user: kept in the saved widget, never shown in the panel. */
+export const hidden = <T extends object>(schema: T): T => ({ ...schema, 'x-ui': { 'ui:widget': 'hidden' } })
 /** Fully transparent: the default background of widgets drawn over the page. */
 export const TRANSPARENT = '#ffffff00'
 
 export const FONT_WEIGHTS = ['normal', 'bold'] as const
 export const Font = (def: { size?: number; color?: string; weight?: (typeof FONT_WEIGHTS)[number] } = {}) =>
-  Type.Object({
-    size: Num(def.size ?? 14, { minimum: 1 }),
-    family: Str('Microsoft YaHei'),
-    weight: Choice(FONT_WEIGHTS, def.weight ?? 'normal'),
-    italic: Bool(false),
-    color: Color(def.color ?? '#000000'),
-  })
+  Type.Object(
+    {
+      size: Px(def.size ?? 14, { minimum: 1 }),
+      family: Str('Microsoft YaHei'),
+      weight: Choice(FONT_WEIGHTS, def.weight ?? 'normal'),
+      italic: Bool(false),
+      color: Color(def.color ?? '#000000'),
+    },
+    { 'x-ui': { 'ui:field': 'font' } },
+  )
 
 export const STROKE_STYLES = ['solid', 'dashed', 'dotted'] as const
 export const Stroke = (def: { color?: string; width?: number } = {}) =>
   Type.Object({
     color: Color(def.color ?? '#000000'),
-    width: Num(def.width ?? 0, { minimum: 0 }),
+    width: Px(def.width ?? 0, { minimum: 0 }),
     style: Choice(STROKE_STYLES, 'solid'),
   })
 
@@ -46,7 +66,8 @@ export const V_ALIGN = ['top', 'middle', 'bottom'] as const
 export const Align = () =>
   Type.Object({ horizontal: Choice(H_ALIGN, 'center'), vertical: Choice(V_ALIGN, 'middle') })
 
-export const Opacity = () => Num(1, { minimum: 0, maximum: 1, multipleOf: 0.01 })
+export const Opacity = () =>
+  Num(1, { minimum: 0, maximum: 1, multipleOf: 0.01, 'x-ui': { 'ui:widget': 'range' } })
 
 /** The frame most boxy widgets share: background, border, corner radius, opacity. */
 export const boxStyle = (
@@ -54,21 +75,9 @@ export const boxStyle = (
 ) => ({
   fill: Color(def.fill ?? TRANSPARENT),
   stroke: Stroke({ color: def.stroke ?? '#000000', width: def.strokeWidth ?? 0 }),
-  radius: Num(def.radius ?? 0, { minimum: 0 }),
+  radius: Px(def.radius ?? 0, { minimum: 0 }),
   opacity: Opacity(),
 })
-
-/** The fields the signal picker owns in a data block (or an array item); everything else is a plain form. */
-export const BINDING_FIELDS = [
-  'type',
-  'equipId',
-  'signalId',
-  'title',
-  'subTitle',
-  'equipKey',
-  'systemKey',
-  'mvarId',
-] as const
 
 /**
  * A data block with a binding of one of `kinds` plus the widget's own data options (`extra`).
@@ -90,7 +99,7 @@ export function bindingData<E extends TProperties = Record<never, never>>(
       mvarId: Type.Optional(Str()),
       ...extra,
     },
-    { additionalProperties: true, 'x-ui': { 'ui:field': 'binding', 'ui:options': { kinds } } },
+    { additionalProperties: true, 'x-ui': { 'ui:field': 'signal', 'ui:options': { kinds } } },
   )
 }
 
@@ -102,14 +111,17 @@ export function staticData<E extends TProperties>(extra: E) {
   )
 }
 
-/** A list of bound signals (charts): each entry picked with the signal picker, with its own colour. */
-export const signalList = (kind: BindingKind) =>
+/**
+ * A list of bound signals (charts): each entry picked with the signal picker, with its own colour; shown
+ * while the data block's `type` is one of `shownFor` (the list the chart draws).
+ */
+export const signalList = (kind: BindingKind, shownFor: readonly BindingKind[] = [kind]) =>
   Type.Array(
     Type.Object(
       { ...SignalRef.properties, color: Type.Optional(Color('#5B8FF9')), alias: Type.Optional(Str()) },
-      { additionalProperties: true, 'x-ui': { 'ui:field': 'binding', 'ui:options': { kinds: [kind] } } },
+      { additionalProperties: true, 'x-ui': { 'ui:field': 'signal', 'ui:options': { kinds: [kind] } } },
     ),
-    { default: [] },
+    { default: [], 'x-ui': { 'ui:options': { showWhen: { type: shownFor } } } },
   )
 
 /** A comparison against the bound value (data addons, animation-widget states). */

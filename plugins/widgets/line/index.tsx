@@ -2,7 +2,7 @@
 // top-right; rotating or flipping the box gives any direction. Lines are stroked, never filled.
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
-import { Num } from '../common/schema.ts'
+import { Px } from '../common/schema.ts'
 import { shapeSchema } from '../shapes/schema.ts'
 import { type Outline, ShapeSvg } from '../shapes/view.tsx'
 
@@ -25,7 +25,7 @@ export default defineWidget({
   version: '1.0.0',
   category: 'shape',
   title: { zh: '线条', en: 'Line' },
-  ...optionsOf(shapeSchema({ strokeWidth: Num(2, { minimum: 0 }) })),
+  ...optionsOf(shapeSchema({ strokeWidth: Px(2, { minimum: 0 }) })),
   defaultSize: { width: 120, height: 80 },
   bindingKinds: [],
   component: View,

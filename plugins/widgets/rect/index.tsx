@@ -1,7 +1,7 @@
 // The rectangle shape (designer spec §2, shapes: rect with radius).
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
-import { Num } from '../common/schema.ts'
+import { Px } from '../common/schema.ts'
 import { shapeSchema } from '../shapes/schema.ts'
 import { type Outline, ShapeSvg } from '../shapes/view.tsx'
 
@@ -24,7 +24,7 @@ export default defineWidget({
   version: '1.0.0',
   category: 'shape',
   title: { zh: '矩形', en: 'Rectangle' },
-  ...optionsOf(shapeSchema({ radius: Num(0, { minimum: 0 }) })),
+  ...optionsOf(shapeSchema({ radius: Px(0, { minimum: 0 }) })),
   defaultSize: { width: 120, height: 80 },
   bindingKinds: [],
   component: View,

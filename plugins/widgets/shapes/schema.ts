@@ -2,16 +2,16 @@
 // shape entity's defaults, plus the animations and click event every widget has.
 import Type from 'typebox'
 import { Shape } from '../../../schemas/shape.ts'
-import { animationGroup, clickEventGroup, Num } from '../common/schema.ts'
+import { animationGroup, clickEventGroup, type Num, Px } from '../common/schema.ts'
 
 const entity = Shape.properties.style.properties
-const colour = <T extends object>(schema: T) => ({ ...schema, 'x-ui': { 'ui:widget': 'color' } }) as T
+const colour = <T extends object>(schema: T) => ({ ...schema, 'x-ui': { 'ui:widget': 'colour' } }) as T
 
 export const shapeStyle = (extra: Record<string, ReturnType<typeof Num>> = {}) =>
   Type.Object({
     fill: colour(entity.fill),
     stroke: colour(entity.stroke),
-    strokeWidth: Num(1, { minimum: 0 }),
+    strokeWidth: Px(1, { minimum: 0 }),
     opacity: entity.opacity,
     ...extra,
   })

@@ -2,7 +2,7 @@
 // the box's rotation turns it.
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
-import { Num } from '../common/schema.ts'
+import { Px } from '../common/schema.ts'
 import { shapeSchema } from '../shapes/schema.ts'
 import { type Outline, ShapeSvg } from '../shapes/view.tsx'
 
@@ -24,7 +24,7 @@ export default defineWidget({
   version: '1.0.0',
   category: 'shape',
   title: { zh: '直线', en: 'Straight line' },
-  ...optionsOf(shapeSchema({ strokeWidth: Num(2, { minimum: 0 }) })),
+  ...optionsOf(shapeSchema({ strokeWidth: Px(2, { minimum: 0 }) })),
   defaultSize: { width: 160, height: 10 },
   bindingKinds: [],
   component: View,

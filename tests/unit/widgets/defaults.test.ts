@@ -64,12 +64,17 @@ describe('widget defaults from the spec', () => {
 
   it('edits colours with the colour picker and bindings with the signal picker', () => {
     const ui = builtinWidgets.find((w) => w.type === 'UsualDashboard')?.uiSchema
-    expect(at(ui, 'data.ui:field')).toBe('binding')
-    expect(at(ui, 'style.valueColor.ui:widget')).toBe('color')
+    expect(at(ui, 'data.ui:field')).toBe('signal')
+    expect(at(ui, 'style.valueColor.ui:widget')).toBe('colour')
+    expect(at(ui, 'style.valueFont.ui:field')).toBe('font')
+    expect(at(ui, 'style.dial.width.ui:options')).toEqual({ unit: 'px' })
     expect(at(ui, 'animation.ui:field')).toBe('animation')
     expect(at(ui, 'clickEvent.ui:field')).toBe('clickEvent')
     const line = builtinWidgets.find((w) => w.type === 'ComplexLine')?.uiSchema
-    expect(at(line, 'data.signalArray.items.ui:field')).toBe('binding')
-    expect(at(line, 'style.themeColors.items.ui:widget')).toBe('color')
+    expect(at(line, 'data.signalArray.items.ui:field')).toBe('signal')
+    expect(at(line, 'data.reportId.ui:widget')).toBe('hidden')
+    expect(at(line, 'style.themeColors.items.ui:widget')).toBe('colour')
+    const image = builtinWidgets.find((w) => w.type === 'UsualImage')?.uiSchema
+    expect(at(image, 'style.url.ui:widget')).toBe('image')
   })
 })

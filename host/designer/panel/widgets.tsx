@@ -1,0 +1,91 @@
+// The panel's editors of one value (rjsf widgets): on/off as a switch, a colour with the designer's colour
+// picker, visible regions as tags, a link checked as the user types.
+import type { WidgetProps } from '@rjsf/utils'
+import { Input, Select, Switch } from 'antd'
+import { ColourPicker } from '../color/ColourPicker.tsx'
+import { useDesignerTexts } from '../i18n.ts'
+
+/** Booleans: a switch; the row beside it carries the label. */
+export function SwitchWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
+  return (
+    <Switch
+      id={id}
+      size="small"
+      aria-label={label}
+      checked={Boolean(value)}
+      disabled={disabled || readonly}
+      onChange={(on) => onChange(on)}
+    />
+  )
+}
+
+export function ColourWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+  return (
+    <ColourPicker
+      id={id}
+      value={typeof value === 'string' && value ? value : '#ffffff'}
+      onChange={(hex) => onChange(hex)}
+      disabled={disabled || readonly}
+    />
+  )
+}
+
+const splitRegions = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : []
+
+/** Visible regions (designer spec §6): region titles as tags, stored comma-separated; none means everyone. */
+export function RegionsWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
+  const { t } = useDesignerTexts()
+  return (
+    <Select
+      id={id}
+      mode="tags"
+      aria-label={label}
+      value={splitRegions(value)}
+      placeholder={t('panel.everyone')}
+      disabled={disabled || readonly}
+      tokenSeparators={[',', '，']}
+      open={false}
+      suffixIcon={null}
+      onChange={(tags: string[]) =>
+        onChange(
+          tags
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .join(','),
+        )
+      }
+    />
+  )
+}
+
+/** Links the page may carry: http(s) or an address of this platform. */
+export const isAllowedLink = (v: string) =>
+  v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)\S*$/.test(v)
+
+export function UrlWidget({ id, value, onChange, disabled, readonly, label, onBlur, onFocus }: WidgetProps) {
+  const { t } = useDesignerTexts()
+  const text = typeof value === 'string' ? value : ''
+  const ok = isAllowedLink(text.trim())
+  return (
+    <>
+      <Input
+        id={id}
+        aria-label={label}
+        value={text}
+        placeholder="https://…"
+        status={ok ? undefined : 'warning'}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => onBlur(id, text)}
+        onFocus={() => onFocus(id, text)}
+      />
+      {!ok && <div style={{ color: '#d48806', fontSize: 12 }}>{t('link.refused')}</div>}
+    </>
+  )
+}
