@@ -4,14 +4,17 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { loadServerKeys } from './auth/rsa.ts'
+import { type BrokerAuthOptions, registerBrokerAuth } from './broker/http-auth.ts'
 import { type Leadership, soleLeadership } from './cluster/leader.ts'
 import { noRelay, type Relay } from './cluster/relay.ts'
 import { type AppConfig, defaultConfig } from './config.ts'
+import { verifyGatewayCredential } from './devices/gateways.ts'
 import type { EdgeLinkOptions } from './edge-link/link.ts'
 import { Realtime, type RealtimeOptions } from './edge-link/realtime.ts'
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers.ts'
 import { registerCompression } from './http/compression.ts'
 import { installErrorHandling } from './http/errors.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { hasWebApp, serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
 import { createNotifier, type Providers } from './notify/notifier.ts'
@@ -42,6 +45,13 @@ export interface BuildOptions {
   leadership?: Leadership
   /** alarm frames and messages to the other instances' sockets (cluster/relay.ts); closed with the app */
   relay?: Relay
+  /**
+   * An external broker's HTTP authentication and ACL hooks (broker/http-auth.ts): the shared secret it
+   * sends, and the platform's own client; without it the hooks are not served
+   */
+  brokerAuth?: Pick<BrokerAuthOptions, 'secret' | 'platform'>
+  /** new gateways' logins on an external broker with its own accounts (Services.gatewayLogins) */
+  gatewayLogins?: Services['gatewayLogins']
 }
 
 export interface App {
@@ -63,6 +73,8 @@ export async function buildAppWithServices({
   realtime: tuning,
   leadership = soleLeadership(),
   relay = noRelay,
+  brokerAuth,
+  gatewayLogins,
 }: BuildOptions): Promise<App> {
   const settings = defaultConfig(config)
   const fastify = Fastify({
@@ -70,8 +82,10 @@ export async function buildAppWithServices({
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    trustProxy: settings.trustProxy,
   })
   await fastify.register(cookie)
+  registerSecurityHeaders(fastify, settings, db, settings.webRoot)
   await registerBodyParsers(fastify)
   const fallback =
     settings.webRoot && hasWebApp(settings.webRoot) ? await serveWebApp(fastify, settings.webRoot) : null
@@ -94,9 +108,16 @@ export async function buildAppWithServices({
     notifier,
     realtime,
     leadership,
+    ...(gatewayLogins ? { gatewayLogins } : {}),
   }
   await registerLiveSockets(fastify, settings.prefix, realtime)
   registerRoutes(fastify, routes ?? allRoutes, services)
+  if (brokerAuth)
+    registerBrokerAuth(fastify, settings.prefix, {
+      ...brokerAuth,
+      group: realtime.group,
+      verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
+    })
   if (edge) await realtime.connect(edge)
   return { fastify, services }
 }

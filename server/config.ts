@@ -16,8 +16,17 @@ export interface AppConfig {
   codeResendMs: number
   /** wrong tries a code survives before it is spent */
   codeMaxAttempts: number
-  /** mark the session cookie Secure (behind HTTPS) */
+  /** always mark the session cookie Secure (COOKIE_SECURE); it is anyway when the request came over HTTPS */
   cookieSecure: boolean
+  /**
+   * fastify's `trustProxy` (TRUST_PROXY): believe a reverse proxy's X-Forwarded-Proto and -For, so a
+   * request that reached the proxy over HTTPS counts as HTTPS (Secure cookie)
+   */
+  trustProxy: boolean | string
+  /** CSP `frame-ancestors` of every page and answer (FRAME_ANCESTORS) */
+  frameAncestors: string[]
+  /** sources that may also frame a project's runtime page (EMBED_ANCESTORS); empty: none */
+  embedAncestors: string[]
   /** the built web app to serve with history-mode fallback; null serves the API only */
   webRoot: string | null
   logger: boolean
@@ -37,6 +46,9 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     codeResendMs: 60 * 1000,
     codeMaxAttempts: 5,
     cookieSecure: false,
+    trustProxy: false,
+    frameAncestors: ["'self'"],
+    embedAncestors: [],
     webRoot: null,
     logger: false,
     instance: `lfscada ${hostname()} pid ${process.pid}`,

@@ -4,9 +4,11 @@
 //   WEB_ROOT (dist/web)                  the built web app; built on first start when missing
 //   MQTT_PORT (1883), MQTT_HOST          the embedded MQTT broker the gateways connect to
 //   MQTT_URL [MQTT_USERNAME, MQTT_PASSWORD]  an external broker instead (Mosquitto, EMQX)
+//   MQTT_DYNSEC, BROKER_AUTH_SECRET      gateways' logins on it: Mosquitto dynamic security, EMQX HTTP hooks
 //   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
 //   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
 //   NOTIFY_<CHANNEL>_URL [_TOKEN]        deliver SMS, phone, voice, WeChat, app, e-mail notifications by webhook
+//   FRAME_ANCESTORS, EMBED_ANCESTORS, TRUST_PROXY, COOKIE_SECURE   framing, reverse proxy, Secure cookie
 // Opens and migrates the database, seeds demo data on first start, and listens. On PostgreSQL it joins
 // the election of the instances sharing the database (cluster/leader.ts; README "Running several servers").
 import { spawnSync } from 'node:child_process'
@@ -15,6 +17,7 @@ import { createServer } from 'node:net'
 import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 import { buildApp } from './app.ts'
+import { type ExternalBroker, prepareExternalBroker, warnIfOpenToAnonymous } from './broker/external.ts'
 import { type Broker, startBroker } from './broker/index.ts'
 import { electLeader, type Leadership, soleLeadership } from './cluster/leader.ts'
 import { noRelay, type Relay, startPgRelay } from './cluster/relay.ts'
@@ -22,6 +25,7 @@ import { verifyGatewayCredential } from './devices/gateways.ts'
 import { plcPortFromEnv } from './devices/seed.ts'
 import { type DemoEdge, startDemoEdge } from './edge-link/demo-edge.ts'
 import type { EdgeLinkOptions } from './edge-link/link.ts'
+import { securitySettingsFromEnv } from './http/security-headers.ts'
 import { hasWebApp } from './http/web-app.ts'
 import { providersFromEnv } from './notify/webhook.ts'
 import { DEMO_ADMIN, seedDemo } from './seed.ts'
@@ -106,6 +110,7 @@ if (!hasWebApp(webRoot)) {
 
 let broker: Broker | undefined
 let edge: EdgeLinkOptions
+const external: ExternalBroker = externalMqtt ? await prepareExternalBroker(db, process.env, log) : {}
 if (externalMqtt) {
   edge = {
     url: externalMqtt,
@@ -129,9 +134,15 @@ if (externalMqtt) {
 
 const app = await buildApp({
   db,
-  config: { webRoot, logger: process.env.LOG_LEVEL !== undefined, instance },
+  config: {
+    webRoot,
+    logger: process.env.LOG_LEVEL !== undefined,
+    instance,
+    ...securitySettingsFromEnv(process.env),
+  },
   providers: providersFromEnv(),
   edge,
+  ...external,
   leadership,
   relay,
 })
@@ -151,6 +162,7 @@ process.once('exit', () => site?.stop())
 try {
   await app.listen({ port, host })
   console.log(`LFSCADA on http://localhost:${port}/ (API under /lfscada)`)
+  if (externalMqtt) void warnIfOpenToAnonymous(process.env)
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') webPortTaken()
   throw error

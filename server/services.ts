@@ -2,6 +2,7 @@
 // live side (live values, sockets, history, alarms, gateway commands), and whether this instance leads
 // the cluster of instances sharing the database (cluster/leader.ts).
 import type { ServerKeys } from './auth/rsa.ts'
+import type { GatewayLogin } from './broker/mosquitto-dynsec.ts'
 import type { Leadership } from './cluster/leader.ts'
 import type { AppConfig } from './config.ts'
 import type { Realtime } from './edge-link/realtime.ts'
@@ -15,4 +16,9 @@ export interface Services {
   notifier: Notifier
   realtime: Realtime
   leadership: Leadership
+  /**
+   * Gives new gateways their login on an external broker that keeps its own accounts (Mosquitto's
+   * dynamic security, broker/mosquitto-dynsec.ts); absent when the broker asks the platform (embedded, EMQX)
+   */
+  gatewayLogins?: { add: (gateways: readonly GatewayLogin[]) => Promise<void> }
 }

@@ -9,6 +9,7 @@ import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
 import { useTexts } from '../widgets/texts.ts'
 import { listEnabledPlugins, remotePluginsOf } from './catalogue.ts'
+import { reloadForRefusedSites } from './csp-reload.ts'
 import { REMOTE_NS, REMOTE_TEXTS } from './texts.ts'
 
 export function RemotePluginsGate({ children }: { children: ReactNode }) {
@@ -26,8 +27,13 @@ export function RemotePluginsGate({ children }: { children: ReactNode }) {
       console.error(message, error)
       notification.warning({ message, placement: 'bottomRight' })
     }
+    let reloading = false
     listEnabledPlugins(api)
       .then((entries) => remotePluginsOf(kernel).sync(entries))
+      .then(async (failures) => {
+        reloading = await reloadForRefusedSites(failures)
+        return reloading ? [] : failures
+      })
       .then(
         (failures) => {
           for (const f of failures)
@@ -35,7 +41,7 @@ export function RemotePluginsGate({ children }: { children: ReactNode }) {
         },
         (error: unknown) => warn(t('catalogueUnavailable'), error),
       )
-      .finally(() => mounted && setReady(true))
+      .finally(() => mounted && !reloading && setReady(true))
     return () => {
       mounted = false
     }

@@ -45,9 +45,9 @@ export const hardwareRoutes = [
       'register gateways (SN, code, series, model, firmware), ≤ 100 per batch (1306; 1303 twice, 1023 taken)',
     bodySchema: HardwareRegisterBody,
     auth: 'platform_admin',
-    handler: async ({ body, caller, s, now }) => {
+    handler: async ({ body, caller, s, now, req }) => {
       if (body.gateways.length > MAX_BATCH) fail(Code.batchTooLarge, { max: MAX_BATCH })
-      return s.db.transaction().execute(async (trx) => {
+      const registered = await s.db.transaction().execute(async (trx) => {
         const ids = await registerGateways(trx, body.gateways, now)
         await recordChange(trx, actorOf(caller), now, {
           objectType: 'gateway',
@@ -57,6 +57,12 @@ export const hardwareRoutes = [
         })
         return { count: ids.length, ids }
       })
+      // the codes pass through here only: an external broker with its own accounts gets them now
+      await s.gatewayLogins?.add(body.gateways.map(({ sn, code }) => ({ sn, code }))).catch((error) => {
+        req.log.error({ err: error }, 'gateway logins not created on the MQTT broker')
+        console.error(`MQTT broker: logins of ${body.gateways.length} new gateway(s) not created: ${error}`)
+      })
+      return registered
     },
   }),
 

@@ -14,6 +14,7 @@ import { verifyDecoy, verifyPassword } from '../auth/passwords.ts'
 import { createSession, endSession } from '../auth/sessions.ts'
 import { SESSION_COOKIE } from '../config.ts'
 import { fail } from '../http/api-error.ts'
+import { cookieSecure } from '../http/security-headers.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import { userInfoOf } from '../views/account.ts'
@@ -33,7 +34,7 @@ export const userRoutes = [
     summary: 'sign in with encrypted loginname and password; sets the session cookie, answers user info',
     bodySchema: EncryptLoginBody,
     auth: 'public',
-    handler: async ({ body, s, now, reply }) => {
+    handler: async ({ body, s, now, req, reply }) => {
       const { db, config } = s
       const loginname = s.keys.decrypt(body.loginname)
       const password = s.keys.decrypt(body.password)
@@ -57,7 +58,7 @@ export const userRoutes = [
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.cookieSecure,
+        secure: cookieSecure(req, config),
         path: '/',
       })
       return userInfoOf(db, account)

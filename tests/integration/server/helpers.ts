@@ -142,12 +142,18 @@ export interface Session {
   call<T = Json>(path: string, body?: unknown, options?: Omit<CallOptions, 'cookie'>): Promise<Reply<T>>
 }
 
-/** The raw login answer (code and, on success, the cookie). */
-export async function tryLogin(server: TestServer, loginname: string, password: string) {
+/** The raw login answer (code and, on success, the cookie); `forwardedProto` as a reverse proxy sends it. */
+export async function tryLogin(
+  server: TestServer,
+  loginname: string,
+  password: string,
+  forwardedProto?: string,
+) {
   const key = await ok<PublicKeyAnswer>(server.call('user/publicKey'))
   const response = await server.app.inject({
     method: 'POST',
     url: '/lfscada/user/encryptLogin',
+    ...(forwardedProto ? { headers: { 'x-forwarded-proto': forwardedProto } } : {}),
     payload: { loginname: encryptFor(key, loginname), password: encryptFor(key, password) },
   })
   const setCookie = response.headers['set-cookie']

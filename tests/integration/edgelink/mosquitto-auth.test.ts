@@ -1,0 +1,179 @@
+// Gateways authenticated on an external Mosquitto (issue 11 "External broker"): a private Mosquitto on a
+// free port, with its dynamic-security plugin, set up by the platform's commands (grantPlatformRole,
+// provisionGateways). An anonymous client cannot publish as a gateway; a gateway with its credential can,
+// only on its own topics; the platform hears it and commands it. The start-up probe tells such a broker
+// from an open one. Skipped, saying why, where Mosquitto or its plugin is not installed.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir, userInfo } from 'node:os'
+import { join } from 'node:path'
+import type { MqttClient } from 'mqtt'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SPARKPLUG_GROUP } from '../../../core/sparkplug/index.ts'
+import { probeAnonymousPublish } from '../../../server/broker/anonymous-probe.ts'
+import {
+  type DynsecAdmin,
+  grantPlatformRole,
+  provisionGateways,
+} from '../../../server/broker/mosquitto-dynsec.ts'
+import { connectClient } from '../edge/helpers.ts'
+
+const MOSQUITTO = '/usr/sbin/mosquitto'
+const PLUGIN = [
+  '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so',
+  '/usr/lib/mosquitto_dynamic_security.so',
+].find((p) => existsSync(p))
+const missing = !existsSync(MOSQUITTO)
+  ? `${MOSQUITTO} not installed`
+  : !PLUGIN
+    ? 'the Mosquitto dynamic-security plugin is not installed'
+    : null
+
+const G = SPARKPLUG_GROUP
+const A = { sn: '610000000001', code: '135791' }
+const B = { sn: '610000000002', code: '246802' }
+const topic = (type: string, sn: string) => `spBv1.0/${G}/${type}/${sn}`
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+
+/** Starts `mosquitto -c` on a free port in `dir`, resolving once it accepts connections. */
+async function startMosquitto(dir: string, lines: string[]): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort()
+  const conf = join(dir, 'mosquitto.conf')
+  // `user`: run as the test's user (as root Mosquitto would switch to `mosquitto`, who cannot read `dir`)
+  const head = [`listener ${port} 127.0.0.1`, 'persistence false', `user ${userInfo().username}`]
+  writeFileSync(conf, [...head, ...lines, ''].join('\n'))
+  const child = spawn(MOSQUITTO, ['-c', conf], { stdio: 'ignore' })
+  const url = `mqtt://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = createServer().listen(port, '127.0.0.1')
+      socket.once('listening', () => socket.close(() => resolve(false)))
+      socket.once('error', () => resolve(true))
+    })
+    if (up) return { url, process: child }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  child.kill()
+  throw new Error('mosquitto did not start')
+}
+
+/** Resolves with the payloads `client` hears on `filter` within `ms`. */
+async function heard(client: MqttClient, filter: string, act: () => Promise<unknown>, ms = 700) {
+  const got: string[] = []
+  const onMessage = (t: string) => t === filter && got.push(t)
+  client.on('message', onMessage)
+  await client.subscribeAsync(filter, { qos: 1 })
+  await act()
+  await new Promise((r) => setTimeout(r, ms))
+  client.off('message', onMessage)
+  await client.unsubscribeAsync(filter)
+  return got.length
+}
+
+const login = (url: string, sn: string, password: string, clientId = sn) =>
+  connectClient(url, { clientId, username: sn, password }).then(
+    async (c) => {
+      await c.endAsync(true)
+      return 'accepted'
+    },
+    () => 'refused',
+  )
+
+if (missing)
+  describe('gateways on an external Mosquitto', () => {
+    console.log(`Mosquitto with dynamic security: skipped (${missing})`)
+    it.skip(`skipped: ${missing}`, () => {})
+  })
+else
+  describe('gateways on an external Mosquitto (dynamic security)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lfscada-mosquitto-'))
+    const admin: Omit<DynsecAdmin, 'url'> = { username: 'lfscada', password: 'admin-secret-1', group: G }
+    let secured: { url: string; process: ChildProcess }
+    let open: { url: string; process: ChildProcess }
+    let platform: MqttClient
+    let gateway: MqttClient
+
+    beforeAll(async () => {
+      const dynsec = join(dir, 'dynamic-security.json')
+      execFileSync('mosquitto_ctrl', ['dynsec', 'init', dynsec, admin.username, admin.password], {
+        stdio: 'ignore',
+      })
+      secured = await startMosquitto(dir, [
+        'allow_anonymous false',
+        `plugin ${PLUGIN}`,
+        `plugin_opt_config_file ${dynsec}`,
+      ])
+      open = await startMosquitto(mkdtempSync(join(dir, 'open-')), ['allow_anonymous true'])
+      await grantPlatformRole({ ...admin, url: secured.url })
+      await provisionGateways({ ...admin, url: secured.url }, [A, B])
+      platform = await connectClient(secured.url, { clientId: 'platform', ...admin })
+    }, 30_000)
+
+    afterAll(async () => {
+      await gateway?.endAsync(true)
+      await platform?.endAsync(true)
+      secured?.process.kill()
+      open?.process.kill()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    it('refuses anonymous clients and wrong credentials; a gateway logs in with its SN and credential', async () => {
+      expect(
+        await connectClient(secured.url, { clientId: 'anon' }).then(
+          () => 'accepted',
+          () => 'refused',
+        ),
+      ).toBe('refused')
+      expect(await login(secured.url, A.sn, A.code)).toBe('accepted')
+      expect(await login(secured.url, A.sn, B.code)).toBe('refused')
+      expect(await login(secured.url, A.sn, A.code, 'someone-else')).toBe('refused')
+      expect(await login(secured.url, '610000000003', A.code)).toBe('refused')
+    })
+
+    it('lets a gateway publish on its own topics only, the platform hearing them', async () => {
+      // connected here: the logins above, with the same client id, would have taken its session over
+      gateway = await connectClient(secured.url, { clientId: A.sn, username: A.sn, password: A.code })
+      const publish = (t: string) => () => gateway.publishAsync(t, Buffer.from('x'), { qos: 1 })
+      expect(await heard(platform, topic('NDATA', A.sn), publish(topic('NDATA', A.sn)))).toBe(1)
+      expect(
+        await heard(platform, `${topic('DDATA', A.sn)}/plc`, publish(`${topic('DDATA', A.sn)}/plc`)),
+      ).toBe(1)
+      expect(await heard(platform, topic('NDATA', B.sn), publish(topic('NDATA', B.sn)))).toBe(0)
+      expect(await heard(platform, topic('NBIRTH', B.sn), publish(topic('NBIRTH', B.sn)))).toBe(0)
+      expect(await heard(platform, topic('NCMD', A.sn), publish(topic('NCMD', A.sn)))).toBe(0)
+    })
+
+    it("lets a gateway hear its own commands, not another's; the platform commands it", async () => {
+      const granted = (filter: string) =>
+        gateway.subscribeAsync(filter, { qos: 1 }).then(
+          (g) => g.every((x) => x.qos !== 128),
+          () => false,
+        )
+      expect(await granted(topic('NCMD', A.sn))).toBe(true)
+      expect(await granted(`${topic('DCMD', A.sn)}/+`)).toBe(true)
+      expect(await granted(topic('NCMD', B.sn))).toBe(false)
+      expect(await granted('spBv1.0/#')).toBe(false)
+      const command = () => platform.publishAsync(topic('NCMD', A.sn), Buffer.from('rebirth'), { qos: 1 })
+      expect(await heard(gateway, topic('NCMD', A.sn), command)).toBe(1)
+    })
+
+    it('sets a provisioned gateway again with its current credential', async () => {
+      await provisionGateways({ ...admin, url: secured.url }, [{ sn: B.sn, code: '999111' }])
+      expect(await login(secured.url, B.sn, B.code)).toBe('refused')
+      expect(await login(secured.url, B.sn, '999111')).toBe('accepted')
+    })
+
+    it('the start-up probe tells this broker from one open to anonymous publishing', async () => {
+      expect(await probeAnonymousPublish({ ...admin, url: secured.url })).toBe('closed')
+      expect(await probeAnonymousPublish({ url: open.url, group: G })).toBe('open')
+    })
+  })
