@@ -169,6 +169,8 @@ export interface ActionContext {
   openWindow: (spec: {
     title: string
     url: string
+    /** a page of the platform the runtime built the address of; anything else is framed in a sandbox */
+    platformPage?: boolean
     width: number
     height: number
     left: number

@@ -8,6 +8,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { cssImage } from '../../core/validation/url.ts'
 import type { Page } from '../../schemas/page.ts'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
@@ -116,7 +117,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
           transform: `scale(${scale.x}, ${scale.y})`,
           transformOrigin: '0 0',
           backgroundColor: con.bgColor,
-          backgroundImage: con.bgImage ? `url(${JSON.stringify(con.bgImage)})` : undefined,
+          backgroundImage: cssImage(con.bgImage),
           backgroundSize: '100% 100%',
           overflow: 'hidden',
         }}
@@ -139,6 +140,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
           <iframe
             title={w.title || w.url}
             src={w.url}
+            sandbox={w.sandbox}
             style={{ width: '100%', height: w.height, border: 0 }}
           />
         </Modal>

@@ -1,12 +1,16 @@
 // What click actions may do at runtime (the kernel's ActionContext): write through the service, navigate
 // in the app or open links, open an iframe window, ask for confirmation or a value, report, wait.
+// Every address is checked against the URL allow-list again here, whatever action asks (remote action
+// plugins included); a refused one is not followed and the user is told.
 import { App, Input } from 'antd'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../core/api/index.ts'
 import type { ActionContext, Kernel } from '../../core/kernel/index.ts'
+import { safeUrl } from '../../core/validation/url.ts'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
 import { useTexts } from '../widgets/texts.ts'
+import { frameSandbox } from './frame-sandbox.ts'
 import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
 
 export interface WindowSpec {
@@ -17,6 +21,8 @@ export interface WindowSpec {
   height: number
   left: number
   top: number
+  /** the iframe's sandbox; undefined for a page of the platform */
+  sandbox?: string
 }
 
 export interface PageLinks {
@@ -37,6 +43,7 @@ export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks
   const { t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
   const [windows, setWindows] = useState<WindowSpec[]>([])
   const text = useCallback((m: string) => t(m, { defaultValue: m }), [t])
+  const refused = useCallback(() => void message.error(t('action.unsafeLink')), [message, t])
 
   const context = useMemo(
     (): Omit<ActionContext, 'widget'> => ({
@@ -44,11 +51,16 @@ export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks
         await api.writeSignal({ projectId: links.projectId ?? '', signalId: binding.signalId ?? '', value })
       },
       navigate: (to, target) => {
-        if (target === '_blank') window.open(to, '_blank', 'noopener')
+        if (!safeUrl(to, 'link')) refused()
+        else if (target === '_blank') window.open(to, '_blank', 'noopener,noreferrer')
         else if (to.startsWith('/')) navigate(to)
         else window.location.assign(to)
       },
-      openWindow: (spec) => setWindows((list) => [...list, { ...spec, key: Date.now() + list.length }]),
+      openWindow: ({ platformPage = false, ...spec }) => {
+        if (!safeUrl(spec.url, 'link')) return refused()
+        const sandbox = frameSandbox(spec.url, platformPage, window.location.origin)
+        setWindows((list) => [...list, { ...spec, sandbox, key: Date.now() + list.length }])
+      },
       confirm: (m) =>
         new Promise<boolean>((resolve) => {
           modal.confirm({
@@ -75,7 +87,7 @@ export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       pageUrl: (pageId, equipId) => pageUrlOf(links, pageId, equipId),
     }),
-    [api, links, modal, message, navigate, t, text],
+    [api, links, modal, message, navigate, t, text, refused],
   )
 
   const run = useCallback(

@@ -25,6 +25,10 @@ export const RUNTIME_TEXTS = {
     zh: '本客户端不运行自定义脚本',
     en: 'Custom scripts are not run in this client',
   },
+  'action.unsafeLink': {
+    zh: '该链接不安全，已阻止打开',
+    en: 'This link is not safe and was not opened',
+  },
   ok: { zh: '确定', en: 'OK' },
   cancel: { zh: '取消', en: 'Cancel' },
 } as const satisfies Record<string, Bilingual>

@@ -10,6 +10,7 @@
 import { type ApiClient, isApiError } from '../../core/api/index.ts'
 import { Code } from '../../core/i18n/codes.ts'
 import type { ReactionKey } from '../../core/i18n/errors/reactions.ts'
+import { safeUrl } from '../../core/validation/url.ts'
 import { Theme } from '../../schemas/entities/style.ts'
 import { check } from '../../schemas/validate.ts'
 
@@ -26,12 +27,19 @@ export async function fetchTheme(api: ApiClient, loginPath?: string): Promise<Th
     const data = await api.post('style/loadStyle', loginPath ? { loginPath } : {})
     if (data === null || data === undefined) return { theme: null, reaction: 'styleNotSet' }
     if (!check(Theme, data).ok) return { theme: null, reaction: 'styleFetchFailed' }
-    return { theme: data as Theme }
+    return { theme: withSafeImages(data as Theme) }
   } catch (e) {
     const code = isApiError(e) ? e.code : Code.unknown
     return { theme: null, reaction: FETCH_FAILURES.has(code) ? 'styleFetchFailed' : 'permissionInfoFailed' }
   }
 }
+
+/** A logo or favicon stored before the URL allow-list was checked at save is dropped, not shown. */
+const withSafeImages = (theme: Theme): Theme => ({
+  ...theme,
+  logo: safeUrl(theme.logo, 'image') ?? '',
+  faviconIco: safeUrl(theme.faviconIco, 'image') ?? '',
+})
 
 /** Where the page's own icon link keeps the address it came with, to go back to without a theme. */
 const DEFAULT_HREF = 'data-default-href'

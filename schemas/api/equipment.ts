@@ -11,6 +11,7 @@ import {
   Script,
   Variable,
 } from '../entities/equipment.ts'
+import { URL_FORMATS } from '../url.ts'
 import { Id, OptionalId, Paging, Text } from './common.ts'
 
 export const GatewaySn = Type.String({ pattern: GATEWAY_SN_PATTERN })
@@ -39,7 +40,8 @@ const DeviceFields = {
   manufacturer: Type.Optional(Text(64)),
   deviceNo: Type.Optional(Text(64)),
   iccid: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{0,22}$' })),
-  image: Type.Optional(Text(500)),
+  /** the device's picture, by address (the URL allow-list) */
+  image: Type.Optional(Type.String({ maxLength: 500, format: URL_FORMATS.image })),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   defaultValueMode: Type.Optional(Type.Enum(DEFAULT_VALUE_MODES)),
 }

@@ -1,15 +1,12 @@
 // Bodies of the widget plugin catalogue calls (`plugin/*`): register by URL, upload files, enable,
 // disable, rename, delete.
 import Type, { type Static } from 'typebox'
+import { URL_FORMATS } from '../url.ts'
 import { Id, Name, Paging, Text } from './common.ts'
 import { FileUpload } from './security.ts'
 
-/** An absolute http(s) URL, or a path on this server. */
-export const PluginUrl = Type.String({
-  minLength: 2,
-  maxLength: 1000,
-  pattern: '^(https?://[^\\s/]+|/)[^\\s]*$',
-})
+/** An absolute http(s) URL, or a path on this server (the URL allow-list: not `//host`). */
+export const PluginUrl = Type.String({ minLength: 2, maxLength: 1000, format: URL_FORMATS.link })
 
 /** A file of an uploaded plugin: one path segment, the extension says what it is. */
 export const PLUGIN_FILE_TYPES = {

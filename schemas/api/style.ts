@@ -2,11 +2,12 @@
 // styles and the platform's system styles, the enterprise's choice, the login path check and the
 // multipart image upload.
 import Type, { type Static } from 'typebox'
+import { URL_FORMATS } from '../url.ts'
 import { Id, Name, OptionalId, Paging, Text } from './common.ts'
 import { FileUpload } from './security.ts'
 
-/** A logo or favicon given by address: an http(s) URL, a path of the platform (not `//host`), or '' for none. */
-export const ImageUrl = Type.String({ pattern: '^(https?://[^\\s]+|/(?!/)[^\\s]*)?$', maxLength: 500 })
+/** A logo or favicon given by address (the URL allow-list: http(s), a path of the platform), or '' for none. */
+export const ImageUrl = Type.String({ format: URL_FORMATS.image, maxLength: 500 })
 /** The path the web app opens after sign-in: '' or an absolute path of the app. */
 export const MainPath = Type.String({ pattern: '^(/[A-Za-z0-9/_.-]*)?$', maxLength: 200 })
 /** A login path as typed: its rules (format, reserved, unique) are checked by the server to name the one broken. */

@@ -7,4 +7,5 @@ export const ACTION_TEXT = {
   noTarget: 'runtime.action.noTarget',
   cancelled: 'runtime.action.cancelled',
   scriptDisabled: 'runtime.action.scriptDisabled',
+  unsafeLink: 'runtime.action.unsafeLink',
 } as const

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Static } from 'typebox'
 import { compare } from '../../../core/binding/compare.ts'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
+import { safeUrl } from '../../../core/validation/url.ts'
 import { valueText } from '../common/value-display.ts'
 import { alignCss, boxCss, fontCss } from '../common/view.ts'
 import type { schema } from './schema.ts'
@@ -42,12 +43,13 @@ export function AnimationView({ widget, mode, values, meta, effects, lang }: Wid
         : ''
     return <div style={box}>{String(text)}</div>
   }
+  const src = safeUrl(state?.url, 'image')
   return (
     <div style={box}>
-      {state?.url ? (
+      {src ? (
         <img
-          src={state.url}
-          alt={state.text}
+          src={src}
+          alt={state?.text}
           draggable={false}
           style={{ width: '100%', height: '100%', objectFit: style.fit }}
         />

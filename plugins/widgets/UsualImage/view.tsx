@@ -1,5 +1,6 @@
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
+import { safeUrl } from '../../../core/validation/url.ts'
 import { boxCss } from '../common/view.ts'
 import type { schema } from './schema.ts'
 
@@ -7,11 +8,12 @@ type Options = Static<typeof schema>
 
 export function ImageView({ widget, mode, effects }: WidgetViewProps) {
   const style = widget.style as unknown as Options['style']
+  const src = safeUrl(style.url, 'image')
   return (
     <div style={{ ...boxCss(style, effects), overflow: 'hidden' }}>
-      {style.url ? (
+      {src ? (
         <img
-          src={style.url}
+          src={src}
           alt={widget.widgetName}
           draggable={false}
           style={{ width: '100%', height: '100%', objectFit: style.fit, display: 'block' }}

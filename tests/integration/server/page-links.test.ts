@@ -193,3 +193,36 @@ describe('every URL field of every widget schema', () => {
     },
   )
 })
+
+describe('other calls that store an address', () => {
+  it.each<[string, string, Json]>([
+    ['a style logo', 'style/add', { name: uniqueName('S'), title: 'T', logo: 'javascript:alert(1)' }],
+    [
+      'a style favicon',
+      'style/add',
+      { name: uniqueName('S'), title: 'T', faviconIco: '//evil.example/i.ico' },
+    ],
+    ['a device picture', 'equipment/multi/add', { name: uniqueName('D'), image: 'vbscript:x' }],
+    ['a widget plugin module', 'plugin/add', { name: uniqueName('W'), url: '/\\evil.example/w.js' }],
+  ])('%s outside the allow-list is refused with 10001', async (_name, path, body) => {
+    const reply = await admin.call(path, body)
+    expect(reply.code).toBe(Code.paramInvalid)
+    expect(JSON.stringify(reply.data)).toMatch(/logo|faviconIco|image|url/)
+  })
+
+  it.each<[string, string, Json]>([
+    [
+      'a style logo',
+      'style/add',
+      { name: uniqueName('S'), title: 'T', logo: '/lfscada/style/image/s1/logo' },
+    ],
+    [
+      'a device picture',
+      'equipment/multi/add',
+      { name: uniqueName('D'), image: 'https://img.example/a.png' },
+    ],
+    ['a widget plugin module', 'plugin/add', { name: uniqueName('W'), url: 'https://cdn.example/w.js' }],
+  ])('%s inside it is kept', async (_name, path, body) => {
+    expect((await admin.call(path, body)).code).toBe(200)
+  })
+})

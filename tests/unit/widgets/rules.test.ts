@@ -213,8 +213,41 @@ describe('click actions', () => {
     expect(calls).toEqual([
       [
         'openWindow',
-        { title: '', url: 'https://example.org/x', width: 600, height: 600, left: 200, top: 200 },
+        {
+          title: '',
+          url: 'https://example.org/x',
+          platformPage: false,
+          width: 600,
+          height: 600,
+          left: 200,
+          top: 200,
+        },
       ],
     ])
+  })
+
+  it("opens a window on an equipment's page as a page of the platform", async () => {
+    const { ctx, calls } = host()
+    const iframe = { ...click({}).iframe, type: 'equip', mainId: 'e9', mainPageId: 'p9' }
+    await kernel.runAction(click({ action: 'window', iframe }), ctx)
+    expect(calls[0]?.[1]).toMatchObject({ url: '/eq/e9/p9', platformPage: true })
+  })
+
+  // a page saved before links were checked at save
+  it.each<[string, Record<string, unknown>]>([
+    ['a javascript: link', { action: 'link', link: 'javascript:document.title="x"' }],
+    ['an upper-case vbscript: link in a new tab', { action: 'link', link: 'VBSCRIPT:x', target: '_blank' }],
+    ['a protocol-relative link', { action: 'link', link: '//evil.example' }],
+    [
+      'a window on a javascript: link',
+      { action: 'window', iframe: { type: 'link', link: 'javascript:alert(1)' } },
+    ],
+    ['a window on a data: page', { action: 'window', iframe: { type: 'link', link: 'data:text/html,x' } }],
+  ])('does not follow %s, and says so', async (_name, patch) => {
+    const { ctx, calls } = host()
+    const config = click(patch)
+    if (patch.iframe) config.iframe = { ...click({}).iframe, ...(patch.iframe as object) }
+    expect(await kernel.runAction(config, ctx)).toEqual({ done: false, message: ACTION_TEXT.unsafeLink })
+    expect(calls).toEqual([['notify', 'error', ACTION_TEXT.unsafeLink]])
   })
 })
