@@ -1,12 +1,16 @@
 // The server side's MQTT client: to the embedded broker by default, or to MQTT_URL (Mosquitto, EMQX) when
-// the platform runs with an external broker or several server instances.
-import mqtt, { type MqttClient } from 'mqtt'
+// the platform runs with an external broker or several server instances. Its session is persistent
+// (clean false, QoS 1 subscriptions): what gateways publish while it reconnects (an agent's replay after
+// an outage) waits for it at the broker, as long as the client id stays the same.
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt'
 
 export interface PlatformClientOptions {
   url: string
   username?: string
   password?: string
   clientId?: string
+  /** the last will (the host application's offline STATE) */
+  will?: IClientOptions['will']
 }
 
 /** Connects and resolves once the broker accepted the connection (rejects on refusal). */
@@ -15,8 +19,9 @@ export function connectPlatformClient(o: PlatformClientOptions): Promise<MqttCli
     clientId: o.clientId ?? `lfscada-platform-${process.pid}-${Math.random().toString(16).slice(2, 8)}`,
     ...(o.username === undefined ? {} : { username: o.username }),
     ...(o.password === undefined ? {} : { password: o.password }),
-    clean: true,
+    clean: false,
     reconnectPeriod: 2000,
+    ...(o.will === undefined ? {} : { will: o.will }),
   })
   return new Promise((resolve, reject) => {
     const onError = (err: Error) => {
@@ -29,4 +34,22 @@ export function connectPlatformClient(o: PlatformClientOptions): Promise<MqttCli
       resolve(client)
     })
   })
+}
+
+/** Ends a client's persistent session at the broker (a clean connect and disconnect with its client id). */
+export async function erasePlatformSession(o: PlatformClientOptions & { clientId: string }): Promise<void> {
+  const client = mqtt.connect(o.url, {
+    clientId: o.clientId,
+    ...(o.username === undefined ? {} : { username: o.username }),
+    ...(o.password === undefined ? {} : { password: o.password }),
+    clean: true,
+    reconnectPeriod: 0,
+    connectTimeout: 3000,
+  })
+  await new Promise<void>((resolve) => {
+    client.once('connect', () => resolve())
+    client.once('error', () => resolve())
+    client.once('close', () => resolve())
+  })
+  await client.endAsync(true)
 }

@@ -1,20 +1,34 @@
-// The platform's MQTT client: subscribes to every gateway's messages (QoS 1, so replayed historical data
-// is delivered at least once) and feeds them to the ingest. On every (re)connect it asks the gateways
-// recorded online for a rebirth; those that do not answer within `staleMs` are marked down, since their
-// death may have gone unseen while the platform was away. With several instances each one asks on its
-// own (re)connect, as a Sparkplug host application does: its live view needs the births. Marking a silent
-// gateway down writes the same state row whoever does it; the alarm it may raise is the leader's.
-import type { MqttClient } from 'mqtt'
-import { NAMESPACE, rebirthCommand } from '../../core/sparkplug/index.ts'
-import { connectPlatformClient } from '../broker/platform-client.ts'
+// The platform's MQTT client: subscribes to the messages of every Sparkplug group its gateways speak in
+// (QoS 1 in a persistent session, so replayed historical data published while it reconnects waits for it
+// at the broker and is delivered at least once) and feeds them to the ingest. It is the Sparkplug primary
+// host application `hostId`: once subscribed it publishes its retained STATE (`spBv1.0/STATE/<hostId>`,
+// {"online":true,"timestamp"}) and its MQTT will is the offline STATE with the same timestamp (Sparkplug
+// 3.0), so nodes configured with this primary host send their births only while it is there.
+// On every (re)connect it asks the gateways recorded online for a rebirth; those that do not answer within
+// `staleMs` are marked down, since their death may have gone unseen while the platform was away. With
+// several instances each one asks on its own (re)connect, as a Sparkplug host application does: its live
+// view needs the births. Marking a silent gateway down writes the same state row whoever does it; the
+// alarm it may raise is the leader's.
+import type { IClientOptions, MqttClient } from 'mqtt'
+import { NAMESPACE, rebirthCommand, stateTopic } from '../../core/sparkplug/index.ts'
+import { connectPlatformClient, erasePlatformSession } from '../broker/platform-client.ts'
 import type { Realtime } from './realtime.ts'
+
+/** The platform's primary host application id unless configured (SPARKPLUG_HOST_ID). */
+export const DEFAULT_HOST_ID = 'lfscada'
 
 export interface EdgeLinkOptions {
   /** mqtt://host:port: the embedded broker, or MQTT_URL */
   url: string
   username?: string
   password?: string
+  /**
+   * A client id that stays the same across restarts (MQTT_CLIENT_ID) keeps the session, and what was
+   * published for it, over a restart; without one the session lasts as long as this process.
+   */
   clientId?: string
+  /** the Sparkplug host application id of the STATE message */
+  hostId?: string
   /** how long a gateway recorded online has to answer the rebirth request */
   staleMs?: number
   log?: (msg: string) => void
@@ -22,18 +36,49 @@ export interface EdgeLinkOptions {
 
 export interface LinkHandle {
   readonly client: MqttClient
+  /** Subscribes to the groups set since (an enterprise's or a gateway's group changed). */
+  refreshGroups(): Promise<void>
   close(): Promise<void>
+}
+
+/** The host application's STATE payload (Sparkplug 3.0: UTF-8 JSON, not protobuf). */
+export const statePayload = (online: boolean, timestamp: number): Buffer =>
+  Buffer.from(JSON.stringify({ online, timestamp }))
+
+/** The default group and every group an enterprise or gateway is set to. */
+async function groupsOf(rt: Realtime): Promise<Set<string>> {
+  const [orgs, gateways] = await Promise.all([
+    rt.o.db
+      .selectFrom('enterprises')
+      .select('sparkplugGroup')
+      .where('sparkplugGroup', 'is not', null)
+      .execute(),
+    rt.o.db.selectFrom('gateways').select('sparkplugGroup').where('sparkplugGroup', 'is not', null).execute(),
+  ])
+  return new Set([rt.group, ...[...orgs, ...gateways].map((r) => r.sparkplugGroup!)])
 }
 
 export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkHandle> {
   const log = o.log ?? (() => {})
-  const client = await connectPlatformClient({
+  const state = stateTopic(o.hostId ?? DEFAULT_HOST_ID)
+  const clientId = o.clientId ?? `lfscada-platform-${process.pid}-${Math.random().toString(16).slice(2, 8)}`
+  const login = {
     url: o.url,
+    clientId,
     ...(o.username === undefined ? {} : { username: o.username }),
     ...(o.password === undefined ? {} : { password: o.password }),
-    ...(o.clientId === undefined ? {} : { clientId: o.clientId }),
+  }
+  const willAt = (timestamp: number): NonNullable<IClientOptions['will']> => ({
+    topic: state,
+    payload: statePayload(false, timestamp),
+    qos: 1,
+    retain: true,
   })
+  // the will's timestamp is the one the online STATE of that connection repeats
+  let sessionAt = rt.o.clock()
+  const client = await connectPlatformClient({ ...login, will: willAt(sessionAt) })
   const timers = new Set<NodeJS.Timeout>()
+  const subscribed = new Set<string>()
   client.on('message', (topic, payload) => rt.ingest.handle(topic, payload))
   client.on('error', (e) => log(`mqtt: ${e.message}`))
 
@@ -53,18 +98,37 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
     }, o.staleMs ?? 15_000)
     timers.add(timer)
   }
-  const subscribe = async () => {
-    await client.subscribeAsync(`${NAMESPACE}/${rt.group}/#`, { qos: 1 })
+  const refreshGroups = async () => {
+    for (const group of await groupsOf(rt)) {
+      if (subscribed.has(group)) continue
+      await client.subscribeAsync(`${NAMESPACE}/${group}/#`, { qos: 1 })
+      subscribed.add(group)
+    }
+  }
+  const online = async () => {
+    subscribed.clear()
+    await refreshGroups()
+    await client.publishAsync(state, statePayload(true, sessionAt), { qos: 1, retain: true })
+    // the next connection's will
+    sessionAt = rt.o.clock()
+    client.options.will = willAt(sessionAt)
     await reconcile()
   }
-  client.on('connect', () => void subscribe().catch((e) => log(`subscribe: ${e}`)))
-  await subscribe()
+  client.on('connect', () => void online().catch((e) => log(`subscribe: ${e}`)))
+  await online()
 
   return {
     client,
+    refreshGroups,
     async close() {
       for (const t of timers) clearTimeout(t)
+      // a clean disconnect drops the will: say offline first
+      await client
+        .publishAsync(state, statePayload(false, rt.o.clock()), { qos: 1, retain: true })
+        .catch(() => {})
       await client.endAsync(true)
+      // a session no later run of this client id will take: ended, so the broker queues nothing for it
+      if (o.clientId === undefined) await erasePlatformSession(login)
     },
   }
 }

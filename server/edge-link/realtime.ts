@@ -157,6 +157,12 @@ export class Realtime {
     this.link = await startLink(this, options)
   }
 
+  /** A gateway's or an enterprise's Sparkplug group changed: its gateways are read again, the group heard. */
+  async groupsChanged(sns: readonly string[]): Promise<void> {
+    for (const sn of sns) this.directory.invalidate(sn)
+    await this.link?.refreshGroups()
+  }
+
   get client(): MqttClient | null {
     return this.link?.client ?? null
   }
