@@ -1,0 +1,138 @@
+// Links of a page saved before save checked them (issue 11), in Chromium against the real server: the
+// page is written straight into the database, past `project/page/save`. Clicking a button whose click
+// opens `javascript:document.title="x"` runs nothing (the title stays, the page stays) and the user sees
+// the notice, in zh and en; so for a new tab and a window on such a link; an image with such an address
+// shows nothing; a window on a link of the platform's own origin is framed without scripts.
+// Screenshots at 1440x900 go to /tmp/shots-sec-links/.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWidget, type WidgetPlugin } from '../../core/kernel/index.ts'
+import { RUNTIME_TEXTS } from '../../host/runtime/texts.ts'
+import { builtinWidgets } from '../../plugins/widgets/index.ts'
+import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
+import { hasChromium, launchChromium } from './browser.ts'
+import { demoPage } from './designer-steps.ts'
+import { logIn, type Platform, startPlatform } from './platform.ts'
+
+const SHOTS = '/tmp/shots-sec-links'
+const EVIL = 'javascript:document.title="x"'
+const NOTICE = RUNTIME_TEXTS['action.unsafeLink']
+
+const pluginOf = (type: string) => builtinWidgets.find((w) => w.type === type) as WidgetPlugin
+const CLICK = (
+  createWidget(pluginOf('UsualButton'), { id: 'x', x: 0, y: 0 }).clickEvent as { config: ClickEventConfig }
+).config
+
+/** A button at row `row` whose click runs `config` (over the defaults). */
+function button(id: string, row: number, text: string, config: Partial<ClickEventConfig>): Widget {
+  const w = createWidget(pluginOf('UsualButton'), { id, x: 40, y: 40 + row * 70 })
+  return {
+    ...w,
+    position: { ...w.position, width: 260, height: 50 },
+    data: { ...w.data, type: 'signal', text },
+    clickEvent: { enable: true, config: { ...CLICK, ...config } },
+  }
+}
+
+function widgets(): Widget[] {
+  const iframe = (link: string) => ({ ...CLICK.iframe, type: 'link', link })
+  const image = createWidget(pluginOf('UsualImage'), { id: 'img', x: 360, y: 40 })
+  return [
+    button('self', 0, 'javascript: here', { action: 'link', link: EVIL, target: '_self' }),
+    button('blank', 1, 'javascript: new tab', { action: 'link', link: EVIL, target: '_blank' }),
+    button('window', 2, 'javascript: window', { action: 'window', iframe: iframe(EVIL) }),
+    button('own', 3, 'own-origin window', { action: 'window', iframe: iframe('/lfscada/health') }),
+    { ...image, style: { ...image.style, url: 'javascript:alert(1)' } },
+  ]
+}
+
+describe.skipIf(!hasChromium)('links stored before the fix are not followed', () => {
+  let platform: Platform
+  let browser: Browser
+  let runtimePath: string
+
+  beforeAll(async () => {
+    platform = await startPlatform()
+    browser = await launchChromium()
+    const demo = await demoPage(platform)
+    runtimePath = demo.runtimePath
+    const row = await platform.db
+      .selectFrom('pages')
+      .select('document')
+      .where('id', '=', demo.pageId)
+      .executeTakeFirstOrThrow()
+    const document = { ...JSON.parse(row.document), widgets: widgets() }
+    document.con.bgImage = 'javascript:alert(2)'
+    await platform.db
+      .updateTable('pages')
+      .set({ document: JSON.stringify(document) })
+      .where('id', '=', demo.pageId)
+      .execute()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await platform?.close()
+  })
+
+  async function openAs(lang: 'zh' | 'en'): Promise<Page> {
+    const context = await browser.newContext({
+      locale: lang === 'en' ? 'en-US' : 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    })
+    await context.addInitScript((l) => localStorage.setItem('lfscada.lang', l), lang)
+    const page = await context.newPage()
+    await logIn(page, platform)
+    await page.goto(runtimePath)
+    await page.locator('[data-widget-id="self"]').waitFor()
+    return page
+  }
+  const notice = (page: Page, lang: 'zh' | 'en') =>
+    page.locator('.ant-message-notice').filter({ hasText: NOTICE[lang] })
+
+  it.each(['zh', 'en'] as const)('%s: the click runs nothing, the user is told', async (lang) => {
+    const page = await openAs(lang)
+    const title = await page.title()
+    const url = page.url()
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    const popups: Page[] = []
+    page.context().on('page', (p) => popups.push(p))
+
+    await page.locator('[data-widget-id="self"]').click()
+    await notice(page, lang).first().waitFor()
+    await page.screenshot({ path: `${SHOTS}/${lang}-refused.png` })
+    expect(await page.title()).toBe(title)
+    expect(page.url()).toBe(url)
+
+    await page.locator('[data-widget-id="blank"]').click()
+    await page.locator('[data-widget-id="window"]').click()
+    await expect.poll(() => notice(page, lang).count()).toBeGreaterThanOrEqual(2)
+    await page.waitForTimeout(300)
+    expect(popups).toEqual([])
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(await page.title()).toBe(title)
+    expect(dialogs).toEqual([])
+
+    // neither the image nor the page background takes the address
+    expect(await page.locator('[data-widget-id="img"] img').count()).toBe(0)
+    const background = await page
+      .getByTestId('runtime-page')
+      .evaluate((el) => getComputedStyle(el).backgroundImage)
+    expect(background).toBe('none')
+    await page.context().close()
+  })
+
+  it('frames a link of the platform itself without scripts', async () => {
+    const page = await openAs('en')
+    await page.locator('[data-widget-id="own"]').click()
+    const frame = page.locator('iframe')
+    await frame.waitFor()
+    expect(await frame.getAttribute('src')).toBe('/lfscada/health')
+    expect(await frame.getAttribute('sandbox')).toBe('allow-forms allow-popups')
+    await page.screenshot({ path: `${SHOTS}/en-own-window.png` })
+    await page.context().close()
+  })
+})
