@@ -5,20 +5,26 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import type { Paged } from '../../schemas/api/common.ts'
 import type { Device, DeviceState, MonitoredDevice } from '../../schemas/entities/equipment.ts'
 import type { Db } from '../storage/db.ts'
+import { isPostgres } from '../storage/dialect.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import type { Database } from '../storage/tables/index.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { visibleDeviceIds } from '../tenancy/devices.ts'
+import { visibleToCaller } from '../tenancy/devices.ts'
+import { cachedCount } from '../views/counts.ts'
 import { seriesOfGateway } from './gateways.ts'
 import { groupAndDescendants } from './groups.ts'
 
-/** The devices the caller may see, with their gateway (for the SN and state filters). */
+/**
+ * The devices the caller may see, with their gateway (for the SN and state filters). Scoped in place
+ * (owner or authorised user) rather than through a list of the visible ids, so a page walks the list's
+ * order index and stops at its last row.
+ */
 export function devicesBase(db: Db, caller: Caller) {
   return db
     .selectFrom('devices')
     .leftJoin('gateways', 'gateways.id', 'devices.gatewayId')
     .where('devices.orgId', '=', caller.orgId)
-    .$if(!caller.isOperation, (qb) => qb.where('devices.id', 'in', visibleDeviceIds(db, caller)))
+    .$if(!caller.isOperation, (qb) => qb.where(visibleToCaller(db, caller)))
 }
 
 export type DevicesBase = ReturnType<typeof devicesBase>
@@ -71,6 +77,25 @@ export interface DeviceFilters {
   templateId?: string
 }
 
+/**
+ * Name or gateway SN containing the keyword in any case, answered from the trigram indexes (migration
+ * 0009_list_search): PostgreSQL's pg_trgm indexes on both columns (ILIKE), SQLite's FTS5 table
+ * device_search (its LIKE ignores case).
+ */
+function keywordMatch(db: Db, pattern: string) {
+  return (eb: ExpressionBuilder<Database, 'devices'>) =>
+    isPostgres(db)
+      ? eb.or([
+          eb('devices.name', 'ilike', pattern),
+          eb(
+            'devices.gatewayId',
+            'in',
+            eb.selectFrom('gateways').select('gateways.id').where('gateways.sn', 'ilike', pattern),
+          ),
+        ])
+      : sql<boolean>`devices.id in (select device_id from device_search where name like ${pattern} or sn like ${pattern})`
+}
+
 /** Keyword (name or SN), group with its sub-groups, gateway state, template. */
 export async function filtered(
   db: Db,
@@ -80,11 +105,7 @@ export async function filtered(
 ): Promise<DevicesBase> {
   const groupIds = f.groupId ? await groupAndDescendants(db, caller.orgId, f.groupId) : null
   return query
-    .$if(!!f.keyword, (qb) =>
-      qb.where((eb) =>
-        eb.or([eb('devices.name', 'like', `%${f.keyword}%`), eb('gateways.sn', 'like', `%${f.keyword}%`)]),
-      ),
-    )
+    .$if(!!f.keyword, (qb) => qb.where(keywordMatch(db, `%${f.keyword}%`)))
     .$if(groupIds !== null, (qb) => qb.where('devices.groupId', 'in', groupIds as string[]))
     .$if(f.state === 'unbound', (qb) => qb.where('devices.gatewayId', 'is', null))
     .$if(!!f.state && f.state !== 'unbound', (qb) => qb.where('gateways.state', '=', f.state as string))
@@ -183,9 +204,11 @@ export async function deviceById(db: Db, caller: Caller, id: string): Promise<De
 
 /**
  * One page of a device list and its total. The total is counted on the base (devices and gateways
- * only): the group and template joins would cost the count a lookup per device for nothing.
+ * only): the group and template joins would cost the count a lookup per device for nothing; and it is
+ * kept while no device changes (views/counts.ts).
  */
 export async function pageOfDevices<Row, Item>(
+  db: Db,
   base: DevicesBase,
   paging: { pageNo?: number; pageSize?: number },
   rows: (limit: number, offset: number) => Promise<Row[]>,
@@ -193,7 +216,7 @@ export async function pageOfDevices<Row, Item>(
 ): Promise<Paged<Item>> {
   const pageNo = paging.pageNo ?? 1
   const pageSize = paging.pageSize ?? 10
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const total = await cachedCount(db, 'devices', base)
   const list = await rows(pageSize, (pageNo - 1) * pageSize)
-  return { list: list.map(view), total: Number(counted?.total ?? 0), pageNo, pageSize }
+  return { list: list.map(view), total, pageNo, pageSize }
 }

@@ -47,7 +47,7 @@ export const equipmentRoutes = [
       })
       const rows = (limit: number, offset: number) =>
         ordered(withColumns(base)).limit(limit).offset(offset).execute()
-      return pageOfDevices(base, body, rows, deviceView)
+      return pageOfDevices(s.db, base, body, rows, deviceView)
     },
   }),
 
@@ -197,7 +197,7 @@ export const equipmentRoutes = [
       )
       const rows = (limit: number, offset: number) =>
         ordered(withColumns(base)).limit(limit).offset(offset).execute()
-      return pageOfDevices(base, body, rows, (row) => ({
+      return pageOfDevices(s.db, base, body, rows, (row) => ({
         ...deviceView(row),
         relation: row.ownerId === accountId ? 'creator' : 'authorised',
       }))

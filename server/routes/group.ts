@@ -21,6 +21,7 @@ import {
   devicesBase,
   filtered,
   monitoredView,
+  ordered,
   pageOfDevices,
   withColumns,
   withMonitorColumns,
@@ -64,19 +65,43 @@ async function groupsOf(db: Db, caller: Caller, id?: string): Promise<Group[]> {
 
 const groupById = async (db: Db, caller: Caller, id: string) => (await groupsOf(db, caller, id))[0] as Group
 
-/** Devices of the monitor lists with their alarm and follow state, followed first. */
-const monitorRows = (base: DevicesBase, caller: Caller) =>
-  withMonitorColumns(withColumns(base), caller)
-    .orderBy('followed', 'desc')
-    .orderBy('devices.sort')
-    .orderBy('devices.createdAt', 'desc')
-    .orderBy('devices.id')
+const followedBy = (db: Db, caller: Caller) =>
+  db
+    .selectFrom('deviceFollows')
+    .select('deviceFollows.deviceId')
+    .where('deviceFollows.accountId', '=', caller.accountId)
 
-const monitorPage = (base: DevicesBase, caller: Caller, paging: { pageNo?: number; pageSize?: number }) =>
+/**
+ * Rows `offset`… of a monitor list (all without a `limit`) with their alarm and follow state, followed
+ * first, each part in the list's order: the followed part (as long as the caller's follows) before the
+ * rest, which walks the list's order index; no sort of the whole list on a computed column.
+ */
+async function monitorRows(db: Db, base: DevicesBase, caller: Caller, limit?: number, offset = 0) {
+  const rowsOf = (part: DevicesBase, count: number | undefined, skip: number) => {
+    if (count !== undefined && count <= 0) return Promise.resolve([])
+    const rows = withMonitorColumns(ordered(withColumns(part)), caller)
+    return (count === undefined ? rows : rows.limit(count).offset(skip)).execute()
+  }
+  const followed = base.where('devices.id', 'in', followedBy(db, caller))
+  const counted = await followed.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const followedCount = Number(counted?.n ?? 0)
+  const first = offset < followedCount ? await rowsOf(followed, limit, offset) : []
+  const rest = base.where('devices.id', 'not in', followedBy(db, caller))
+  const left = limit === undefined ? undefined : limit - first.length
+  return [...first, ...(await rowsOf(rest, left, Math.max(0, offset - followedCount)))]
+}
+
+const monitorPage = (
+  db: Db,
+  base: DevicesBase,
+  caller: Caller,
+  paging: { pageNo?: number; pageSize?: number },
+) =>
   pageOfDevices(
+    db,
     base,
     paging,
-    (limit, offset) => monitorRows(base, caller).limit(limit).offset(offset).execute(),
+    (limit, offset) => monitorRows(db, base, caller, limit, offset),
     monitoredView,
   )
 
@@ -212,7 +237,7 @@ export const groupRoutes = [
                 .where('deviceFollows.accountId', '=', caller.accountId)
               return body.followed ? eb('devices.id', 'in', follows) : eb('devices.id', 'not in', follows)
             })
-      return monitorPage(followed, caller, body)
+      return monitorPage(s.db, followed, caller, body)
     },
   }),
 
@@ -227,7 +252,7 @@ export const groupRoutes = [
       const query = (
         await filtered(s.db, caller, devicesBase(s.db, caller), { keyword: body.keyword })
       ).where('devices.groupId', groupId === null ? 'is' : '=', groupId)
-      return monitorPage(query, caller, body)
+      return monitorPage(s.db, query, caller, body)
     },
   }),
 
@@ -239,7 +264,7 @@ export const groupRoutes = [
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
       const query = await filtered(s.db, caller, devicesBase(s.db, caller), { groupId: body.groupId })
-      return (await monitorRows(query, caller).execute()).map(monitoredView)
+      return (await monitorRows(s.db, query, caller)).map(monitoredView)
     },
   }),
 
@@ -258,7 +283,7 @@ export const groupRoutes = [
       )
         .where('devices.lng', 'is not', null)
         .where('devices.lat', 'is not', null)
-      return (await monitorRows(query, caller).execute()).map(monitoredView)
+      return (await monitorRows(s.db, query, caller)).map(monitoredView)
     },
   }),
 

@@ -16,7 +16,7 @@ import { messageView } from '../messages/messages.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { idsIn } from '../tenancy/scope.ts'
-import { pageOf } from '../views/paging.ts'
+import { pageOf, pageOfLongList } from '../views/paging.ts'
 import { route } from './types.ts'
 
 /**
@@ -59,7 +59,7 @@ export const msgRoutes = [
         .$if(body.read !== undefined, (qb) => qb.where('messages.isRead', '=', body.read ? 1 : 0))
         .orderBy('messages.createdAt', 'desc')
         .orderBy('messages.id', 'desc')
-      return pageOf(query, body, view)
+      return pageOfLongList(s.db, 'messages', query, body, view)
     },
   }),
 

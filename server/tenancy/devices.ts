@@ -1,6 +1,8 @@
 // Device authorisation (platform spec §6): administrators and operation accounts reach every device
 // of their enterprise; other accounts the devices they created or were authorised for.
+import type { ExpressionBuilder } from 'kysely'
 import type { Db } from '../storage/db.ts'
+import type { Database } from '../storage/tables/index.ts'
 import type { Caller } from './caller.ts'
 
 /** A query of the ids of the devices the caller may see: use it in `where('deviceId', 'in', …)`. */
@@ -9,21 +11,26 @@ export function visibleDeviceIds(db: Db, caller: Caller) {
     .selectFrom('devices')
     .select('devices.id')
     .where('devices.orgId', '=', caller.orgId)
-    .$if(!caller.isOperation, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('devices.ownerId', '=', caller.accountId),
-          eb(
-            'devices.id',
-            'in',
-            db
-              .selectFrom('deviceUsers')
-              .select('deviceUsers.deviceId')
-              .where('deviceUsers.accountId', '=', caller.accountId),
-          ),
-        ]),
+    .$if(!caller.isOperation, (qb) => qb.where(visibleToCaller(db, caller)))
+}
+
+/**
+ * The condition on a `devices` row that the caller, not an operation account, may see it: created by
+ * them or authorised to them (the enterprise is checked beside it).
+ */
+export function visibleToCaller(db: Db, caller: Caller) {
+  return (eb: ExpressionBuilder<Database, 'devices'>) =>
+    eb.or([
+      eb('devices.ownerId', '=', caller.accountId),
+      eb(
+        'devices.id',
+        'in',
+        db
+          .selectFrom('deviceUsers')
+          .select('deviceUsers.deviceId')
+          .where('deviceUsers.accountId', '=', caller.accountId),
       ),
-    )
+    ])
 }
 
 /** Whether the caller may use every one of these devices (all assumed in the caller's enterprise). */

@@ -1,113 +1,31 @@
-// `equipment/multi/query` throughput with 1,000 devices on SQLite: a server on a real port over a
-// fresh database file (WAL), 1,000 devices with gateways in 10 groups, and a loop that keeps 10
-// requests in flight for a fixed count (as autocannon does), for the plain first page, a keyword
-// search, a group filter, a late page, and an internal account that sees a fifth of the devices.
-import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Lists at plant scale (issue 14 "Lists"): `equipment/multi/query`, the monitor group list and the message
+// centre over a fleet generated here (DEVICES devices, MESSAGES messages; fixtures/device-fleet.ts), on
+// SQLite and, when one answers, PostgreSQL. A server on a real port and a loop that keeps IN_FLIGHT
+// requests going for a fixed count (as autocannon does). Baseline in the same run: a bare fastify route
+// on the same database answering the same first page with one hand-written query through the driver
+// (no session, no scoping, no count). Goals: first page p50 < 20 ms, keyword search p50 < 50 ms.
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
+import { loadavg } from 'node:os'
+import Database from 'better-sqlite3'
+import Fastify from 'fastify'
+import pg from 'pg'
 import { buildApp } from '../../server/app.ts'
-import { hashPassword } from '../../server/auth/passwords.ts'
 import { DEMO_ADMIN, seedDemo } from '../../server/seed.ts'
-import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
+import { type Db, migrateToLatest } from '../../server/storage/db.ts'
+import {
+  pgReachable,
+  postgresDatabase,
+  sqliteDatabase,
+  type TestDatabase,
+} from '../integration/server/databases.ts'
+import { deviceName, FLEET_USER, seedFleet } from './fixtures/device-fleet.ts'
 
-const DEVICES = 1000
-const GROUPS = 10
-const REQUESTS = 2000
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000)
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000)
 const IN_FLIGHT = 10
-const USER = { loginname: 'bench-user', password: 'Bench#2026x' }
-
-async function seedDevices(db: Db): Promise<{ groupId: string }> {
-  const admin = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('loginname', '=', DEMO_ADMIN.loginname)
-    .executeTakeFirstOrThrow()
-  const now = Date.now()
-  const userId = randomUUID()
-  const roleId = randomUUID()
-  await db
-    .insertInto('roles')
-    .values({
-      id: roleId,
-      orgId: admin.orgId,
-      uuid: 'bench',
-      name: 'Bench',
-      auths: JSON.stringify(['manage_eg_equipment']),
-      remark: '',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute()
-  await db
-    .insertInto('accounts')
-    .values({
-      ...admin,
-      id: userId,
-      loginname: USER.loginname,
-      kind: 'internal',
-      roleType: 'internal',
-      roleId,
-      tel: null,
-      email: null,
-      platformAdmin: 0,
-      passwordHash: await hashPassword(USER.password),
-    })
-    .execute()
-  const groups = Array.from({ length: GROUPS }, (_, i) => ({
-    id: randomUUID(),
-    orgId: admin.orgId,
-    parentId: null,
-    name: `Area ${i}`,
-    depth: 1,
-    createdAt: now,
-    updatedAt: now,
-  }))
-  await db.insertInto('deviceGroups').values(groups).execute()
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < DEVICES; i++) {
-      const gatewayId = randomUUID()
-      await trx
-        .insertInto('gateways')
-        .values({
-          id: gatewayId,
-          orgId: admin.orgId,
-          sn: String(500_000_000_000 + i),
-          codeHash: 'x',
-          credentialHash: 'x',
-          series: 'standard',
-          model: 'LF-EG100',
-          firmwareVersion: '1.0.0',
-          networkMode: 'ethernet',
-          signalStrength: 20,
-          state: i % 3 === 0 ? 'online' : 'offline',
-          lastSeenAt: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute()
-      await trx
-        .insertInto('devices')
-        .values({
-          id: randomUUID(),
-          orgId: admin.orgId,
-          ownerId: i % 5 === 0 ? userId : admin.id,
-          name: `Pump station ${String(i).padStart(4, '0')}`,
-          groupId: groups[i % GROUPS]?.id ?? null,
-          gatewayId,
-          templateId: null,
-          templateVersion: null,
-          address: `Site ${i}`,
-          remark: '',
-          settings: JSON.stringify({ manufacturer: `Maker ${i % 7}` }),
-          createdAt: now + i,
-          updatedAt: now + i,
-        })
-        .execute()
-    }
-  })
-  return { groupId: groups[3]?.id as string }
-}
+const GOAL_PAGE_MS = 20
+const GOAL_SEARCH_MS = 50
 
 async function login(base: string, loginname: string, password: string): Promise<string> {
   const key = (await (await fetch(`${base}/user/publicKey`, { method: 'POST' })).json()).data
@@ -131,25 +49,24 @@ interface Figures {
   perSecond: number
   p50: number
   p95: number
-  p99: number
   total: number
 }
 
 /** Keeps IN_FLIGHT requests going until REQUESTS have answered; checks every answer is ok. */
-async function load(base: string, cookie: string, body: object): Promise<Figures> {
+async function load(url: string, cookie: string, body: object): Promise<Figures> {
   const latencies: number[] = []
   let sent = 0
   let total = -1
   const one = async () => {
     const t0 = performance.now()
-    const response = await fetch(`${base}/equipment/multi/query`, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
     })
     const reply = await response.json()
     if (reply.code !== 200) throw new Error(`answer ${reply.code}: ${JSON.stringify(reply.data)}`)
-    total = reply.data.total
+    total = reply.data.total ?? reply.data.list?.length ?? -1
     latencies.push(performance.now() - t0)
   }
   const worker = async () => {
@@ -164,43 +81,98 @@ async function load(base: string, cookie: string, body: object): Promise<Figures
   latencies.sort((a, b) => a - b)
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-  return { perSecond: REQUESTS / seconds, p50: at(50), p95: at(95), p99: at(99), total }
+  return { perSecond: REQUESTS / seconds, p50: at(50), p95: at(95), total }
 }
 
-export default async function equipmentQueryBench(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'lfscada-bench-'))
-  const db = openDb({ sqliteFile: join(dir, 'bench.db') })
+const FIRST_PAGE_SQL = `select d.*, g.sn, g.state from devices d left join gateways g on g.id = d.gateway_id
+  where d.org_id = $1 order by d.sort, d.created_at desc, d.id limit 10`
+
+/** The bare stack: fastify and the database driver, one route answering the first page. */
+async function bareServer(database: TestDatabase, orgId: string) {
+  const bare = Fastify()
+  if (database.url) {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 })
+    bare.post('/first-page', async () => ({
+      code: 200,
+      data: { list: (await pool.query(FIRST_PAGE_SQL, [orgId])).rows },
+    }))
+    bare.addHook('onClose', () => pool.end())
+  } else {
+    const sqlite = new Database(database.file as string, { readonly: true })
+    const statement = sqlite.prepare(FIRST_PAGE_SQL.replace('$1', '?'))
+    bare.post('/first-page', async () => ({ code: 200, data: { list: statement.all(orgId) } }))
+    bare.addHook('onClose', () => sqlite.close())
+  }
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+  const address = bare.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return { bare, url: `http://127.0.0.1:${address.port}/first-page` }
+}
+
+const row = (name: string, f: Figures, goal?: number) =>
+  `  ${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   (total ${f.total})${goal === undefined ? '' : f.p50 < goal ? `   goal p50 < ${goal} ms ok` : `   goal p50 < ${goal} ms MISSED`}`
+
+async function benchOn(dialect: string, database: TestDatabase): Promise<string[]> {
+  const db: Db = database.db
+  const missed: string[] = []
+  const t0 = performance.now()
   await migrateToLatest(db)
   await seedDemo(db, Date.now())
-  const { groupId } = await seedDevices(db)
+  const { groupId, orgId } = await seedFleet(db, DEVICES, MESSAGES)
+  console.log(
+    `\n${dialect}: ${DEVICES.toLocaleString('en')} devices, ${MESSAGES.toLocaleString('en')} messages generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${REQUESTS} requests per line, ${IN_FLIGHT} in flight; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
   const app = await buildApp({ db })
+  const { bare, url: bareUrl } = await bareServer(database, orgId)
   try {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()
     if (!address || typeof address === 'string') throw new Error('no port')
     const base = `http://127.0.0.1:${address.port}/lfscada`
     const admin = await login(base, DEMO_ADMIN.loginname, DEMO_ADMIN.password)
-    const user = await login(base, USER.loginname, USER.password)
-    const cases: [string, string, object][] = [
-      ['first page (10)', admin, {}],
-      ['keyword "station 09"', admin, { keyword: 'station 09' }],
-      ['group filter', admin, { groupId }],
-      ['page 50', admin, { pageNo: 50 }],
-      ['internal account (own devices)', user, {}],
+    const user = await login(base, FLEET_USER.loginname, FLEET_USER.password)
+    const keyword = deviceName(DEVICES - 7).slice(-13) // "station 099993": one device
+    const cases: [string, string, string, object, number?][] = [
+      ['bare first page (baseline)', bareUrl, admin, {}],
+      ['first page (10)', 'equipment/multi/query', admin, {}, GOAL_PAGE_MS],
+      [`keyword "${keyword}"`, 'equipment/multi/query', admin, { keyword }, GOAL_SEARCH_MS],
+      [
+        'keyword "site" (no match)',
+        'equipment/multi/query',
+        admin,
+        { keyword: 'no such pump' },
+        GOAL_SEARCH_MS,
+      ],
+      ['group filter', 'equipment/multi/query', admin, { groupId }, GOAL_PAGE_MS],
+      ['state online', 'equipment/multi/query', admin, { state: 'online' }, GOAL_PAGE_MS],
+      ['page 50', 'equipment/multi/query', admin, { pageNo: 50 }, GOAL_PAGE_MS],
+      ['internal account (own devices)', 'equipment/multi/query', user, {}, GOAL_PAGE_MS],
+      ['monitor list, first page', 'monitor/equipment/query', admin, {}, GOAL_PAGE_MS],
+      [`monitor list, keyword`, 'monitor/equipment/query', admin, { keyword }, GOAL_SEARCH_MS],
+      ['monitor list, by group', 'monitor/equipment/queryByGroup', admin, { groupId }, GOAL_PAGE_MS],
+      ['messages, first page', 'msg/query', admin, {}, GOAL_PAGE_MS],
+      ['messages, unread', 'msg/query', admin, { read: false }, GOAL_PAGE_MS],
     ]
-    await load(base, admin, {}) // warm-up: statement cache, JIT
-    console.log(
-      `equipment/multi/query, ${DEVICES} devices on SQLite, ${REQUESTS} requests, ${IN_FLIGHT} in flight`,
-    )
-    for (const [name, cookie, body] of cases) {
-      const f = await load(base, cookie, body)
-      console.log(
-        `  ${name.padEnd(32)} ${f.perSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms   (total ${f.total})`,
-      )
+    const urlOf = (path: string) => (path.startsWith('http') ? path : `${base}/${path}`)
+    await load(urlOf('equipment/multi/query'), admin, {}) // warm-up: statement cache, JIT
+    for (const [name, path, cookie, body, goal] of cases) {
+      const f = await load(urlOf(path), cookie, body)
+      console.log(row(name, f, goal))
+      if (goal !== undefined && f.p50 >= goal) missed.push(`${dialect} ${name}`)
     }
   } finally {
+    await bare.close()
     await app.close()
-    await db.destroy()
-    rmSync(dir, { recursive: true, force: true })
+    await database.drop()
   }
+  return missed
+}
+
+export default async function listsBench(): Promise<void> {
+  const missed = await benchOn('SQLite', sqliteDatabase())
+  if (await pgReachable()) missed.push(...(await benchOn('PostgreSQL', await postgresDatabase())))
+  else console.log('\nPostgreSQL: not reachable at 127.0.0.1:5432, skipped')
+  if (missed.length) throw new Error(`goals missed: ${missed.join('; ')}`)
 }

@@ -8,6 +8,7 @@ import { ops } from './0005_ops.ts'
 import { openAlarmsUnique } from './0006_open_alarms_unique.ts'
 import { styles } from './0007_styles.ts'
 import { sparkplug } from './0008_sparkplug.ts'
+import { listSearch } from './0009_list_search.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -17,8 +18,9 @@ const migrations: Record<string, Migration> = {
   '0005_ops': ops,
   '0006_open_alarms_unique': openAlarmsUnique,
   '0007_styles': styles,
-}
   '0008_sparkplug': sparkplug,
+  '0009_list_search': listSearch,
+}
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,

@@ -27,14 +27,18 @@ export interface TestDatabase {
   db: Db
   /** the PostgreSQL database's URL (a second pool, a leader election); none for SQLite */
   url?: string
+  /** the SQLite database's file (a second connection); none for PostgreSQL */
+  file?: string
   drop(): Promise<void>
 }
 
 export function sqliteDatabase(): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'lfscada-'))
-  const db = openDb({ sqliteFile: join(dir, 'lfscada.db') })
+  const file = join(dir, 'lfscada.db')
+  const db = openDb({ sqliteFile: file })
   return {
     db,
+    file,
     async drop() {
       await db.destroy().catch(() => {})
       rmSync(dir, { recursive: true, force: true })
