@@ -42,6 +42,12 @@ interface Pending extends Series {
 }
 
 const ROWS_PER_STATEMENT = 200
+/**
+ * A value waits at most HOLD_MS + FLUSH_MS (and the commit) before it is stored: what a crash (kill -9)
+ * of the server can lose of what it has shown live, under one second (README "Nothing lost").
+ */
+export const HOLD_MS = 500
+export const FLUSH_MS = 250
 /** A follower holds values at least this long: the values of a moment without a leader are in it. */
 export const STANDBY_KEEP_MIN_MS = 30_000
 
@@ -74,17 +80,17 @@ export class HistoryWriter {
     o: HistoryWriterOptions = {},
   ) {
     this.chunkPoints = o.chunkPoints ?? 4096
-    this.holdMs = o.holdMs ?? 10_000
+    this.holdMs = o.holdMs ?? HOLD_MS
     this.maxWaiting = o.maxWaiting ?? 5_000_000
     this.clock = o.clock ?? Date.now
     this.log = o.log ?? (() => {})
     this.active = o.active ?? true
     this.standbyKeepMs =
-      o.standbyKeepMs ?? Math.max(2 * this.holdMs + (o.flushMs ?? 1000), STANDBY_KEEP_MIN_MS)
+      o.standbyKeepMs ?? Math.max(2 * this.holdMs + (o.flushMs ?? FLUSH_MS), STANDBY_KEEP_MIN_MS)
     this.openedAt = this.clock()
     this.compactMs = o.compactMs ?? 60_000
     this.compactedAt = this.clock()
-    this.timer = setInterval(() => void this.flush(false), o.flushMs ?? 1000)
+    this.timer = setInterval(() => void this.flush(false), o.flushMs ?? FLUSH_MS)
     this.timer.unref()
   }
 
