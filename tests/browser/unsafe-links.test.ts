@@ -29,7 +29,7 @@ function button(id: string, row: number, text: string, config: Partial<ClickEven
   return {
     ...w,
     position: { ...w.position, width: 260, height: 50 },
-    data: { ...w.data, type: 'signal', text },
+    data: { ...w.data, type: 'signal', text } as Widget['data'],
     clickEvent: { enable: true, config: { ...CLICK, ...config } },
   }
 }
