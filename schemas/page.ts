@@ -227,6 +227,8 @@ const widgetFields = {
   widgetType: Type.String({ minLength: 1 }),
   widgetName: Type.String(),
   posLock: Bool(false),
+  /** Hidden from the layers panel's eye: not drawn in the designer nor at runtime. */
+  hidden: Type.Optional(Type.Boolean()),
   position: Position,
   authRegion: Str(),
   data: Type.Optional(DataBinding),

@@ -32,6 +32,9 @@ export const GROUP_MAX_EDGE_DRIFT = 3
 /** Widgets resized with a multi-selection keep sides of at least this many px. */
 export const MIN_WIDGET_SIZE = 1
 
+/** A widget's name (layers panel) is at most this long. */
+export const MAX_WIDGET_NAME = 64
+
 /** Select widgets' default right distance, also filled into old saved widgets. */
 export const RIGHT_DISTANCE = 20
 export const RECENT_COLOURS_LIMIT = 20

@@ -19,6 +19,7 @@ import {
   scaleSelection,
 } from './geometry-commands.ts'
 import { createHistory, position, record, takeRedo, takeUndo, type UndoType } from './history.ts'
+import { hideWidgets, lockWidgets, placeWidgets, renameWidget } from './layer-commands.ts'
 import { DEFAULT_LIMITS, type PageLimits } from './limits.ts'
 import type { LegacyWidget } from './migrate.ts'
 import { done, type Outcome, refused } from './refusal.ts'
@@ -87,6 +88,12 @@ export interface PageEditor {
   setContainer(patch: ContainerPatch): Outcome<void>
   align(ids: readonly string[], mode: AlignMode): Outcome<string[]>
   distribute(ids: readonly string[], axis: Axis): Outcome<string[]>
+  /** The layers panel: a new name, the lock and the eye of widgets, each one undo step. */
+  rename(id: string, name: string): Outcome<void>
+  lock(ids: readonly string[], locked: boolean): Outcome<string[]>
+  hide(ids: readonly string[], hidden: boolean): Outcome<string[]>
+  /** Siblings moved above the first `below` of the others in their parent's stacking order. */
+  place(ids: readonly string[], below: number): Outcome<void>
   /** Format brush: the source's style onto the targets, one undo step. */
   brush(sourceId: string, targetIds: readonly string[]): Outcome<string[]>
 
@@ -204,6 +211,10 @@ export function createPageEditor(page: Page, options: PageEditorOptions = {}): P
     setContainer: (patch) => run('container', (p) => setContainer(p, patch)),
     align: (ids, mode) => run('edit', (p) => alignWidgets(p, ids, mode)),
     distribute: (ids, axis) => run('edit', (p) => distributeWidgets(p, ids, axis)),
+    rename: (id, name) => run('edit', (p) => renameWidget(p, id, name)),
+    lock: (ids, locked) => run('edit', (p) => lockWidgets(p, ids, locked)),
+    hide: (ids, hidden) => run('edit', (p) => hideWidgets(p, ids, hidden)),
+    place: (ids, below) => run('sort', (p) => placeWidgets(p, ids, below)),
     brush: (sourceId, targetIds) => run('edit', (p) => brushWidgets(p, sourceId, targetIds)),
 
     copy,

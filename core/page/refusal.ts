@@ -14,6 +14,7 @@ export type RefusalCode =
   | 'invalidSize'
   | 'passwordChars'
   | 'clipboardEmpty'
+  | 'emptyName'
 
 export interface Refusal {
   code: RefusalCode
