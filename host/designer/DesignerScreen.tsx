@@ -16,6 +16,7 @@ import { createBindingSource } from './io/binding-source.ts'
 import { loadDesignPage, saveDesignPage } from './io/page-io.ts'
 import type { DesignTarget } from './io/target.ts'
 import { useShortcuts } from './keyboard.ts'
+import { LayersPanel } from './layers/LayersPanel.tsx'
 import { useLeaveWarning } from './leave-warning.ts'
 import { Palette } from './palette/Palette.tsx'
 import { PropertyPanel } from './panel/PropertyPanel.tsx'
@@ -42,6 +43,12 @@ export function targetOfRoute(params: Record<string, string | undefined>): Desig
 const previewUrlOf = ({ target, pageId }: DesignerScreenProps) =>
   target.kind === 'project' ? `/monitor/project/${target.id}/preview/${pageId}` : undefined
 
+/** Live values exist for a project's pages and a device's own pages, not for templates and scenes. */
+const liveWhereOf = ({ target, pageId }: DesignerScreenProps): DesignerEnv['liveWhere'] => {
+  if (target.kind === 'project') return { projectId: target.id, pageId }
+  return target.kind === 'equip' ? { pageId } : undefined
+}
+
 function Workspace() {
   const canvas = useRef<CanvasHandle | null>(null)
   const onReady = useCallback((handle: CanvasHandle) => {
@@ -61,12 +68,15 @@ function Workspace() {
         <Toolbar onFit={() => canvas.current?.fit()} />
       </Layout.Header>
       <Layout>
-        <Layout.Sider
-          width={220}
-          theme="light"
-          style={{ overflow: 'auto', borderRight: '1px solid #f0f0f0' }}
-        >
-          <Palette />
+        <Layout.Sider width={232} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <div style={{ flex: '1 1 55%', minHeight: 0, overflow: 'auto' }}>
+              <Palette />
+            </div>
+            <div style={{ flex: '1 1 45%', minHeight: 0, borderTop: '1px solid #f0f0f0' }}>
+              <LayersPanel />
+            </div>
+          </div>
         </Layout.Sider>
         <Layout.Content style={{ position: 'relative' }}>
           <Canvas onReady={onReady} />
@@ -130,7 +140,17 @@ function useDesigner(kernel: Kernel, props: DesignerScreenProps | undefined) {
             void message.error(t('saveFailed', { message: e instanceof Error ? e.message : String(e) }))
           }
         }
-        setState({ env: { designer, source, save, previewUrl: previewUrlOf(props) } })
+        setState({
+          env: {
+            designer,
+            source,
+            save,
+            previewUrl: previewUrlOf(props),
+            pageKey: key ?? props.pageId,
+            liveWhere: liveWhereOf(props),
+            session: browserStorage('sessionStorage'),
+          },
+        })
       },
       (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
     )

@@ -4,6 +4,7 @@ import { useStore } from 'zustand'
 import type { EditorState } from '../../core/page/index.ts'
 import type { BindingSource } from './io/binding-source.ts'
 import type { Designer, DesignerState } from './store/designer-store.ts'
+import type { PrefStorage } from './store/preferences.ts'
 
 export interface DesignerEnv {
   designer: Designer
@@ -11,6 +12,12 @@ export interface DesignerEnv {
   save: (auto?: boolean) => Promise<void>
   /** Where the runtime preview of this page opens, when the target has one. */
   previewUrl?: string
+  /** Names this page among the designer's pages (target and page), e.g. for its remembered zoom. */
+  pageKey: string
+  /** What the live preview subscribes to; absent where no live values exist (templates, scenes). */
+  liveWhere?: { projectId?: string; pageId: string }
+  /** The browser session's storage (the zoom per page). */
+  session?: PrefStorage
 }
 
 export const DesignerContext = createContext<DesignerEnv | null>(null)

@@ -78,3 +78,16 @@ export function monitorPage(
     },
   }
 }
+
+/** Tells the page's monitors the user is at work (pointer and keys), so power saving waits; answers the stop. */
+export function followActivity(monitor: PageMonitor, target: Window = window): () => void {
+  const activity = () => monitor.notifyActivity()
+  target.addEventListener('pointerdown', activity)
+  target.addEventListener('keydown', activity)
+  target.addEventListener('pointermove', activity, { passive: true })
+  return () => {
+    target.removeEventListener('pointerdown', activity)
+    target.removeEventListener('keydown', activity)
+    target.removeEventListener('pointermove', activity)
+  }
+}

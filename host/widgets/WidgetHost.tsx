@@ -7,6 +7,7 @@ import type { Widget } from '../../schemas/page.ts'
 import { visibleInRegion } from './auth-region.ts'
 import { useBlinkPhase } from './blink.ts'
 import { useWidgetHostEnv } from './context.tsx'
+import { useWidgetHistory } from './history.ts'
 import { useLiveVersion } from './live.ts'
 import { blinkColours, evaluateEffects, resolveMeta, resolveValues, slotKeys } from './resolve.ts'
 import { ruleSlots, valueSlots } from './slots.ts'
@@ -31,10 +32,12 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
   const env = useWidgetHostEnv()
   const { kernel, live, mode } = env
   const runtime = mode === 'runtime'
-  const slots = useMemo(() => (runtime ? valueSlots(widget) : []), [widget, runtime])
-  const rules = useMemo(() => (runtime ? ruleSlots(widget) : []), [widget, runtime])
+  // Values at runtime, and in the designer while its live preview is on.
+  const withValues = runtime || env.preview === true
+  const slots = useMemo(() => (withValues ? valueSlots(widget) : []), [widget, withValues])
+  const rules = useMemo(() => (withValues ? ruleSlots(widget) : []), [widget, withValues])
   const keys = useMemo(() => slotKeys(kernel, [...slots, ...rules]), [kernel, slots, rules])
-  const version = useLiveVersion(runtime ? live : undefined, keys)
+  const version = useLiveVersion(withValues ? live : undefined, keys)
   const lookup = live?.get ?? none
   // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the store's values
   const values = useMemo(
@@ -51,7 +54,8 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
     [kernel, slots, env.meta],
   )
   const phase = useBlinkPhase(effect.blink?.type === 'color')
-  if (runtime && !visibleInRegion(widget.authRegion, env.userRegions)) return null
+  const history = useWidgetHistory(widget, slots, env)
+  if (widget.hidden || (runtime && !visibleInRegion(widget.authRegion, env.userRegions))) return null
 
   const View = kernel.widgets.get(widget.widgetType)?.component as ComponentType<WidgetViewProps> | undefined
   const click = widget.clickEvent
@@ -62,10 +66,11 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
       {View ? (
         <View
           widget={widget}
-          mode={mode}
+          mode={withValues ? 'runtime' : mode}
           values={values}
           meta={meta}
           effects={blinkColours(effect, phase)}
+          {...(history ? { history } : {})}
           lang={env.lang}
         />
       ) : (

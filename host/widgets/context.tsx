@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react'
 import type { Kernel, Lang, LiveValue, MetaLookup } from '../../core/kernel/index.ts'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
+import type { HistorySource } from './history.ts'
 
 /** The part of core/binding's LiveStore the host reads: values and per-key subscriptions. */
 export interface LiveSource {
@@ -14,7 +15,15 @@ export interface WidgetHostEnv {
   kernel: Kernel
   mode: 'design' | 'runtime'
   lang: Lang
+  /** Live values: at runtime, and in the designer while its live preview is on. */
   live?: LiveSource
+  /** Stored history for the curves (runtime). */
+  history?: HistorySource
+  /**
+   * The designer's live preview: the views show live values as at runtime, while clicks still select
+   * (no click action runs, every region's widgets show).
+   */
+  preview?: boolean
   /** How the signals show their values (decimals, unit, state map) by live key, as far as known. */
   meta?: MetaLookup
   /** The user's regions (comma-separated titles); widgets of other regions are hidden at runtime. */

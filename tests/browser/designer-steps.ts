@@ -51,7 +51,13 @@ export async function savedPage(platform: Platform, pageId: string): Promise<{ w
 /** The top-level widgets on the designer's canvas. */
 export const stageWidgets = (page: Page) => page.locator('.lf-stage > .lf-widget')
 
-/** Picks `type` in the palette and draws it by dragging from `from` to `to` (stage pixels). */
+/** The canvas's zoom: the stage's width on screen over its width in page pixels. */
+export const canvasZoom = (page: Page): Promise<number> =>
+  page
+    .getByTestId('stage')
+    .evaluate((el) => el.getBoundingClientRect().width / (el as HTMLElement).offsetWidth)
+
+/** Picks `type` in the palette and draws it by dragging from `from` to `to` (page pixels, at any zoom). */
 export async function drawWidget(
   page: Page,
   type: string,
@@ -61,9 +67,10 @@ export async function drawWidget(
   await page.getByTestId('palette').locator(`[data-widget-type="${type}"]`).click()
   const stage = await page.getByTestId('stage').boundingBox()
   if (!stage) throw new Error('no stage')
-  await page.mouse.move(stage.x + from.x, stage.y + from.y)
+  const zoom = await canvasZoom(page)
+  await page.mouse.move(stage.x + from.x * zoom, stage.y + from.y * zoom)
   await page.mouse.down()
-  await page.mouse.move(stage.x + to.x, stage.y + to.y, { steps: 5 })
+  await page.mouse.move(stage.x + to.x * zoom, stage.y + to.y * zoom, { steps: 5 })
   await page.mouse.up()
 }
 

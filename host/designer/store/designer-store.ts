@@ -30,6 +30,8 @@ export interface DesignerState {
   brush?: string
   guides: Guide[]
   prefs: Preferences
+  /** The canvas shows live values of the bound signals (never written into the page). */
+  livePreview: boolean
 }
 
 export const MIN_ZOOM = 0.1
@@ -63,6 +65,7 @@ export function createDesigner(options: DesignerOptions) {
     tool: { kind: 'select' },
     guides: [],
     prefs: readPreferences(storage),
+    livePreview: false,
   }))
   const selection = () => store.getState().selection
   const select = (ids: readonly string[]) => store.setState({ selection: [...ids] })
@@ -90,6 +93,7 @@ export function createDesigner(options: DesignerOptions) {
     setTool: (tool: Tool) => store.setState({ tool }),
     setZoom: (zoom: number) => store.setState({ zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)) }),
     setGuides: (guides: Guide[]) => store.setState({ guides }),
+    setLivePreview: (livePreview: boolean) => store.setState({ livePreview }),
     setPrefs(patch: Partial<Preferences>) {
       const prefs = { ...store.getState().prefs, ...patch }
       store.setState({ prefs })
@@ -157,10 +161,18 @@ export function createDesigner(options: DesignerOptions) {
     rotateSelection: (ids: readonly string[], degrees: number) =>
       accept(editor.rotateSelection(ids, degrees)),
     edit: (id: string, patch: WidgetPatch) => accept(editor.edit(id, patch)),
-    setLocked(locked: boolean) {
-      actions.gesture(() => {
-        for (const id of selection()) accept(editor.edit(id, { posLock: locked }))
-      })
+    /** Locks or unlocks the selection (the toolbar) or the given widgets (the layers panel): one undo step. */
+    setLocked(locked: boolean, ids: readonly string[] = selection()) {
+      if (ids.length) accept(editor.lock(ids, locked))
+    },
+    setHidden: (ids: readonly string[], hidden: boolean) => accept(editor.hide(ids, hidden)),
+    rename: (id: string, name: string) => accept(editor.rename(id, name)),
+    /** Siblings moved above the first `below` of the others in their parent's stacking order. */
+    place: (ids: readonly string[], below: number) => accept(editor.place(ids, below)),
+    /** Adds a widget to the selection, or takes it out (shift or ctrl/cmd click). */
+    toggleSelected(id: string) {
+      const current = selection()
+      select(current.includes(id) ? current.filter((s) => s !== id) : [...current, id])
     },
     setContainer(patch: ContainerPatch): boolean {
       const outcome = editor.setContainer(patch)

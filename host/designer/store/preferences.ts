@@ -40,9 +40,11 @@ export function writePreferences(storage: PrefStorage | undefined, prefs: Prefer
 }
 
 /** localStorage when the browser allows it. */
-export function browserStorage(): PrefStorage | undefined {
+export function browserStorage(
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): PrefStorage | undefined {
   try {
-    return globalThis.localStorage
+    return globalThis[kind]
   } catch {
     return undefined
   }

@@ -15,6 +15,7 @@ import {
   ExpandOutlined,
   EyeOutlined,
   FormatPainterOutlined,
+  FundProjectionScreenOutlined,
   GroupOutlined,
   LockOutlined,
   RedoOutlined,
@@ -62,11 +63,12 @@ function Tool({ label, icon, onClick, disabled, active }: ToolProps) {
 
 export function Toolbar({ onFit }: { onFit: () => void }) {
   const { t } = useDesignerTexts()
-  const { save, previewUrl } = useDesignerEnv()
+  const { save, previewUrl, liveWhere } = useDesignerEnv()
   const a = useActions()
   const selection = useDesignerState((s) => s.selection)
   const zoom = useDesignerState((s) => s.zoom)
   const brush = useDesignerState((s) => s.brush)
+  const livePreview = useDesignerState((s) => s.livePreview)
   const { canUndo, canRedo, canPaste, dirty } = useEditorState((s) => s)
   const title = useEditorState((s) => s.page.con.title)
   const none = selection.length === 0
@@ -190,6 +192,14 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
       <Popover trigger="click" content={<Preferences />} title={t('pref.title')} placement="bottomRight">
         <Button aria-label={t('tool.settings')} type="text" size="small" icon={<SettingOutlined />} />
       </Popover>
+      {liveWhere && (
+        <Tool
+          label={livePreview ? t('tool.liveOff') : t('tool.live')}
+          icon={<FundProjectionScreenOutlined />}
+          onClick={() => a.setLivePreview(!livePreview)}
+          active={livePreview}
+        />
+      )}
       {previewUrl && (
         <Tool
           label={t('tool.preview')}
