@@ -22,9 +22,9 @@ const caches = new WeakMap<Db, Map<string, Entry>>()
 
 async function versionOf(db: Db, list: CountedList): Promise<string> {
   const row = isPostgres(db)
-    ? await sql<{ v: string }>`select last_value::text as v from ${sql.raw(`list_changes_${list}`)}`.execute(
-        db,
-      )
+    ? await sql<{
+        v: string
+      }>`select last_value::text || is_called::text as v from ${sql.raw(`list_changes_${list}`)}`.execute(db)
     : await sql<{
         v: string
       }>`select cast(version as text) as v from list_changes where list = ${list}`.execute(db)
