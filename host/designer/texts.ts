@@ -90,7 +90,7 @@ export const DESIGNER_TEXTS = {
   'font.size': { zh: '字号', en: 'Font size' },
   'font.bold': { zh: '粗体', en: 'Bold' },
   'font.italic': { zh: '斜体', en: 'Italic' },
-  'image.placeholder': { zh: '选择或输入图片地址', en: 'Pick or enter an image address' },
+  'image.placeholder': { zh: '图片地址', en: 'Image address' },
   'link.refused': {
     zh: '只能使用 http、https 或本平台的地址',
     en: 'Only http, https or addresses of this platform',
@@ -118,7 +118,7 @@ export const DESIGNER_TEXTS = {
   'pref.adsorb': { zh: '吸附', en: 'Snap' },
 
   'binding.kind': { zh: '数据类型', en: 'Data kind' },
-  'binding.equip': { zh: '设备', en: 'Equipment' },
+  'binding.equip': { zh: '设备', en: 'Device' },
   'binding.signal': { zh: '信号', en: 'Signal' },
   'binding.reportSignal': { zh: '报表信号', en: 'Report signal' },
   'binding.systemKey': { zh: '系统参数', en: 'System key' },
@@ -185,7 +185,7 @@ export const DESIGNER_TEXTS = {
   'click.top': { zh: '上', en: 'Top' },
   'click.middle': { zh: '居中', en: 'Centred' },
   'click.enable': { zh: '启用', en: 'On' },
-  'click.value': { zh: '延时 (毫秒)', en: 'Wait (ms)' },
+  'click.value': { zh: '延时', en: 'Wait' },
 
   'color.palette': { zh: '调色板', en: 'Palette' },
   'color.swatch': { zh: '色板', en: 'Swatches' },

@@ -3,9 +3,9 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { AutoComplete, Space } from 'antd'
 import { useMemo } from 'react'
+import { isSafeUrl } from '../../../core/validation/url.ts'
 import { useEditorState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
-import { isAllowedLink } from './widgets.tsx'
 
 /** Option keys of the page JSON that hold image addresses (designer spec §3). */
 const IMAGE_KEYS = new Set(['url', 'bgImage', 'imgUrl', 'iconHref'])
@@ -53,7 +53,7 @@ export function ImageWidget({
   const page = useEditorState((s) => s.page)
   const known = useMemo(() => imagesIn(page), [page])
   const src = typeof value === 'string' ? value : ''
-  const ok = isAllowedLink(src.trim()) || /^data:image\//.test(src)
+  const ok = isSafeUrl(src.trim(), 'image')
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }} data-testid="image-picker">
       <Space.Compact style={{ width: '100%' }}>

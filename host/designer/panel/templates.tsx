@@ -31,13 +31,16 @@ export const PANEL_CSS = `
 .lf-grid { display: grid; grid-template-columns: 1fr 1fr; column-gap: 8px }
 .lf-grid .lf-row-label { flex-basis: 30%; max-width: 30% }
 .lf-array-item { padding: 4px 0 2px; border-top: 1px dashed #f0f0f0 }
-.lf-array-item-head { display: flex; align-items: center; justify-content: space-between; font-size: 12px;
-  color: #8c8c8c }
+.lf-array-item-head { display: flex; align-items: center; justify-content: space-between; gap: 8px;
+  font-size: 12px; color: #8c8c8c }
+.lf-array-item-value { flex: 1 1 auto; min-width: 0 }
+.lf-array { margin-bottom: 8px }
 .lf-schema-form .ant-form-item { margin-bottom: 0 }
 .lf-schema-form fieldset { border: 0; margin: 0; padding: 0; min-width: 0 }
 `
 
 const isContainer = (type: unknown) => type === 'object' || type === 'array'
+const isListItem = (path: readonly (string | number)[]) => typeof path[path.length - 1] === 'number'
 
 /** A row: the label (whole, wrapping; long ones also as a tooltip) beside the editor. */
 export function Row({
@@ -69,8 +72,13 @@ function FieldTemplate(props: FieldTemplateProps) {
     props
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>
   const field = getUiOptions(uiSchema).field
-  // Containers and whole-object editors lay out their own titles; a boolean's label sits in the row too.
-  const row = !isContainer(schema.type) && !field && (displayLabel || schema.type === 'boolean')
+  // Containers and whole-object editors lay out their own titles; a boolean's label sits in the row too;
+  // a list's plain item sits in its item header.
+  const row =
+    !isContainer(schema.type) &&
+    !field &&
+    !isListItem(props.fieldPathId.path) &&
+    (displayLabel || schema.type === 'boolean')
   const error = rawErrors?.length ? errors : null
   if (!row)
     return (
@@ -106,6 +114,8 @@ function ObjectFieldTemplate({
 }: ObjectFieldTemplateProps) {
   const options = getUiOptions(uiSchema) as { columns?: number; flat?: boolean }
   const root = fieldPathId.path.length === 0
+  // A list item is titled by the list's item header, not by rjsf's `name-1`.
+  const listItem = isListItem(fieldPathId.path)
   const visible = (p: (typeof properties)[number]) =>
     !p.hidden &&
     applies(
@@ -126,7 +136,7 @@ function ObjectFieldTemplate({
       ))}
     </div>
   )
-  if (root || !title || options.flat) return <fieldset id={fieldPathId.$id}>{body}</fieldset>
+  if (root || listItem || !title || options.flat) return <fieldset id={fieldPathId.$id}>{body}</fieldset>
   return (
     <fieldset id={fieldPathId.$id}>
       <div className="lf-group-title">{title}</div>
@@ -148,7 +158,7 @@ function ArrayFieldTemplate({
   const { t } = useDesignerTexts()
   const label = (getUiOptions(uiSchema).title as string | undefined) ?? title
   return (
-    <fieldset id={fieldPathId.$id}>
+    <fieldset id={fieldPathId.$id} className="lf-array">
       {label && <div className="lf-group-title">{label}</div>}
       <div className="lf-group-body">
         {items}
@@ -170,13 +180,16 @@ function ArrayFieldTemplate({
   )
 }
 
+/** An item's header: its number and buttons; a plain value (a colour, a number) sits in the header too. */
 function ArrayFieldItemTemplate({
   children,
   buttonsProps,
   index,
   hasToolbar,
   totalItems,
+  schema,
 }: ArrayFieldItemTemplateProps) {
+  const inline = !isContainer(schema.type)
   const { t } = useDesignerTexts()
   const {
     hasMoveUp,
@@ -205,11 +218,12 @@ function ArrayFieldItemTemplate({
   return (
     <div className="lf-array-item" data-testid="list-item">
       <div className="lf-array-item-head">
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>
           {t('list.item', { n: index + 1 })}
         </Typography.Text>
+        {inline && <div className="lf-array-item-value">{children}</div>}
         {hasToolbar && (
-          <span>
+          <span style={{ flex: 'none' }}>
             {button(t('list.up'), <ArrowUpOutlined />, onMoveUpItem, hasMoveUp && index > 0)}
             {button(
               t('list.down'),
@@ -221,7 +235,7 @@ function ArrayFieldItemTemplate({
           </span>
         )}
       </div>
-      {children}
+      {!inline && children}
     </div>
   )
 }

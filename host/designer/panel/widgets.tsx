@@ -2,6 +2,7 @@
 // picker, visible regions as tags, a link checked as the user types.
 import type { WidgetProps } from '@rjsf/utils'
 import { Input, Select, Switch } from 'antd'
+import { isSafeUrl } from '../../../core/validation/url.ts'
 import { ColourPicker } from '../color/ColourPicker.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 
@@ -64,9 +65,8 @@ export function RegionsWidget({ id, value, onChange, disabled, readonly, label }
   )
 }
 
-/** Links the page may carry: http(s) or an address of this platform. */
-export const isAllowedLink = (v: string) =>
-  v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)\S*$/.test(v)
+/** Links the page may carry: the URL allow-list the server checks at save. */
+export const isAllowedLink = (v: string) => isSafeUrl(v, 'link')
 
 export function UrlWidget({ id, value, onChange, disabled, readonly, label, onBlur, onFocus }: WidgetProps) {
   const { t } = useDesignerTexts()
