@@ -39,6 +39,32 @@ export interface WidgetViewProps {
   /** Runs the widget's click event (runtime only); the host provides the capabilities. */
   onAction?: (config: ClickEventConfig) => void
   lang: Lang
+  /** Stored history of the bound signals (runtime, for plugins with `historyWindowMs`). */
+  history?: WidgetHistory
+}
+
+/** A time range in epoch ms. */
+export interface TimeRange {
+  start: number
+  end: number
+}
+
+/** One bound signal's stored points, thinned by the server to the requested width. */
+export interface HistorySeries {
+  times: readonly number[]
+  values: readonly number[]
+}
+
+/**
+ * History the host resolves for a widget (a view never fetches): the stored points of each bound signal
+ * over `range`, by the same paths as `values`. The view asks for another range (zoom, pan) with
+ * `request`; the answer comes back through new props.
+ */
+export interface WidgetHistory {
+  range: TimeRange
+  series: Record<string, HistorySeries | undefined>
+  loading: boolean
+  request: (range: TimeRange, width: number) => void
 }
 
 export type WidgetCategory =
@@ -75,6 +101,8 @@ export interface WidgetPlugin<TView = unknown> {
   legacyFixtures?: readonly Widget[]
   /** One view for the designer and the runtime. */
   component: TView
+  /** At runtime, the stored history the view starts with (ms before now): the host then resolves it. */
+  historyWindowMs?: (widget: Widget) => number
   icon?: string
 }
 

@@ -19,6 +19,7 @@ import { PATHS } from '../widgets/paths.ts'
 import { useTexts } from '../widgets/texts.ts'
 import { WidgetLayer } from '../widgets/WidgetLayer.tsx'
 import { type PageLinks, useActionRunner } from './action-context.tsx'
+import { apiHistorySource } from './history-source.ts'
 import { createLiveFeed } from './live-feed.ts'
 import { PasswordGate } from './PasswordGate.tsx'
 import { pageScale } from './scale.ts'
@@ -72,6 +73,7 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
   const { run, windows, closeWindow } = useActionRunner(kernel, api, links)
   const { ref, size } = useViewportSize()
   const meta = useSignalMeta(api, page, links.projectId)
+  const history = useMemo(() => apiHistorySource(api, links.projectId), [api, links.projectId])
 
   useEffect(() => {
     const monitor = monitorPage(api, page, { projectId: links.projectId, pageId }, { signalVal: feed.push })
@@ -94,11 +96,12 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
       mode: 'runtime',
       lang: i18n.language === 'en' ? 'en' : 'zh',
       live: feed.store,
+      history,
       meta,
       userRegions,
       onAction: run,
     }),
-    [kernel, i18n.language, feed, meta, userRegions, run],
+    [kernel, i18n.language, feed, history, meta, userRegions, run],
   )
   const { con } = page
   const scale = pageScale(con, size)

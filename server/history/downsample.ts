@@ -6,7 +6,13 @@ import type { Series } from './chunks.ts'
 
 export type DownsampleMode = 'minmax' | 'lttb'
 
-function withoutGaps(s: Series): Series {
+/** Any series: plain arrays or the typed arrays reads build. */
+export interface SeriesLike {
+  times: ArrayLike<number>
+  values: ArrayLike<number>
+}
+
+function withoutGaps(s: SeriesLike): Series {
   const out: Series = { times: [], values: [] }
   for (let i = 0; i < s.times.length; i++)
     if (!Number.isNaN(s.values[i])) {
@@ -17,38 +23,46 @@ function withoutGaps(s: Series): Series {
 }
 
 /** First, min, max and last point of each of `width` columns over [start, end], in time order. */
-export function minMaxPerColumn(series: Series, width: number, start: number, end: number): Series {
-  const s = withoutGaps(series)
-  if (s.times.length <= width * 4) return s
+export function minMaxPerColumn(s: SeriesLike, width: number, start: number, end: number): Series {
+  if (s.times.length <= width * 4) return withoutGaps(s)
+  const { times, values } = s
   const span = Math.max(1, end - start)
-  const keep = new Set<number>()
+  const out: Series = { times: [], values: [] }
   let column = -1
-  let first = 0
-  let min = 0
-  let max = 0
-  let last = 0
+  let first = -1
+  let min = -1
+  let max = -1
+  let last = -1
   const close = () => {
-    if (column >= 0) for (const i of [first, min, max, last]) keep.add(i)
+    if (first < 0) return
+    // the column's points in time order, each once
+    const kept = [first, min, max, last].sort((a, b) => a - b)
+    for (let k = 0; k < kept.length; k++) {
+      if (k > 0 && kept[k] === kept[k - 1]) continue
+      out.times.push(times[kept[k]!]!)
+      out.values.push(values[kept[k]!]!)
+    }
   }
-  for (let i = 0; i < s.times.length; i++) {
-    const c = Math.min(width - 1, Math.floor(((s.times[i]! - start) / span) * width))
+  for (let i = 0; i < times.length; i++) {
+    const v = values[i]!
+    if (Number.isNaN(v)) continue
+    const c = Math.min(width - 1, Math.floor(((times[i]! - start) / span) * width))
     if (c !== column) {
       close()
       column = c
       first = min = max = last = i
       continue
     }
-    if (s.values[i]! < s.values[min]!) min = i
-    if (s.values[i]! > s.values[max]!) max = i
+    if (v < values[min]!) min = i
+    if (v > values[max]!) max = i
     last = i
   }
   close()
-  const idx = [...keep].sort((a, b) => a - b)
-  return { times: idx.map((i) => s.times[i]!), values: idx.map((i) => s.values[i]!) }
+  return out
 }
 
 /** Largest-Triangle-Three-Buckets down to `threshold` points (first and last always kept). */
-export function lttb(series: Series, threshold: number): Series {
+export function lttb(series: SeriesLike, threshold: number): Series {
   const s = withoutGaps(series)
   const n = s.times.length
   if (threshold >= n || threshold < 3) return s
@@ -90,7 +104,7 @@ export function lttb(series: Series, threshold: number): Series {
 }
 
 export function downsample(
-  series: Series,
+  series: SeriesLike,
   mode: DownsampleMode,
   width: number,
   window: { start: number; end: number },

@@ -18,7 +18,7 @@ import { parseJsonObject } from '../storage/json.ts'
 import { valueOfStored } from './chunks.ts'
 import { type DownsampleMode, downsample } from './downsample.ts'
 import { CURVE_MAX_POINTS } from './limits.ts'
-import { pointBefore, readSeries, type Window } from './reader.ts'
+import { pointBefore, readPacked, readSeries, type Window } from './reader.ts'
 import {
   AGGREGATIONS,
   type Aggregation,
@@ -76,7 +76,7 @@ export async function historyPoints(rt: Realtime, r: PointsRequest): Promise<His
 export async function historyCurve(rt: Realtime, r: CurveRequest): Promise<HistoryCurve> {
   const series = await Promise.all(
     r.signalIds.map(async (signalId): Promise<HistoryCurveSeries> => {
-      const s = await readSeries(rt.o.db, rt.history, signalId, r.window, CURVE_MAX_POINTS)
+      const s = await readPacked(rt.o.db, rt.history, signalId, r.window, CURVE_MAX_POINTS)
       const thinned = downsample(s, r.mode ?? 'minmax', r.width, r.window)
       return { signalId, ...thinned, ...extremes(s.values), count: s.times.length }
     }),
@@ -84,14 +84,16 @@ export async function historyCurve(rt: Realtime, r: CurveRequest): Promise<Histo
   return { startTime: r.window.start, endTime: r.window.end, width: r.width, series }
 }
 
-function extremes(values: readonly number[]): { min: number | null; max: number | null } {
+function extremes(values: ArrayLike<number>): { min: number | null; max: number | null } {
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
-  for (const v of values)
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!
     if (!Number.isNaN(v)) {
       if (v < min) min = v
       if (v > max) max = v
     }
+  }
   return min > max ? { min: null, max: null } : { min, max }
 }
 

@@ -73,12 +73,62 @@ async function* chunksNewestFirst(
   }
 }
 
+/** A series in typed arrays (what reads build; `readSeries` answers plain arrays). */
+export interface PackedSeries {
+  times: Float64Array
+  values: Float64Array
+}
+
+const isSorted = (times: ArrayLike<number>, from = 0, to = times.length): boolean => {
+  for (let i = from + 1; i < to; i++) if (times[i]! < times[i - 1]!) return false
+  return true
+}
+
+/** The first index whose time is >= t (or > t when `after`), times sorted. */
+function bound(times: ArrayLike<number>, t: number, after = false): number {
+  let lo = 0
+  let hi = times.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (times[mid]! < t || (after && times[mid] === t)) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /** Points of the parts inside [start, end], in time order, exact repeats once. */
-function mergeParts(parts: Part[], start: number, end: number): Series {
-  const inWindow: { times: number[]; values: number[] }[] = []
-  for (const p of parts) {
-    const times: number[] = []
-    const values: number[] = []
+function mergeParts(parts: Part[], start: number, end: number): PackedSeries {
+  // stored chunks are sorted and mostly disjoint: then copying them in order is the sort
+  const ranges = parts
+    .filter((p) => p.times.length > 0)
+    .map((p) => ({ p, sorted: isSorted(p.times) }))
+    .map(({ p, sorted }) =>
+      sorted
+        ? { p, from: bound(p.times, start), to: bound(p.times, end, true), sorted }
+        : { p, from: 0, to: p.times.length, sorted },
+    )
+    .filter((r) => r.from < r.to)
+    .sort((a, b) => a.p.times[a.from]! - b.p.times[b.from]!)
+  const disjoint = ranges.every(
+    (r, k) => r.sorted && (k === 0 || ranges[k - 1]!.p.times[ranges[k - 1]!.to - 1]! <= r.p.times[r.from]!),
+  )
+  if (!disjoint) return withoutRepeats(sortedInWindow(parts, start, end))
+  const total = ranges.reduce((n, r) => n + r.to - r.from, 0)
+  const out = { times: new Float64Array(total), values: new Float64Array(total) }
+  let at = 0
+  for (const { p, from, to } of ranges) {
+    for (let i = from; i < to; i++) {
+      out.times[at] = p.times[i]!
+      out.values[at++] = p.values[i]!
+    }
+  }
+  return withoutRepeats(out)
+}
+
+function sortedInWindow(parts: Part[], start: number, end: number): PackedSeries {
+  const times: number[] = []
+  const values: number[] = []
+  for (const p of parts)
     for (let i = 0; i < p.times.length; i++) {
       const t = p.times[i]!
       if (t >= start && t <= end) {
@@ -86,49 +136,31 @@ function mergeParts(parts: Part[], start: number, end: number): Series {
         values.push(p.values[i]!)
       }
     }
-    if (times.length > 0) inWindow.push({ times, values })
-  }
-  inWindow.sort((a, b) => a.times[0]! - b.times[0]!)
-  // stored chunks are sorted and mostly disjoint: then concatenating is the sort
-  const disjoint = inWindow.every(
-    (p, k) =>
-      isSorted(p.times) &&
-      (k === 0 || inWindow[k - 1]!.times[inWindow[k - 1]!.times.length - 1]! <= p.times[0]!),
-  )
-  const times = inWindow.flatMap((p) => p.times)
-  const values = inWindow.flatMap((p) => p.values)
-  return withoutRepeats(disjoint ? { times, values } : sortedByTime(times, values))
-}
-
-function isSorted(times: readonly number[]): boolean {
-  for (let i = 1; i < times.length; i++) if (times[i]! < times[i - 1]!) return false
-  return true
-}
-
-function sortedByTime(times: number[], values: number[]): Series {
   const order = times.map((_, i) => i).sort((a, b) => times[a]! - times[b]! || a - b)
-  return { times: order.map((i) => times[i]!), values: order.map((i) => values[i]!) }
-}
-
-/** Drops a point equal in time and value to the one before it (the series is in time order). */
-function withoutRepeats(s: Series): Series {
-  const out: Series = { times: [], values: [] }
-  for (let i = 0; i < s.times.length; i++) {
-    const n = out.times.length
-    const t = s.times[i]!
-    const v = s.values[i]!
-    if (n > 0 && out.times[n - 1] === t && sameValueAt(out, t, v)) continue
-    out.times.push(t)
-    out.values.push(v)
+  return {
+    times: Float64Array.from(order, (i) => times[i]!),
+    values: Float64Array.from(order, (i) => values[i]!),
   }
-  return out
 }
 
-/** Whether a point of time t with value v is already among the last points (those of time t). */
-function sameValueAt(out: Series, t: number, v: number): boolean {
-  for (let j = out.times.length - 1; j >= 0 && out.times[j] === t; j--)
-    if (Object.is(out.values[j], v)) return true
-  return false
+/** Drops a point equal in time and value to one before it of the same time (the series is in time order). */
+function withoutRepeats(s: PackedSeries): PackedSeries {
+  const { times, values } = s
+  let n = 0
+  for (let i = 0; i < times.length; i++) {
+    const t = times[i]!
+    const v = values[i]!
+    let repeat = false
+    for (let j = n - 1; j >= 0 && times[j] === t; j--)
+      if (Object.is(values[j], v)) {
+        repeat = true
+        break
+      }
+    if (repeat) continue
+    times[n] = t
+    values[n++] = v
+  }
+  return n === times.length ? s : { times: times.subarray(0, n), values: values.subarray(0, n) }
 }
 
 /** The k-th newest time of the parts inside [start, end] (1-based), or undefined with fewer than k. */
@@ -147,32 +179,45 @@ export async function readSeries(
   db: Db,
   writer: HistoryWriter | null,
   signalId: string,
-  { start, end }: Window,
+  window: Window,
   limit: number,
 ): Promise<Series> {
+  const s = await readPacked(db, writer, signalId, window, limit)
+  return { times: Array.from(s.times), values: Array.from(s.values) }
+}
+
+/** readSeries in typed arrays (curves: no copy into plain arrays). */
+export async function readPacked(
+  db: Db,
+  writer: HistoryWriter | null,
+  signalId: string,
+  { start, end }: Window,
+  limit: number,
+): Promise<PackedSeries> {
   // what the writer holds first: a batch committing meanwhile is then found twice, never missed
   const parts: Part[] = [...(writer?.unwrittenOf(signalId) ?? [])]
-  let taken = 0
-  let sinceCheck = 0
+  let taken = parts.reduce((n, p) => n + p.times.length, 0)
+  let nextCheck = limit
+  let oldestNeeded: number | undefined
   for await (const row of chunksNewestFirst(db, signalId, {
     endFrom: start,
     endTo: end + CHUNK_MAX_SPAN_MS,
     startTo: end,
   })) {
-    // with the limit reached, older chunks that end before the limit-th newest point cannot change the answer
-    if (taken >= limit && sinceCheck >= CHUNKS_PER_PAGE) {
-      sinceCheck = 0
-      const kth = kthNewest(parts, limit, { start, end })
-      if (kth !== undefined && row.endTime < kth) break
+    // once the limit-th newest point is known, chunks ending before it cannot change the answer (it only
+    // grows as more chunks come, so an early value is a safe bound); checked again as the points double
+    if (taken >= nextCheck) {
+      oldestNeeded = kthNewest(parts, limit, { start, end }) ?? oldestNeeded
+      nextCheck = taken * 2
     }
+    if (oldestNeeded !== undefined && row.endTime < oldestNeeded) break
     const part = { times: unpackFloats(row.times), values: unpackFloats(row.vals) }
     parts.push(part)
     taken += part.times.length
-    sinceCheck++
   }
   const all = mergeParts(parts, start, end)
   const from = Math.max(0, all.times.length - limit)
-  return from === 0 ? all : { times: all.times.slice(from), values: all.values.slice(from) }
+  return from === 0 ? all : { times: all.times.subarray(from), values: all.values.subarray(from) }
 }
 
 export interface LatestPoint {

@@ -12,4 +12,7 @@ export default defineWidget({
   defaultSize: { width: 480, height: 280 },
   bindingKinds: ['signal', 'mvar', 'system', 'report'],
   component: LineView,
+  // at runtime the curve opens with its time range filled from stored history
+  historyWindowMs: (widget) =>
+    Math.max(1, Number((widget.data as { timeRange?: unknown } | undefined)?.timeRange) || 60) * 60_000,
 })

@@ -1,4 +1,5 @@
 // Real-time curve (designer spec §3, §9): the bound signals over the last 60 minutes, time axis HH:mm,
+// filled from stored history on open and from live values after;
 // value range 0-100 unless adaptive, ten theme colours. Which list is drawn follows `data.type`.
 import Type from 'typebox'
 import { BINDING_KINDS, type BindingKind } from '../../../schemas/page.ts'
@@ -77,6 +78,8 @@ export const schema = Type.Object({
     legend: Type.Object({ show: Bool(true), position: Choice(['top', 'bottom', 'left', 'right'], 'top') }),
     smooth: Bool(false),
     lineWidth: Px(2, { minimum: 1 }),
+    /** Positions (1-based) of the signals drawn against a second y-axis on the right. */
+    secondAxis: Type.Array(Type.Integer({ minimum: 1, maximum: 10 }), { default: [] }),
     /** the value axis's unit; blank follows the signals' when they share one */
     unit: Str(),
     /** decimal places of the tooltip and axis values; -1 follows each signal's */

@@ -1,23 +1,22 @@
-// The points a real-time curve keeps: each bound entry's values as they arrive, no older than the window.
+// The live points a real-time curve adds after its stored history: each bound entry's values as they
+// arrive (once per time), no older than the window.
 import type { LiveValue } from '../../../core/kernel/index.ts'
 import { numberOf } from '../common/view.ts'
-
-export interface Point {
-  time: number
-  value: number
-  name: string
-}
 
 export interface Entry {
   key: string
   name: string
 }
 
-export class SeriesBuffer {
-  private points: Point[] = []
-  private last = new Map<string, number>()
+export interface Points {
+  times: number[]
+  values: number[]
+}
 
-  /** Takes the newest value of each entry (once per time); returns whether anything changed. */
+export class LiveSeries {
+  private byKey = new Map<string, Points>()
+
+  /** Takes the newest value of each entry; returns whether anything changed. */
   take(
     entries: readonly Entry[],
     lookup: (key: string) => LiveValue | undefined,
@@ -25,23 +24,34 @@ export class SeriesBuffer {
     now: number,
   ): boolean {
     let changed = false
-    for (const { key, name } of entries) {
+    const from = now - windowMs
+    for (const { key } of entries) {
       const v = lookup(key)
       const n = numberOf(v)
-      if (!v || n === undefined || v.time <= (this.last.get(key) ?? Number.NEGATIVE_INFINITY)) continue
-      this.last.set(key, v.time)
-      this.points.push({ time: v.time, value: n, name })
-      changed = true
-    }
-    const from = now - windowMs
-    if (this.points.length && (this.points[0]?.time ?? from) < from) {
-      this.points = this.points.filter((p) => p.time >= from)
-      changed = true
+      const points = this.of(key)
+      const last = points.times[points.times.length - 1] ?? Number.NEGATIVE_INFINITY
+      if (v && n !== undefined && v.time > last) {
+        points.times.push(v.time)
+        points.values.push(n)
+        changed = true
+      }
+      let old = 0
+      while (old < points.times.length && points.times[old]! < from) old++
+      if (old > 0) {
+        points.times.splice(0, old)
+        points.values.splice(0, old)
+        changed = true
+      }
     }
     return changed
   }
 
-  get data(): readonly Point[] {
-    return this.points
+  of(key: string): Points {
+    let points = this.byKey.get(key)
+    if (!points) {
+      points = { times: [], values: [] }
+      this.byKey.set(key, points)
+    }
+    return points
   }
 }
