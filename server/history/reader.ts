@@ -7,7 +7,9 @@ import { type Series, unpackFloats } from './chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import type { HistoryWriter } from './writer.ts'
 
-const CHUNKS_PER_PAGE = 256
+/** Pages start small and double: a read that needs only the newest chunks fetches few more than it uses. */
+const FIRST_PAGE_CHUNKS = 8
+const MAX_PAGE_CHUNKS = 256
 
 export interface Window {
   start: number
@@ -48,13 +50,13 @@ async function* chunksNewestFirst(
   }
   let below = filter.endTo
   let inclusive = true
-  for (;;) {
+  for (let pageSize = FIRST_PAGE_CHUNKS; ; pageSize = Math.min(MAX_PAGE_CHUNKS, pageSize * 2)) {
     const rows = await base()
       .where('endTime', inclusive ? '<=' : '<', below)
       .orderBy('endTime', 'desc')
-      .limit(CHUNKS_PER_PAGE)
+      .limit(pageSize)
       .execute()
-    if (rows.length < CHUNKS_PER_PAGE) {
+    if (rows.length < pageSize) {
       yield* rows
       return
     }
