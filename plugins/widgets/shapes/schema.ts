@@ -12,7 +12,11 @@ export const shapeStyle = (extra: Record<string, ReturnType<typeof Num>> = {}) =
     fill: colour(entity.fill),
     stroke: colour(entity.stroke),
     strokeWidth: Px(1, { minimum: 0 }),
-    opacity: entity.opacity,
+    opacity: {
+      ...entity.opacity,
+      multipleOf: 0.01,
+      'x-ui': { 'ui:widget': 'range' },
+    } as typeof entity.opacity,
     ...extra,
   })
 
