@@ -89,7 +89,9 @@ export const AlarmFields = {
   compareVariableId: OptionalId,
   filterCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   level: Type.Optional(Type.Enum(ALARM_LEVELS)),
-  pushMethods: Type.Optional(Type.Array(Type.Enum(PUSH_METHODS), { maxItems: 4, uniqueItems: true })),
+  pushMethods: Type.Optional(
+    Type.Array(Type.Enum(PUSH_METHODS), { maxItems: PUSH_METHODS.length, uniqueItems: true }),
+  ),
   voiceLoops: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
   alarmGroup: Type.Optional(Text(64)),
   text: Type.Optional(Text(100)),

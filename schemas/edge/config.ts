@@ -92,7 +92,9 @@ export const AlarmRule = Type.Object({
   compareVariableId: Type.Optional(Type.String()),
   filterCount: Type.Integer({ minimum: 0, default: 0 }),
   level: literals(['severe', 'important', 'normal'] as const, 'normal'),
-  pushMethods: Type.Array(literals(['message', 'sms', 'phone', 'voice'] as const), { default: ['message'] }),
+  pushMethods: Type.Array(literals(['message', 'sms', 'phone', 'voice', 'wechat', 'app'] as const), {
+    default: ['message'],
+  }),
   voiceLoops: Type.Integer({ minimum: 0, default: 0 }),
   alarmGroup: Type.String({ default: '' }),
   enabled: Type.Boolean({ default: true }),

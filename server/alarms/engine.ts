@@ -1,6 +1,7 @@
 // Evaluates alarm rules on live values, and raises offline and power-off alarms from gateway deaths.
-// A rule fires once its condition has held for more than `filterCount` consecutive values, and resolves
-// at the first value that no longer meets it. Each new alarm is a record, a live frame to the device's
+// Those follow the push methods of their gateway or enterprise (gateway-push.ts). A rule fires once its
+// condition has held for more than `filterCount` consecutive values, and resolves at the first value
+// that no longer meets it. Each new alarm is a record, a live frame to the device's
 // sockets, a message to everyone who may see the device, and a notification per push method.
 // Work is queued per device, so one device's alarms are raised and resolved in value order.
 //
@@ -24,6 +25,7 @@ import { recipientsOfDevice, sendMessages } from '../messages/messages.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { CONDITION_SYMBOL, ruleReading } from './conditions.ts'
+import { gatewayAlarmPush } from './gateway-push.ts'
 import { notifyAlarm } from './notify.ts'
 import { type AlarmLevel, insertAlarm, resolveAlarms } from './records.ts'
 import { type CompiledRule, loadRules } from './rules.ts'
@@ -311,7 +313,8 @@ export class AlarmEngine {
     const { db, hub, messages, notifier } = this.d
     hub.publishAlarm(alarm.equipmentId, part, alarm)
     const recipients = await recipientsOfDevice(db, alarm.equipmentId)
-    const voiceLoops = rule?.push.methods.has('voice') ? rule.push.voiceLoops : 0
+    const push = rule?.push ?? (await gatewayAlarmPush(db, alarm.equipmentId))
+    const voiceLoops = push.methods.has('voice') ? push.voiceLoops : 0
     const now = this.d.clock()
     const device = await db
       .selectFrom('devices')
@@ -336,6 +339,6 @@ export class AlarmEngine {
       now,
       alarm.equipmentId,
     )
-    if (rule) await notifyAlarm(db, notifier, alarm, rule.push, recipients, device.orgId, now)
+    await notifyAlarm(db, notifier, alarm, push, recipients, device.orgId, now)
   }
 }

@@ -1,12 +1,11 @@
 // A device's alarm rules as the engine runs them: the stored rows (platform spec §3 Alarm rule: variable,
 // condition, value or variable, filter count, push method, alarm group, enabled) compiled once.
-import type { Mapping } from '../../schemas/entities/equipment.ts'
+import { type Mapping, PUSH_METHODS } from '../../schemas/entities/equipment.ts'
 import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray, parseJsonObject } from '../storage/json.ts'
 import { type ConditionName, conditionName } from './conditions.ts'
 
-export const PUSH_METHODS = ['message', 'sms', 'phone', 'voice', 'wechat', 'app'] as const
 export type PushMethod = (typeof PUSH_METHODS)[number]
 
 export interface Push {

@@ -2,6 +2,7 @@
 // its routes, added here.
 import { accountRoutes } from './account.ts'
 import { alarmRoutes } from './alarm.ts'
+import { alarmPushRoutes } from './alarm-push.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
 import { equipmentRoutes } from './equipment.ts'
@@ -65,6 +66,7 @@ export const routes: readonly Route[] = [
   ...websocketRoutes,
   ...historyRoutes,
   ...alarmRoutes,
+  ...alarmPushRoutes,
   ...msgRoutes,
   ...opsRoutes,
   ...styleRoutes,

@@ -9,6 +9,7 @@ import { openAlarmsUnique } from './0006_open_alarms_unique.ts'
 import { styles } from './0007_styles.ts'
 import { sparkplug } from './0008_sparkplug.ts'
 import { listSearch } from './0009_list_search.ts'
+import { alarmDelivery } from './0010_alarm_delivery.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_styles': styles,
   '0008_sparkplug': sparkplug,
   '0009_list_search': listSearch,
+  '0010_alarm_delivery': alarmDelivery,
 }
 
 export const migrationProvider: MigrationProvider = {

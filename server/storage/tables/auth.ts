@@ -53,6 +53,11 @@ export interface NotificationOutboxTable {
   status: string
   /** how many times a voice notification is spoken; 0 for other channels */
   loops: Generated<number>
+  /** delivery attempts so far, the last one's error, when the next is due (migration 0010) */
+  attempts: Generated<number>
+  lastError: Generated<string>
+  nextAttemptAt: number | null
+  updatedAt: number | null
   createdAt: number
 }
 

@@ -26,6 +26,8 @@ export interface GatewayTable {
   reportedVersion: Generated<number>
   /** its Sparkplug group id (migration 0008); null: its enterprise's, else the platform's default */
   sparkplugGroup: string | null
+  /** push methods of its offline and power-off alarms (migration 0010, JSON); null: its enterprise's */
+  alarmPush: string | null
   lastSeenAt: number | null
   createdAt: number
   updatedAt: number

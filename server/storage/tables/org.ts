@@ -14,6 +14,8 @@ export interface EnterpriseTable {
   styleId: string | null
   /** the Sparkplug group id of its gateways (migration 0008); null: the platform's default */
   sparkplugGroup: string | null
+  /** default push methods of its gateways' offline and power-off alarms (migration 0010, JSON) */
+  alarmPush: string | null
   createdAt: number
   updatedAt: number
 }
