@@ -32,6 +32,7 @@ export function SchemaForm({ id, schema, uiSchema, formData, onChange, labelPref
   const ui = useMemo(() => {
     const has = (key: string) => i18n.exists(key)
     const labels: Labels = {
+      lang: i18n.language === 'en' ? 'en' : 'zh',
       field: (name) => {
         for (const key of [labelPrefix && `designer.${labelPrefix}${name}`, `widgets.field.${name}`]) {
           if (key && has(key)) return t(key)
