@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('designer and runtime in Chromium against the serv
     await gauge.waitFor()
 
     // Values as the gateway reports them reach the gauge (repeated until the page's socket is up).
-    await feedUntilShown(page, publish, SIGNAL, gauge.locator('[data-role="value"]'), /^4\d$/)
+    await feedUntilShown(page, publish, SIGNAL, gauge.locator('[data-role="value"]'), /^4\d\.000%$/)
 
     // The demo button writes 1 to its signal once the user confirms.
     const write = page.waitForRequest((r) => r.url().endsWith('/lfscada/signal/writeVal'))

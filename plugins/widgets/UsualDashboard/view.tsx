@@ -45,6 +45,12 @@ const CSS = `.lf-gauge { display: grid; width: 100%; height: 100%; background-po
  * wedge, with the value as a line of text: no gradients or masks, which made a gauge's repaint about
  * three times that of a text box.
  */
+/** Dial units between the scale's end labels that the value line may fill. */
+const VALUE_WIDTH = 76
+/** A font size at most `size` at which `text` fits VALUE_WIDTH (a character about 0.6 em wide). */
+const fittedSize = (size: number, text: string) =>
+  Math.min(size, VALUE_WIDTH / (0.6 * Math.max(text.length, 1)))
+
 export function DashboardView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
   const data = widget.data as unknown as Options['data']
   const style = widget.style as unknown as Options['style']
@@ -68,9 +74,10 @@ export function DashboardView({ widget, mode, values, meta, effects, lang }: Wid
   const unit = Math.min(w, h) / 200
   const left = (w - 200 * unit) / 2
   const top = (h - 200 * unit) / 2
-  const line = (y: number, font: Font, color: string): CSSProperties => ({
+  const shown = mode === 'design' ? String(minVal) : valueText(live, meta?.data, data.dataAddon, lang)
+  const line = (y: number, font: Font, color: string, size = font.size): CSSProperties => ({
     marginTop: top + y * unit,
-    fontSize: font.size * unit,
+    fontSize: size * unit,
     fontFamily: font.family,
     fontWeight: font.weight,
     color,
@@ -116,9 +123,14 @@ export function DashboardView({ widget, mode, values, meta, effects, lang }: Wid
       <div
         data-role="value"
         className="lf-gauge-line"
-        style={line(CENTRE + 32, style.valueFont, effects.color ?? style.valueFont.color)}
+        style={line(
+          CENTRE + 32,
+          style.valueFont,
+          effects.color ?? style.valueFont.color,
+          fittedSize(style.valueFont.size, shown),
+        )}
       >
-        {mode === 'design' ? String(minVal) : valueText(live, meta?.data, data.dataAddon, lang)}
+        {shown}
       </div>
       <div className="lf-gauge-line" style={line(CENTRE + 58, style.titleFont, style.titleFont.color)}>
         {data.title ?? ''}
