@@ -1,7 +1,8 @@
 // The canvas: the page at its size on a scrollable, zoomable stage with grid and rulers; the widgets
-// through the shared WidgetHost in design mode; one Moveable for the selected widgets and one Selecto
-// for click and marquee selection. Ctrl/cmd + wheel zooms; space + drag or the middle button pans;
-// widgets dropped from the palette land where they are dropped.
+// through the shared WidgetHost in design mode (with live values while the live preview is on); one
+// Moveable for the selected widgets and one Selecto for click and marquee selection. Ctrl/cmd + wheel
+// zooms; space + drag or the middle button pans; widgets dropped from the palette land where they are
+// dropped. On open the page is centred at the zoom remembered for it in this session, else fitted.
 import {
   type CSSProperties,
   type PointerEvent as ReactPointerEvent,
@@ -25,8 +26,10 @@ import { useDesignerTexts } from '../i18n.ts'
 import { WIDGET_DRAG_TYPE } from '../palette/Palette.tsx'
 import { DrawLayer } from './DrawLayer.tsx'
 import { createGestures, GRID } from './gestures.ts'
+import { useLivePreview } from './live-preview.ts'
 import { Guides, LockedOutlines } from './Overlays.tsx'
 import { RULER_SIZE, Ruler } from './Rulers.tsx'
+import { fitZoom, openingZoom, rememberedZoom, rememberZoom, stageOffset } from './zoom.ts'
 
 /** Space around the page inside the scroll area. */
 export const MARGIN = 60
@@ -49,13 +52,14 @@ export interface CanvasHandle {
 }
 
 export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }) {
-  const { designer } = useDesignerEnv()
+  const { designer, pageKey, session, liveWhere } = useDesignerEnv()
   const actions = useActions()
   const page = useEditorState((s) => s.page)
   const selection = useDesignerState((s) => s.selection)
   const zoom = useDesignerState((s) => s.zoom)
   const tool = useDesignerState((s) => s.tool)
   const prefs = useDesignerState((s) => s.prefs)
+  const livePreview = useDesignerState((s) => s.livePreview)
   const guides = useStore(designer.store, (s) => s.guides)
   const viewport = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
@@ -76,11 +80,12 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   )
   const { con, widgets } = page
 
+  const live = useLivePreview(livePreview, page, liveWhere)
   // Widgets render in the user's language in the designer too (default texts, units, states).
   const lang = normaliseLang(useDesignerTexts().i18n.language) ?? DEFAULT_LANG
   const env: WidgetHostEnv = useMemo(
-    () => ({ kernel: designer.kernel, mode: 'design', lang }),
-    [designer.kernel, lang],
+    () => ({ kernel: designer.kernel, mode: 'design', lang, ...(live && { live, preview: true }) }),
+    [designer.kernel, live, lang],
   )
 
   const toPage = useCallback(
@@ -119,13 +124,28 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow the zoom and the widgets' boxes
   useLayoutEffect(() => moveable.current?.updateRect(), [zoom, widgets])
 
-  const fit = useCallback(() => {
+  const fittingZoom = useCallback(() => {
     const el = viewport.current
-    if (!el) return
-    const z = Math.min((el.clientWidth - 2 * MARGIN) / con.width, (el.clientHeight - 2 * MARGIN) / con.height)
-    actions.setZoom(Math.max(0.1, Math.floor(z * 100) / 100))
-  }, [actions, con.width, con.height])
+    return el ? fitZoom({ width: el.offsetWidth, height: el.offsetHeight }, con, MARGIN) : 1
+  }, [con])
+  const fit = useCallback(() => actions.setZoom(fittingZoom()), [actions, fittingZoom])
   useEffect(() => onReady?.({ fit }), [onReady, fit])
+
+  // On open: the zoom this page had in this session, else fitted; from then on the user's zoom is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened page
+  useLayoutEffect(() => {
+    actions.setZoom(rememberedZoom(session, pageKey) ?? openingZoom(fittingZoom()))
+    // a page larger than the view at that zoom: its middle in view, once the new size is laid out
+    requestAnimationFrame(() => {
+      const el = viewport.current
+      if (!el) return
+      el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+      el.scrollTop = (el.scrollHeight - el.clientHeight) / 2
+    })
+    return designer.store.subscribe((state, previous) => {
+      if (state.zoom !== previous.zoom) rememberZoom(session, pageKey, state.zoom)
+    })
+  }, [designer, pageKey])
 
   // Scroll position for the rulers; ctrl/cmd + wheel zooms (a non-passive listener, to keep the page still).
   useEffect(() => {
@@ -182,7 +202,11 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   }
 
   const rulers = prefs.ruler ? RULER_SIZE : 0
-  const origin = { x: MARGIN - scroll.left, y: MARGIN - scroll.top }
+  const offset = {
+    x: stageOffset(scroll.width, con.width * zoom, MARGIN),
+    y: stageOffset(scroll.height, con.height * zoom, MARGIN),
+  }
+  const origin = { x: offset.x - scroll.left, y: offset.y - scroll.top }
 
   return (
     <div
@@ -234,8 +258,8 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
         <div
           style={{
             position: 'relative',
-            width: con.width * zoom + 2 * MARGIN,
-            height: con.height * zoom + 2 * MARGIN,
+            width: con.width * zoom + 2 * offset.x,
+            height: con.height * zoom + 2 * offset.y,
           }}
         >
           <div
@@ -244,8 +268,8 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
             data-testid="stage"
             style={{
               position: 'absolute',
-              left: MARGIN,
-              top: MARGIN,
+              left: offset.x,
+              top: offset.y,
               width: con.width,
               height: con.height,
               transform: `scale(${zoom})`,
