@@ -51,6 +51,7 @@ export {
   signalList,
   staticData,
   TRANSPARENT,
+  titled,
   Url,
 } from '../../plugins/widgets/common/schema.ts'
 export {

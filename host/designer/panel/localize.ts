@@ -1,5 +1,6 @@
 // Titles and choice labels of generated forms, from the `widgets` (fields) and `designer` (click event,
-// rules) texts: the schema keeps property names, the panel shows them in the user's language.
+// rules) texts: the schema keeps property names, the panel shows them in the user's language. A plugin's
+// own field carries its titles as `x-title: { zh, en }` (the kit's `titled`), which come first.
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -8,6 +9,12 @@ export interface Labels {
   field: (name: string) => string | undefined
   /** The label of an enum value, or undefined to show the value. */
   choice: (value: string) => string | undefined
+  lang: 'zh' | 'en'
+}
+
+const ownTitle = (schema: unknown, lang: Labels['lang']): string | undefined => {
+  const titles = isObject(schema) ? schema['x-title'] : undefined
+  return isObject(titles) && typeof titles[lang] === 'string' ? (titles[lang] as string) : undefined
 }
 
 /** A copy of `ui` with `ui:title` and `ui:enumNames` filled in for every property of `schema`. */
@@ -20,7 +27,7 @@ export function localizeUi(schema: unknown, ui: Json | undefined, labels: Labels
   if (isObject(schema.properties)) {
     for (const [name, child] of Object.entries(schema.properties)) {
       const childUi = localizeUi(child, isObject(out[name]) ? (out[name] as Json) : undefined, labels)
-      const title = labels.field(name)
+      const title = ownTitle(child, labels.lang) ?? labels.field(name)
       if (title && childUi['ui:title'] === undefined) childUi['ui:title'] = title
       out[name] = childUi
     }

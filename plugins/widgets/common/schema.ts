@@ -35,6 +35,11 @@ export const Color = (def: string) => Type.String({ default: def, 'x-ui': { 'ui:
 export const Image = (def = '') => ImageUrl(def, { 'x-ui': { 'ui:widget': 'image' } })
 /** A link, edited as a URL (http, https or platform-relative). */
 export const Url = (def = '') => LinkUrl(def, { 'x-ui': { 'ui:widget': 'url' } })
+/** A field titled by its plugin in both languages (a remote plugin's own options). */
+export const titled = <T extends object>(schema: T, title: { zh: string; en: string }): T => ({
+  ...schema,
+  'x-title': title,
+})
 /** Not for the user: kept in the saved widget, never shown in the panel. */
 export const hidden = <T extends object>(schema: T): T => ({ ...schema, 'x-ui': { 'ui:widget': 'hidden' } })
 /** Fully transparent: the default background of widgets drawn over the page. */
