@@ -15,8 +15,8 @@ import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePaged } from '../shared/usePaged.ts'
 import { historyCsv } from './history-export.ts'
+import { LiveCurve } from './LiveCurve.tsx'
 import { type Live, langOf, type Signal } from './live.ts'
-import { Sparkline } from './Sparkline.tsx'
 import { WriteControl } from './write-control.tsx'
 
 export function MonitorBanner({ state }: { state: MonitorState | undefined }) {
@@ -123,91 +123,14 @@ export function WriteTab({ signals, values }: { signals: Signal[]; values: Reado
   )
 }
 
-/** `history/query` takes at most 10 signals (platform spec §9). */
-export const HISTORY_MAX_SIGNALS = 10
+export { HISTORY_MAX_SIGNALS, HistoryTab } from './HistoryTab.tsx'
 
-export function HistoryTab({ equipmentId, signals }: { equipmentId: string; signals: Signal[] }) {
-  const { api, fail } = useServices()
-  const { t, i18n } = useTranslation('monitor')
-  const lang = langOf(i18n.language)
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null)
-  const [chosen, setChosen] = useState<string[]>([])
-  const [rows, setRows] = useState<HistoryPoint[]>([])
-  const [error, setError] = useState<string | undefined>()
-  const signalOf = (id: string) => signals.find((s) => s.signalId === id)
-  const nameOf = (id: string) => signalOf(id)?.name ?? id
-
-  const query = async () => {
-    const [start, end] = [range?.[0]?.valueOf(), range?.[1]?.valueOf()]
-    const reason = historyRange(start, end)
-    setError(reason ? reasonMessage(reason, t) : undefined)
-    if (reason) return
-    try {
-      const data = await api.post<HistoryPoint[]>('history/query', {
-        equipmentId,
-        signalIds: chosen.join(','),
-        startTime: start,
-        endTime: end,
-      })
-      setRows(data ?? [])
-    } catch (e) {
-      fail(e)
-    }
-  }
-  const exportCsv = () => {
-    const headers = [t('signal'), t('time'), t('value'), t('unit')] as const
-    const blob = new Blob([historyCsv(rows, signals, headers, lang)], { type: 'text/csv' })
-    const a = document.createElement('a')
-    a.href = URL.createObjectURL(blob)
-    a.download = `history-${equipmentId}.csv`
-    a.click()
-    URL.revokeObjectURL(a.href)
-  }
-
-  return (
-    <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          mode="multiple"
-          maxCount={HISTORY_MAX_SIGNALS}
-          style={{ minWidth: 240 }}
-          placeholder={t('signal')}
-          value={chosen}
-          onChange={setChosen}
-          options={signals.map((s) => ({ value: s.signalId, label: s.name }))}
-        />
-        <DatePicker.RangePicker showTime value={range} onChange={(r) => setRange(r)} />
-        <Button type="primary" onClick={query} disabled={chosen.length === 0}>
-          {t('query')}
-        </Button>
-        <Button disabled={rows.length === 0} onClick={exportCsv}>
-          {t('export')}
-        </Button>
-      </Space>
-      {error && <Alert type="error" title={error} style={{ marginBottom: 12 }} />}
-      <Table<HistoryPoint>
-        rowKey={(r) => `${r.signalId}@${r.time}`}
-        size="small"
-        dataSource={rows}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
-        columns={[
-          { title: t('signal'), render: (_, r) => nameOf(r.signalId) },
-          { title: t('time'), dataIndex: 'time', render: formatTime },
-          {
-            title: t('value'),
-            render: (_, r) => formatValue(r.value, signalOf(r.signalId), { lang, empty: '' }),
-          },
-        ]}
-      />
-    </>
-  )
-}
-
+/** One chart a signal, on a time axis, of the values seen since the tab opened. */
 export function CurveTab({ signals, trails }: { signals: Signal[]; trails: ReadonlyMap<string, Live[]> }) {
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="curve-tab">
       {signals.map((s) => (
-        <Sparkline key={s.signalId} signal={s} points={trails.get(s.signalId) ?? []} />
+        <LiveCurve key={s.signalId} signal={s} points={trails.get(s.signalId) ?? []} />
       ))}
     </Space>
   )
