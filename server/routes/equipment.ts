@@ -39,7 +39,7 @@ export const equipmentRoutes = [
     auth: 'manage_eg_equipment',
     idFields: { groupId: 'group', templateId: 'template' },
     handler: async ({ body, caller, s }) => {
-      const base = await filtered(s.db, caller, devicesBase(s.db, caller), {
+      const base = await filtered(s.db, caller, {
         keyword: body.keyword,
         groupId: body.groupId || undefined,
         state: body.state,

@@ -222,7 +222,7 @@ export const groupRoutes = [
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
-      const query = await filtered(s.db, caller, devicesBase(s.db, caller), {
+      const query = await filtered(s.db, caller, {
         keyword: body.keyword,
         groupId: body.groupId || undefined,
         state: body.state,
@@ -249,9 +249,11 @@ export const groupRoutes = [
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
       const groupId = orNull(body.groupId)
-      const query = (
-        await filtered(s.db, caller, devicesBase(s.db, caller), { keyword: body.keyword })
-      ).where('devices.groupId', groupId === null ? 'is' : '=', groupId)
+      const query = (await filtered(s.db, caller, { keyword: body.keyword })).where(
+        'devices.groupId',
+        groupId === null ? 'is' : '=',
+        groupId,
+      )
       return monitorPage(s.db, query, caller, body)
     },
   }),
@@ -263,7 +265,7 @@ export const groupRoutes = [
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
-      const query = await filtered(s.db, caller, devicesBase(s.db, caller), { groupId: body.groupId })
+      const query = await filtered(s.db, caller, { groupId: body.groupId })
       return (await monitorRows(s.db, query, caller)).map(monitoredView)
     },
   }),
@@ -276,7 +278,7 @@ export const groupRoutes = [
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
       const query = (
-        await filtered(s.db, caller, devicesBase(s.db, caller), {
+        await filtered(s.db, caller, {
           keyword: body.keyword,
           groupId: body.groupId || undefined,
         })
