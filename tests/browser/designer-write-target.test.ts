@@ -50,7 +50,9 @@ describe.skipIf(!hasChromium)('the button’s write target, picked in the design
     await platform?.close()
   })
 
-  it('picks device → signal for the button, saves, and the runtime click writes the PLC register', async () => {
+  it('picks device → signal for the button, saves, and the runtime click writes the PLC register', {
+    timeout: 120_000,
+  }, async () => {
     const demo = await demoPage(platform)
     const page = await newPage(browser)
     await logIn(page, platform)
