@@ -25,6 +25,8 @@ export type {
   WidgetPlugin,
   WidgetViewProps,
 } from '../../core/kernel/types.ts'
+/** A view puts an option's address in the DOM only through these (the platform's URL allow-list). */
+export { cssImage, safeUrl } from '../../core/validation/url.ts'
 export { optionsOf } from '../../plugins/widgets/common/define.ts'
 export {
   Align,
