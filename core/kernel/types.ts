@@ -189,6 +189,12 @@ export interface AnimationRule {
   apply: (config: Record<string, unknown>, value: LiveValue | undefined) => AnimationEffect | undefined
 }
 
+/** A value a prompt offers to choose: an enumeration's state, a bit's 1 or 0. */
+export interface PromptChoice {
+  value: string
+  text: string
+}
+
 /** What the host lets click actions do: no action reaches the DOM or the network by itself. */
 export interface ActionContext {
   widget: Widget
@@ -205,7 +211,10 @@ export interface ActionContext {
     top: number
   }) => void
   confirm: (message: string) => Promise<boolean>
-  prompt: (message: string) => Promise<string | null>
+  /** Asks for a value: one of `choices` when given (a select), else typed. */
+  prompt: (message: string, choices?: readonly PromptChoice[]) => Promise<string | null>
+  /** How a bound signal's values show (unit, decimals, data type, state map), when the host knows it. */
+  valueMeta?: (binding: DataBinding) => ValueMeta | undefined
   notify: (kind: 'success' | 'error' | 'info', message: string) => void
   wait: (ms: number) => Promise<void>
   pageUrl: (pageId: string, equipId?: string) => string

@@ -70,9 +70,9 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
   const { i18n } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
   const userRegions = useUserRegions()
   const feed = useMemo(() => createLiveFeed(), [])
-  const { run, windows, closeWindow } = useActionRunner(kernel, api, links)
-  const { ref, size } = useViewportSize()
   const meta = useSignalMeta(api, page, links.projectId)
+  const { run, windows, closeWindow } = useActionRunner(kernel, api, links, meta)
+  const { ref, size } = useViewportSize()
   const history = useMemo(() => apiHistorySource(api, links.projectId), [api, links.projectId])
 
   useEffect(() => {

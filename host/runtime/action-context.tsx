@@ -2,11 +2,12 @@
 // in the app or open links, open an iframe window, ask for confirmation or a value, report, wait.
 // Every address is checked against the URL allow-list again here, whatever action asks (remote action
 // plugins included); a refused one is not followed and the user is told.
-import { App, Input } from 'antd'
+import { App, Input, Select } from 'antd'
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../core/api/index.ts'
-import type { ActionContext, Kernel } from '../../core/kernel/index.ts'
+import { liveKey } from '../../core/binding/index.ts'
+import type { ActionContext, Kernel, MetaLookup } from '../../core/kernel/index.ts'
 import { safeUrl } from '../../core/validation/url.ts'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
 import { useTexts } from '../widgets/texts.ts'
@@ -37,7 +38,8 @@ export function pageUrlOf(links: PageLinks, pageId: string, equipId?: string): s
   return `/monitor/project/${encodeURIComponent(links.projectId ?? '')}/${mode}/${encodeURIComponent(pageId)}`
 }
 
-export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks) {
+/** `meta` tells an entered write what the signal offers (a bit's states, an enumeration's state map). */
+export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks, meta?: MetaLookup) {
   const { modal, message } = App.useApp()
   const navigate = useNavigate()
   const { t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
@@ -71,12 +73,22 @@ export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks
             onCancel: () => resolve(false),
           })
         }),
-      prompt: (m) =>
+      prompt: (m, choices) =>
         new Promise<string | null>((resolve) => {
           let value = ''
           modal.confirm({
             title: text(m),
-            content: <Input autoFocus aria-label={text(m)} onChange={(e) => (value = e.target.value)} />,
+            content: choices ? (
+              <Select
+                autoFocus
+                aria-label={text(m)}
+                style={{ width: '100%' }}
+                options={choices.map((c) => ({ value: c.value, label: text(c.text) }))}
+                onChange={(v: string) => (value = v)}
+              />
+            ) : (
+              <Input autoFocus aria-label={text(m)} onChange={(e) => (value = e.target.value)} />
+            ),
             okText: t('ok'),
             cancelText: t('cancel'),
             onOk: () => resolve(value),
@@ -86,8 +98,9 @@ export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks
       notify: (kind, m) => void message[kind](text(m)),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       pageUrl: (pageId, equipId) => pageUrlOf(links, pageId, equipId),
+      valueMeta: (binding) => (binding.signalId ? meta?.(liveKey.signal(binding.signalId)) : undefined),
     }),
-    [api, links, modal, message, navigate, t, text, refused],
+    [api, links, modal, message, navigate, t, text, refused, meta],
   )
 
   const run = useCallback(

@@ -9,6 +9,7 @@ import {
   type LiveValue,
 } from '../../../core/kernel/index.ts'
 import { ACTION_TEXT, builtinRulePlugins } from '../../../plugins/rules/index.ts'
+import type { ValueMeta } from '../../../schemas/entities/live.ts'
 import { Animation, ClickEventConfig, type DataBinding } from '../../../schemas/page.ts'
 
 function boot(): Kernel {
@@ -89,7 +90,7 @@ describe('animation rules', () => {
 })
 
 /** A host that records what the action asked of it. */
-function host(answers: { confirm?: boolean; prompt?: string | null; fail?: string } = {}) {
+function host(answers: { confirm?: boolean; prompt?: string | null; fail?: string; meta?: ValueMeta } = {}) {
   const calls: [string, ...unknown[]][] = []
   const ctx: ActionContext = {
     widget: {
@@ -110,8 +111,8 @@ function host(answers: { confirm?: boolean; prompt?: string | null; fail?: strin
       calls.push(['confirm', message])
       return answers.confirm ?? true
     },
-    prompt: async (message) => {
-      calls.push(['prompt', message])
+    prompt: async (message, choices) => {
+      calls.push(choices ? ['prompt', message, choices] : ['prompt', message])
       return answers.prompt ?? null
     },
     notify: (kind, message) => calls.push(['notify', kind, message]),
@@ -119,6 +120,7 @@ function host(answers: { confirm?: boolean; prompt?: string | null; fail?: strin
       calls.push(['wait', ms])
     },
     pageUrl: (pageId, equipId) => (equipId ? `/eq/${equipId}/${pageId}` : `/page/${pageId}`),
+    valueMeta: () => answers.meta,
   }
   return { ctx, calls }
 }
@@ -156,6 +158,38 @@ describe('click actions', () => {
     expect(calls).toEqual([
       ['prompt', 'Speed?'],
       ['write', 's1', '42'],
+    ])
+  })
+
+  it.each<[string, ValueMeta, { value: string; text: string }[]]>([
+    [
+      'an enumeration offers its state map',
+      {
+        dataType: 'uint16',
+        mappings: [
+          { value: 1, text: 'Auto' },
+          { value: 2, text: 'Manual' },
+        ],
+      },
+      [
+        { value: '1', text: 'Auto' },
+        { value: '2', text: 'Manual' },
+      ],
+    ],
+    [
+      'a bit offers its two states by their texts',
+      { dataType: 'bit', mappings: [{ value: 1, text: 'Running' }] },
+      [
+        { value: '1', text: 'Running' },
+        { value: '0', text: '0' },
+      ],
+    ],
+  ])('an entered write: %s', async (_name, meta, choices) => {
+    const { ctx, calls } = host({ prompt: '2', meta })
+    await kernel.runAction(click({ writeType: 'input', feedback: false }), ctx)
+    expect(calls).toEqual([
+      ['prompt', ACTION_TEXT.enterValue, choices],
+      ['write', 's1', '2'],
     ])
   })
 
