@@ -182,6 +182,18 @@ export async function logIn(
   await dismissReminders(page)
 }
 
+/** A page of a fresh 1440x900 context in `lang` (the app's language and the browser's), signed in as the demo administrator. */
+export async function signedInPage(browser: Browser, platform: Platform, lang: 'zh' | 'en'): Promise<Page> {
+  const context = await browser.newContext({
+    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  })
+  await context.addInitScript((l) => localStorage.setItem('lfscada.lang', l), lang)
+  const page = await context.newPage()
+  await logIn(page, platform)
+  return page
+}
+
 /** Closes the reminders a new account gets after login (password, phone bind), as a user would. */
 export async function dismissReminders(page: Page): Promise<void> {
   // antd puts a space between two CJK characters of a button label.

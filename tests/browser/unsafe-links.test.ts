@@ -12,7 +12,7 @@ import { builtinWidgets } from '../../plugins/widgets/index.ts'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
 import { hasChromium, launchChromium } from './browser.ts'
 import { demoPage } from './designer-steps.ts'
-import { logIn, type Platform, startPlatform } from './platform.ts'
+import { type Platform, signedInPage, startPlatform } from './platform.ts'
 
 const SHOTS = '/tmp/shots-sec-links'
 const EVIL = 'javascript:document.title="x"'
@@ -75,13 +75,7 @@ describe.skipIf(!hasChromium)('links stored before the fix are not followed', ()
   })
 
   async function openAs(lang: 'zh' | 'en'): Promise<Page> {
-    const context = await browser.newContext({
-      locale: lang === 'en' ? 'en-US' : 'zh-CN',
-      viewport: { width: 1440, height: 900 },
-    })
-    await context.addInitScript((l) => localStorage.setItem('lfscada.lang', l), lang)
-    const page = await context.newPage()
-    await logIn(page, platform)
+    const page = await signedInPage(browser, platform, lang)
     await page.goto(runtimePath)
     await page.locator('[data-widget-id="self"]').waitFor()
     return page
