@@ -44,7 +44,7 @@ export interface TimeChartProps {
   style?: CSSProperties
 }
 
-/** Marked on the performance timeline at each chart's first drawing (the first-paint bench reads it). */
+/** Marked on the performance timeline at each chart's first drawing with points (the first-paint bench reads it). */
 export const FIRST_DRAW_MARK = 'lf-chart-first-draw'
 
 const LEGEND_HEIGHT = 22
@@ -178,8 +178,13 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
   const grid = { show: !p.noGrid, stroke: p.gridColor ?? '#f0f0f0', width: 1 }
   const axisFont = '11px sans-serif'
   const hasRight = p.series.some((s) => s.right)
-  const yValues = (key: string) => (_u: uPlot, ticks: number[]) => ticks.map((v) => p.formatValue(key, v))
-  const firstKey = (right: boolean) => p.series.find((s) => Boolean(s.right) === right)?.key ?? ''
+  // an axis shared by signals of different units shows plain numbers; one signal's axis shows its unit
+  const yValues = (right: boolean) => {
+    const on = p.series.filter((s) => Boolean(s.right) === right)
+    const only = on.length === 1 ? on[0]!.key : undefined
+    return (_u: uPlot, ticks: number[]) =>
+      ticks.map((v) => (only ? p.formatValue(only, v) : String(Number(v.toPrecision(6)))))
+  }
   return {
     width,
     height,
@@ -206,7 +211,7 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
         grid,
         font: axisFont,
         ticks: { stroke: grid.stroke },
-        values: yValues(firstKey(false)),
+        values: yValues(false),
         size: 64,
       },
       ...(hasRight
@@ -217,7 +222,7 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
               stroke,
               grid: { show: false },
               font: axisFont,
-              values: yValues(firstKey(true)),
+              values: yValues(true),
               size: 64,
             },
           ]
@@ -244,18 +249,20 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
           })
         },
       ],
-      draw: [once(() => performance.mark(FIRST_DRAW_MARK))],
+      draw: [firstDrawWithPoints()],
       ready: [(u) => wheelZoomAndPan(u, on)],
       setCursor: [(u) => showTooltip(u, p)],
     },
   }
 }
 
-function once(f: () => void): () => void {
+/** Marks the first drawing that has points (not the empty frame before the data comes). */
+function firstDrawWithPoints(): (u: uPlot) => void {
   let done = false
-  return () => {
-    if (!done) f()
+  return (u) => {
+    if (done || (u.data[0]?.length ?? 0) === 0) return
     done = true
+    performance.mark(FIRST_DRAW_MARK)
   }
 }
 

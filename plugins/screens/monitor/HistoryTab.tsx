@@ -212,17 +212,14 @@ function HistoryCurveChart(props: {
       })),
     [curve, signalOf],
   )
-  const empty = curve !== undefined && curve.series.every((s) => s.count === 0)
+  const empty = curve?.series.every((s) => s.count === 0) ?? false
   return (
-    <div
-      ref={box}
-      style={{ position: 'relative', height: 300, marginBottom: 12 }}
-      data-testid="history-chart"
-    >
+    <div ref={box} style={{ position: 'relative', marginBottom: 12 }} data-testid="history-chart">
       {empty ? (
-        <Empty description={t('noHistory')} style={{ paddingTop: 80 }} />
+        <Empty description={t('noHistory')} style={{ height: 300, paddingTop: 80 }} />
       ) : (
         <TimeChart
+          style={{ height: 300 }}
           series={series}
           range={shown}
           onRange={(r) => setShown(r)}
