@@ -1,6 +1,6 @@
 // Bodies of the operation-log and notification-outbox calls.
 import Type, { type Static } from 'typebox'
-import { NotifyChannel } from '../entities/records.ts'
+import { NotifyChannel, OUTBOX_STATUSES } from '../entities/records.ts'
 import { Id, Paging, Text } from './common.ts'
 
 export const OperationLogQueryBody = Type.Object({
@@ -16,5 +16,9 @@ export type OperationLogQueryBody = Static<typeof OperationLogQueryBody>
 export const OperationLogByObjectBody = Type.Object({ ...Paging, objectId: Id })
 export type OperationLogByObjectBody = Static<typeof OperationLogByObjectBody>
 
-export const OutboxQueryBody = Type.Object({ ...Paging, channel: Type.Optional(NotifyChannel) })
+export const OutboxQueryBody = Type.Object({
+  ...Paging,
+  channel: Type.Optional(NotifyChannel),
+  status: Type.Optional(Type.Enum(OUTBOX_STATUSES)),
+})
 export type OutboxQueryBody = Static<typeof OutboxQueryBody>

@@ -18,6 +18,13 @@ export const NOTIFY_CHANNELS = ['sms', 'email', 'voice', 'wechat', 'app', 'phone
 export const NotifyChannel = Type.Enum(NOTIFY_CHANNELS)
 export type NotifyChannel = Static<typeof NotifyChannel>
 
+/**
+ * stored: no provider for the channel (the row is the delivery); pending: an attempt is due or under way;
+ * sent: a provider took it; failed: the last allowed attempt failed (server/notify/notifier.ts).
+ */
+export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
 export const OutboxEntry = Type.Object({
   id: Type.String(),
   channel: NotifyChannel,
@@ -25,9 +32,15 @@ export const OutboxEntry = Type.Object({
   subject: Type.String(),
   body: Type.String(),
   provider: Type.String(),
-  status: Type.String(),
+  status: Type.Enum(OUTBOX_STATUSES),
   /** how many times a voice notification is spoken */
   loops: Type.Integer(),
+  /** delivery attempts so far, the last failed one's error, when the next is due (pending only) */
+  attempts: Type.Integer(),
+  lastError: Type.String(),
+  nextAttemptAt: Type.Union([Type.Integer(), Type.Null()]),
+  /** the last attempt's time; null before any */
+  updatedAt: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.Integer(),
 })
 export type OutboxEntry = Static<typeof OutboxEntry>

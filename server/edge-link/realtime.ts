@@ -145,11 +145,22 @@ export class Realtime {
     // commands nobody polls still end (and reach the operation log) when their time is up: the leader's
     // sweep (an answer or a poll ends a command on any instance, once: commands.ts)
     this.sweep = setInterval(() => {
-      if (leadership.isLeader()) void this.commands.expire(clock()).catch(log)
+      if (!leadership.isLeader()) return
+      void this.commands.expire(clock()).catch(log)
+      void this.retryNotifications().catch(log)
     }, 5000)
     this.sweep.unref()
     this.systemTick = setInterval(() => void this.systemKeys.tick(), o.systemTickMs ?? 1000)
     this.systemTick.unref()
+  }
+
+  /**
+   * Attempts the notifications whose retry is due, on the leader only: followers never deliver, so a
+   * notification is not sent twice when an instance takes over (notify/notifier.ts). Answers how many.
+   */
+  async retryNotifications(): Promise<number> {
+    if (!this.leadership.isLeader()) return 0
+    return this.o.notifier.retryDue(this.o.db, this.o.clock())
   }
 
   /** Connects the MQTT link (embedded broker or MQTT_URL) and starts taking gateway messages. */

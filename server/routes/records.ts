@@ -52,7 +52,7 @@ export const recordRoutes = [
 
   route({
     path: 'notify/outbox/query',
-    summary: 'page through the notifications sent for the enterprise (SMS, e-mail, …)',
+    summary: 'page through the notifications sent for the enterprise (SMS, e-mail, …), with their attempts',
     bodySchema: OutboxQueryBody,
     auth: 'manage_notify_outbox',
     handler: async ({ body, caller, s }) => {
@@ -61,6 +61,7 @@ export const recordRoutes = [
         .selectAll()
         .where('orgId', '=', caller.orgId)
         .$if(!!body.channel, (qb) => qb.where('channel', '=', body.channel!))
+        .$if(!!body.status, (qb) => qb.where('status', '=', body.status!))
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
       return pageOf(query, body, outboxView)

@@ -1,6 +1,11 @@
 // Operation-log and outbox rows as the API shows them.
 import type { Selectable } from 'kysely'
-import type { NotifyChannel, OperationLogEntry, OutboxEntry } from '../../schemas/entities/records.ts'
+import type {
+  NotifyChannel,
+  OperationLogEntry,
+  OutboxEntry,
+  OutboxStatus,
+} from '../../schemas/entities/records.ts'
 import type { NotificationOutboxTable, OperationLogTable } from '../storage/tables/auth.ts'
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
@@ -24,7 +29,11 @@ export const outboxView = (row: Selectable<NotificationOutboxTable>): OutboxEntr
   subject: row.subject,
   body: row.body,
   provider: row.provider,
-  status: row.status,
+  status: row.status as OutboxStatus,
   loops: row.loops,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: row.nextAttemptAt,
+  updatedAt: row.updatedAt,
   createdAt: row.createdAt,
 })
