@@ -120,6 +120,8 @@ export class Ingest {
   private readonly lastDeath = new Map<string, bigint>()
   /** what each node's births said (aliases, metrics), kept until its next NBIRTH */
   private readonly nodes = new Map<string, NodeSession>()
+  /** the latest time history was given of each variable */
+  private readonly lastStored = new Map<string, number>()
   private readonly queues = new Map<string, Promise<void>>()
   private readonly lastRebirth = new Map<string, number>()
   /** a follower's rebirth requests waiting for a birth that makes them needless */
@@ -397,14 +399,18 @@ export class Ingest {
       if (value === undefined) continue
       const time = m.timestamp ?? fallback
       this.stats.values++
-      // a birth repeats the current values: only what is news goes to history (a null there is a value
-      // not read yet, not a failed read), and a replay of the point a birth stored is not news
+      // a birth repeats the current values: only what is news goes to history (not the live value, not
+      // older than what history has of it; a null there is a value not read yet, not a failed read), and
+      // a replay of the point a birth stored is not news
       const news = isData
         ? !node.wasBorn(signalId, time, value)
-        : value !== null && this.d.live.get(signalId)?.value !== value
+        : value !== null &&
+          this.d.live.get(signalId)?.value !== value &&
+          time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY)
       if (news) {
         const stored = historyNumber(value)
         if (stored !== undefined) this.d.history.append(signalId, time, stored)
+        this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
         if (!isData) node.bornAt(signalId, time, value)
       }
       if (isData && !m.isHistorical) this.d.commands.reported(entry.sn, signalId, value, this.d.clock())
