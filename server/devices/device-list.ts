@@ -88,14 +88,9 @@ export interface DeviceFilters {
 function keywordMatch(db: Db, pattern: string) {
   return (eb: ExpressionBuilder<Database, 'devices'>) =>
     isPostgres(db)
-      ? eb.or([
-          eb('devices.name', 'ilike', pattern),
-          eb(
-            'devices.gatewayId',
-            'in',
-            eb.selectFrom('gateways').select('gateways.id').where('gateways.sn', 'ilike', pattern),
-          ),
-        ])
+      ? // one list of matching ids (each half from its trigram index), so the page starts from the matches
+        sql<boolean>`devices.id in (select id from devices where name ilike ${pattern}
+          union select d.id from devices d join gateways g on g.id = d.gateway_id where g.sn ilike ${pattern})`
       : sql<boolean>`devices.id in (select device_id from device_search where name like ${pattern} or sn like ${pattern})`
 }
 
