@@ -32,6 +32,7 @@ import { CommandBook } from './commands.ts'
 import { GatewayDirectory } from './directory.ts'
 import { Ingest } from './ingest.ts'
 import { type EdgeLinkOptions, type LinkHandle, startLink } from './link.ts'
+import { syncStaleGateways } from './send.ts'
 
 /** What a socket token lets its socket receive. */
 export type SocketGrant =
@@ -64,6 +65,8 @@ export interface RealtimeOptions {
   leadership?: Leadership
   /** alarm frames and messages to the other instances' sockets (cluster/relay.ts) */
   relay?: Relay
+  /** how often the gateways running our agent are checked for a configuration to send (2 s) */
+  autoSyncMs?: number
   /** a follower's rebirth request waits this long for a birth (ingest.ts) */
   followerRebirthMs?: number
   log?: (msg: string) => void
@@ -86,6 +89,7 @@ export class Realtime {
   readonly group: string
   private link: LinkHandle | null = null
   private readonly sweep: NodeJS.Timeout
+  private readonly autoSync: NodeJS.Timeout
   private readonly systemTick: NodeJS.Timeout
   private readonly unsubscribe: (() => void)[]
 
@@ -150,6 +154,11 @@ export class Realtime {
       void this.retryNotifications().catch(log)
     }, 5000)
     this.sweep.unref()
+    // our agents get the platform's configuration without anyone asking (send.ts), the leader's work
+    this.autoSync = setInterval(() => {
+      if (leadership.isLeader()) void syncStaleGateways(this, clock()).catch(log)
+    }, o.autoSyncMs ?? 2000)
+    this.autoSync.unref()
     this.systemTick = setInterval(() => void this.systemKeys.tick(), o.systemTickMs ?? 1000)
     this.systemTick.unref()
   }
@@ -201,6 +210,7 @@ export class Realtime {
 
   async close(): Promise<void> {
     clearInterval(this.sweep)
+    clearInterval(this.autoSync)
     clearInterval(this.systemTick)
     for (const off of this.unsubscribe) off()
     await this.link?.close()

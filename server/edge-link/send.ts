@@ -70,20 +70,23 @@ export async function sendConfiguration(
   now: number,
 ): Promise<string> {
   const target = await commandTarget(rt, deviceId, Code.noGatewayBound)
-  let document: string
+  let document: Awaited<ReturnType<typeof buildGatewayConfig>>
   try {
-    document = JSON.stringify(await buildGatewayConfig(rt.o.db, deviceId))
+    document = await buildGatewayConfig(rt.o.db, deviceId)
   } catch (e) {
     if (e instanceof ConfigDocumentError) fail(Code.paramInvalid, { problems: e.problems })
     throw e
   }
   const uuid = randomUUID()
-  await rt.commands.start({ id: uuid, kind: 'sync', ...target, ...actor, gatewaySn: target.sn }, now)
+  await rt.commands.start(
+    { id: uuid, kind: 'sync', ...target, ...actor, gatewaySn: target.sn, newValue: document.version },
+    now,
+  )
   await send(
     rt,
     target,
     uuid,
-    [{ name: Metrics.configDocument, datatype: DataType.String, value: document }],
+    [{ name: Metrics.configDocument, datatype: DataType.String, value: JSON.stringify(document) }],
     now,
   )
   return uuid
@@ -138,4 +141,35 @@ export async function sendWrite(rt: Realtime, w: WriteRequest, actor: Actor, now
     ...(born.segment === NODE_SEGMENT ? {} : { device: born.segment }),
   })
   return uuid
+}
+
+/**
+ * Sends their configuration to the gateways running our agent (they announced the extension in their
+ * birth) that are online and do not run the platform's version, each version once (a refused document
+ * is not sent again until the configuration changes): after a gateway's first connection and after each
+ * change, with no one calling `equipment/multi/sync`. Logged as the system's sync.
+ */
+export async function syncStaleGateways(rt: Realtime, now: number): Promise<void> {
+  const stale = await rt.o.db
+    .selectFrom('gateways')
+    .innerJoin('devices', 'devices.gatewayId', 'gateways.id')
+    .select(['gateways.sn', 'gateways.configVersion', 'devices.id as deviceId', 'devices.orgId'])
+    .where('gateways.state', '=', 'online')
+    .whereRef('gateways.configVersion', '!=', 'gateways.reportedVersion')
+    .execute()
+  for (const g of stale) {
+    if (!rt.ingest.nodeSession(g.sn)?.extension) continue
+    const sent = await rt.o.db
+      .selectFrom('edgeCommands')
+      .select('id')
+      .where('gatewaySn', '=', g.sn)
+      .where('kind', '=', 'sync')
+      .where('newValue', '=', JSON.stringify(g.configVersion))
+      .executeTakeFirst()
+    if (sent) continue
+    const system = { accountId: null, orgId: g.orgId, loginname: 'system' }
+    await sendConfiguration(rt, g.deviceId, system, now).catch((e) =>
+      rt.o.log?.(`auto sync of ${g.sn}: ${e}`),
+    )
+  }
 }

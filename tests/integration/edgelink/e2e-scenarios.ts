@@ -210,6 +210,26 @@ export function edgeLinkScenarios(name: string, sn: string, startBroker: BrokerF
       await agent.whenLive()
     })
 
+    it('a configuration change reaches the agent by itself, logged as the system’s sync', async () => {
+      await db.updateTable('gateways').set({ configVersion: 6 }).where('sn', '=', sn).execute()
+      await waitForAsync(
+        async () =>
+          (await ok(admin.call('monitor/multi/gateway/info', { equipmentId: deviceId }))).synced === true,
+        'synced without a sync call',
+      )
+      expect(agent.config().version).toBe(6)
+      const logged = await db
+        .selectFrom('operationLog')
+        .select(['loginname', 'afterJson'])
+        .where('objectId', '=', deviceId)
+        .where('action', '=', 'sync')
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(logged.loginname).toBe('system')
+      expect(JSON.parse(logged.afterJson!)).toMatchObject({ result: { configVersion: 6 } })
+      await agent.whenLive()
+    })
+
     it('a cut link loses and reorders nothing', async () => {
       const from = Date.now()
       const first = await step()
