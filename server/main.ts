@@ -4,6 +4,7 @@
 //   WEB_ROOT (dist/web)                  the built web app; built on first start when missing
 //   MQTT_PORT (1883), MQTT_HOST          the embedded MQTT broker the gateways connect to
 //   MQTT_URL [MQTT_USERNAME, MQTT_PASSWORD]  an external broker instead (Mosquitto, EMQX)
+//   MQTT_CLIENT_ID, SPARKPLUG_HOST_ID    the platform's client id there (keeps its session), its STATE host id
 //   MQTT_DYNSEC, BROKER_AUTH_SECRET      gateways' logins on it: Mosquitto dynamic security, EMQX HTTP hooks
 //   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
 //   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
@@ -116,6 +117,9 @@ if (externalMqtt) {
     url: externalMqtt,
     ...(process.env.MQTT_USERNAME ? { username: process.env.MQTT_USERNAME } : {}),
     ...(process.env.MQTT_PASSWORD ? { password: process.env.MQTT_PASSWORD } : {}),
+    // the same id across restarts keeps the persistent session and what the broker queued for it
+    ...(process.env.MQTT_CLIENT_ID ? { clientId: process.env.MQTT_CLIENT_ID } : {}),
+    ...(process.env.SPARKPLUG_HOST_ID ? { hostId: process.env.SPARKPLUG_HOST_ID } : {}),
     log,
   }
 } else {
@@ -128,7 +132,12 @@ if (externalMqtt) {
     verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
     log,
   })
-  edge = { url: broker.url, ...platform, log }
+  edge = {
+    url: broker.url,
+    ...platform,
+    ...(process.env.SPARKPLUG_HOST_ID ? { hostId: process.env.SPARKPLUG_HOST_ID } : {}),
+    log,
+  }
   console.log(`MQTT broker on ${mqttHost}:${broker.port}`)
 }
 
