@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts'
 import { hasWebApp, serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
 import { createNotifier, type Providers } from './notify/notifier.ts'
+import { BindStates, devWechat, type WechatProvider } from './notify/wechat.ts'
 import { routes as allRoutes } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
 import type { Route } from './routes/types.ts'
@@ -29,6 +30,8 @@ export interface BuildOptions {
   config?: Partial<AppConfig>
   /** delivery per notification channel; without one a notification stays in the outbox */
   providers?: Providers
+  /** WeChat binding; the development provider (bound and delivered inside the platform) without one */
+  wechat?: WechatProvider
   /** the route table; every route unless a test narrows it */
   routes?: readonly Route[]
   /** the MQTT link to the gateways' broker; without it the live side runs unconnected */
@@ -68,6 +71,7 @@ export async function buildAppWithServices({
   db,
   config,
   providers,
+  wechat,
   routes,
   edge,
   realtime: tuning,
@@ -93,7 +97,12 @@ export async function buildAppWithServices({
   await registerCompression(fastify)
   installErrorHandling(fastify, settings.prefix, fallback)
 
-  const notifier = createNotifier(providers)
+  const wechatProvider =
+    wechat ?? devWechat(`${settings.prefix}/org/AccountInternalAction!bindWeixinCallback.action`)
+  const notifier = createNotifier({
+    ...(wechatProvider.delivery ? { wechat: wechatProvider.delivery } : {}),
+    ...providers,
+  })
   const realtime = new Realtime({ db, clock: settings.now, notifier, leadership, relay, ...tuning })
   // the last history batch is written while still leading; then the lock goes
   fastify.addHook('onClose', async () => {
@@ -106,6 +115,7 @@ export async function buildAppWithServices({
     config: settings,
     keys: await loadServerKeys(db, settings.now()),
     notifier,
+    wechat: { provider: wechatProvider, states: new BindStates() },
     realtime,
     leadership,
     ...(gatewayLogins ? { gatewayLogins } : {}),

@@ -7,6 +7,7 @@ import type { Leadership } from './cluster/leader.ts'
 import type { AppConfig } from './config.ts'
 import type { Realtime } from './edge-link/realtime.ts'
 import type { Notifier } from './notify/notifier.ts'
+import type { BindStates, WechatProvider } from './notify/wechat.ts'
 import type { Db } from './storage/db.ts'
 
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   config: AppConfig
   keys: ServerKeys
   notifier: Notifier
+  /** WeChat binding (notify/wechat.ts) and its pending one-time states */
+  wechat: { provider: WechatProvider; states: BindStates }
   realtime: Realtime
   leadership: Leadership
   /**

@@ -1,10 +1,12 @@
 // The user's own profile (`/org/AccountInternalAction!…action`, spec §7): profile fields, WeChat
-// unbinding, and a password change that needs the current password.
+// binding (through the WeChat provider, notify/wechat.ts) and unbinding, and a password change that needs the current password.
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
 import { SaveNewPasswordBody, UpdateLoginUserBody } from '../../schemas/api/security.ts'
+import { type BindWeixinAnswer, BindWeixinCallbackBody } from '../../schemas/api/wechat.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
 import { verifyPassword } from '../auth/passwords.ts'
+import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { accountView } from '../views/account.ts'
 import { route } from './types.ts'
@@ -44,6 +46,50 @@ export const ownAccountRoutes = [
         })
         return accountView(row)
       }),
+  }),
+
+  route({
+    path: action('bindWeixin'),
+    summary: "start binding one's own account to WeChat: a one-time state and where to confirm it",
+    bodySchema: Empty,
+    auth: 'user',
+    handler: async ({ caller, s, now }): Promise<BindWeixinAnswer> => {
+      const state = s.wechat.states.start(caller.accountId, now)
+      return { state, authorizeUrl: s.wechat.provider.authorizeUrl(state) }
+    },
+  }),
+
+  route({
+    path: action('bindWeixinCallback'),
+    summary:
+      'complete the WeChat binding (1021 unknown or expired state or code; 10004 openId bound elsewhere)',
+    bodySchema: BindWeixinCallbackBody,
+    auth: 'user',
+    handler: async ({ body, caller, s, now }) => {
+      if (s.wechat.states.take(body.state, now) !== caller.accountId) fail(Code.tokenInvalid)
+      const openId = await s.wechat.provider.openIdOf(body.code).catch(() => fail(Code.tokenInvalid))
+      await s.db.transaction().execute(async (trx) => {
+        const holder = await trx
+          .selectFrom('accounts')
+          .select('id')
+          .where('wechatOpenId', '=', openId)
+          .where('id', '!=', caller.accountId)
+          .executeTakeFirst()
+        if (holder) fail(Code.inUse)
+        await trx
+          .updateTable('accounts')
+          .set({ wechatOpenId: openId, updatedAt: now })
+          .where('id', '=', caller.accountId)
+          .execute()
+        await recordChange(trx, actorOf(caller), now, {
+          objectType: 'account',
+          objectId: caller.accountId,
+          action: 'bindWeixin',
+          after: { provider: s.wechat.provider.name },
+        })
+      })
+      return { bound: true }
+    },
   }),
 
   route({
