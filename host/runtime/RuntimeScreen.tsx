@@ -3,9 +3,10 @@
 // the spec's sockets into a live store applied once per frame; each widget subscribes to its own keys,
 // so the page itself renders once. Click actions run through the kernel; widgets of other regions are
 // hidden (authRegion).
+
 import { App, Modal, Result, Spin } from 'antd'
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { cssImage } from '../../core/validation/url.ts'
@@ -22,9 +23,10 @@ import { type PageLinks, useActionRunner } from './action-context.tsx'
 import { apiHistorySource } from './history-source.ts'
 import { createLiveFeed } from './live-feed.ts'
 import { PasswordGate } from './PasswordGate.tsx'
+import { HEADER_HEIGHT, headerShown, RuntimeHeader } from './RuntimeHeader.tsx'
 import { pageScale } from './scale.ts'
 import { useSignalMeta } from './signal-meta.ts'
-import { monitorPage } from './subscriptions.ts'
+import { followActivity, monitorPage } from './subscriptions.ts'
 import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
 
 export interface RuntimeScreenProps {
@@ -73,20 +75,16 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
   const meta = useSignalMeta(api, page, links.projectId)
   const { run, windows, closeWindow } = useActionRunner(kernel, api, links, meta)
   const { ref, size } = useViewportSize()
+  const { search } = useLocation()
   const history = useMemo(() => apiHistorySource(api, links.projectId), [api, links.projectId])
 
   useEffect(() => {
     const monitor = monitorPage(api, page, { projectId: links.projectId, pageId }, { signalVal: feed.push })
-    const activity = () => monitor.notifyActivity()
-    window.addEventListener('pointerdown', activity)
-    window.addEventListener('keydown', activity)
-    window.addEventListener('pointermove', activity, { passive: true })
+    const stopFollowing = followActivity(monitor)
     return () => {
+      stopFollowing()
       monitor.stop()
       feed.dispose()
-      window.removeEventListener('pointerdown', activity)
-      window.removeEventListener('keydown', activity)
-      window.removeEventListener('pointermove', activity)
     }
   }, [api, page, links.projectId, pageId, feed])
 
@@ -105,50 +103,60 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
   )
   const { con } = page
   const scale = pageScale(con, size)
+  const header = headerShown(search)
   return (
-    <div
-      ref={ref}
-      data-testid="runtime"
-      style={{ position: 'fixed', inset: 0, overflow: 'auto', background: '#f0f2f5' }}
-    >
+    <>
+      {header && <RuntimeHeader title={con.title} projectId={links.projectId} pageId={pageId} />}
       <div
-        data-testid="runtime-page"
+        ref={ref}
+        data-testid="runtime"
         style={{
-          position: 'relative',
-          width: con.width,
-          height: con.height,
-          transform: `scale(${scale.x}, ${scale.y})`,
-          transformOrigin: '0 0',
-          backgroundColor: con.bgColor,
-          backgroundImage: cssImage(con.bgImage),
-          backgroundSize: '100% 100%',
-          overflow: 'hidden',
+          position: 'fixed',
+          inset: 0,
+          top: header ? HEADER_HEIGHT : 0,
+          overflow: 'auto',
+          background: '#f0f2f5',
         }}
       >
-        <WidgetHostContext.Provider value={env}>
-          <WidgetLayer widgets={page.widgets} runs={WIDGETS_PER_LAYER} />
-        </WidgetHostContext.Provider>
-      </div>
-      {windows.map((w) => (
-        <Modal
-          key={w.key}
-          open
-          title={w.title}
-          footer={null}
-          width={w.width}
-          mask={false}
-          style={{ position: 'absolute', left: w.left, top: w.top, margin: 0, paddingBottom: 0 }}
-          onCancel={() => closeWindow(w.key)}
+        <div
+          data-testid="runtime-page"
+          style={{
+            position: 'relative',
+            width: con.width,
+            height: con.height,
+            transform: `scale(${scale.x}, ${scale.y})`,
+            transformOrigin: '0 0',
+            backgroundColor: con.bgColor,
+            backgroundImage: cssImage(con.bgImage),
+            backgroundSize: '100% 100%',
+            overflow: 'hidden',
+          }}
         >
-          <iframe
-            title={w.title || w.url}
-            src={w.url}
-            sandbox={w.sandbox}
-            style={{ width: '100%', height: w.height, border: 0 }}
-          />
-        </Modal>
-      ))}
-    </div>
+          <WidgetHostContext.Provider value={env}>
+            <WidgetLayer widgets={page.widgets} runs={WIDGETS_PER_LAYER} />
+          </WidgetHostContext.Provider>
+        </div>
+        {windows.map((w) => (
+          <Modal
+            key={w.key}
+            open
+            title={w.title}
+            footer={null}
+            width={w.width}
+            mask={false}
+            style={{ position: 'absolute', left: w.left, top: w.top, margin: 0, paddingBottom: 0 }}
+            onCancel={() => closeWindow(w.key)}
+          >
+            <iframe
+              title={w.title || w.url}
+              src={w.url}
+              sandbox={w.sandbox}
+              style={{ width: '100%', height: w.height, border: 0 }}
+            />
+          </Modal>
+        ))}
+      </div>
+    </>
   )
 }
 

@@ -29,6 +29,12 @@ export const RUNTIME_TEXTS = {
     zh: '该链接不安全，已阻止打开',
     en: 'This link is not safe and was not opened',
   },
+  'header.back': { zh: '返回', en: 'Back' },
+  'header.untitled': { zh: '未命名页面', en: 'Untitled page' },
+  'header.edit': { zh: '编辑页面', en: 'Edit page' },
+  'header.projects': { zh: '项目列表', en: 'Projects' },
+  'header.fullScreen': { zh: '全屏', en: 'Full screen' },
+  'header.exitFullScreen': { zh: '退出全屏', en: 'Exit full screen' },
   ok: { zh: '确定', en: 'OK' },
   cancel: { zh: '取消', en: 'Cancel' },
 } as const satisfies Record<string, Bilingual>
