@@ -11,8 +11,11 @@ export interface Unread {
   store: StoreApi<UnreadState>
   /** `msg/queryUnReadMsgCount`; its data is the count, or an object carrying it. */
   refresh: () => Promise<void>
+  /** A pushed message arrived: the count goes up and the arrival's listeners run. */
   bump: () => void
   reset: () => void
+  /** Listens to pushed messages (e.g. the message centre reloads its list); answers the unsubscribe. */
+  onArrival: (listener: () => void) => () => void
 }
 
 export const countOf = (data: unknown): number => {
@@ -29,13 +32,21 @@ export const countOf = (data: unknown): number => {
 
 export function createUnread(api: () => ApiClient): Unread {
   const store = createStore<UnreadState>(() => ({ count: 0 }))
+  const listeners = new Set<() => void>()
   return {
     store,
     refresh: async () => {
       store.setState({ count: countOf(await api().post('msg/queryUnReadMsgCount')) })
     },
-    bump: () => store.setState((s) => ({ count: s.count + 1 })),
+    bump: () => {
+      store.setState((s) => ({ count: s.count + 1 }))
+      for (const listener of listeners) listener()
+    },
     reset: () => store.setState({ count: 0 }),
+    onArrival(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
 }
 

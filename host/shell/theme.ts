@@ -1,8 +1,8 @@
 // The enterprise's style applied by the shell (platform spec §3 Theme, §7 `style/loadStyle`, §8 known
 // reactions): the browser tab's title and icon and the layout's logo and title. After sign-in the
 // theme is the caller's enterprise's; on a custom login page (`/{loginPath}`) that path's. Never blocking:
-// - no style set (the answer is null): the default look; administrators are told once per sign-in
-//   ("new style not set"), everyone else sees nothing;
+// - no style set (the answer is null): the default look; an administrator is told once, in the user's
+//   language ("new style not set"; dismissed on the account), everyone else sees nothing;
 // - the call failed on the way (no answer, not an envelope, time-out) or answered a malformed theme:
 //   a warning "failed to get new style";
 // - the call answered a code other than 200: a warning "Failed to get permission info, please log in

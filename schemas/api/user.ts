@@ -33,3 +33,11 @@ export const PublicKeyAnswer = Type.Object({
   jwk: Type.Record(Type.String(), Type.Unknown()),
 })
 export type PublicKeyAnswer = Static<typeof PublicKeyAnswer>
+
+/** Notices an account dismisses for good: the phone-bind prompt ("later"), the "new style not set" notice. */
+export const NOTICES = ['phoneBind', 'styleNotSet'] as const
+export const NoticeKind = Type.Union(NOTICES.map((n) => Type.Literal(n)))
+export type NoticeKind = (typeof NOTICES)[number]
+
+export const DismissNoticeBody = Type.Object({ notice: NoticeKind })
+export type DismissNoticeBody = Static<typeof DismissNoticeBody>

@@ -20,5 +20,7 @@ export const UserInfo = Type.Object({
   useLock: Type.Boolean(),
   /** permission keys (schemas/api/permissions.ts) */
   auths: Type.Array(Type.String()),
+  /** notices this account dismissed for good (schemas/api/user.ts NOTICES) */
+  dismissedNotices: Type.Optional(Type.Array(Type.String())),
 })
 export type UserInfo = Static<typeof UserInfo>

@@ -3,6 +3,7 @@
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
 import {
+  DismissNoticeBody,
   EncryptLoginBody,
   UserConfigSaveBody,
   UserInfoQuery,
@@ -16,7 +17,7 @@ import { SESSION_COOKIE } from '../config.ts'
 import { fail } from '../http/api-error.ts'
 import { cookieSecure } from '../http/security-headers.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { parseJsonObject } from '../storage/json.ts'
+import { parseJsonArray, parseJsonObject } from '../storage/json.ts'
 import { userInfoOf } from '../views/account.ts'
 import { route } from './types.ts'
 
@@ -135,6 +136,31 @@ export const userRoutes = [
       })
       return body.config
     },
+  }),
+
+  route({
+    path: 'user/notice/dismiss',
+    summary:
+      "dismiss a notice for good on one's own account (phoneBind, styleNotSet); answers the dismissed ones",
+    bodySchema: DismissNoticeBody,
+    auth: 'user',
+    handler: async ({ body, caller, s, now }) =>
+      s.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('accounts')
+          .select('dismissedNotices')
+          .where('id', '=', caller.accountId)
+          .executeTakeFirstOrThrow()
+        const dismissed = parseJsonArray<string>(row.dismissedNotices)
+        if (dismissed.includes(body.notice)) return dismissed
+        const next = [...dismissed, body.notice]
+        await trx
+          .updateTable('accounts')
+          .set({ dismissedNotices: JSON.stringify(next), updatedAt: now })
+          .where('id', '=', caller.accountId)
+          .execute()
+        return next
+      }),
   }),
 
   route({

@@ -49,6 +49,7 @@ export async function userInfoOf(db: Db, row: AccountRow): Promise<UserInfo> {
     equipDisplay: row.equipDisplay,
     useLock: row.useLock === 1,
     auths: await authsOf(db, row),
+    dismissedNotices: parseJsonArray(row.dismissedNotices).filter((n): n is string => typeof n === 'string'),
   }
 }
 

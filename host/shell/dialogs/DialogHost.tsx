@@ -1,5 +1,6 @@
 // Shows the dialog queue's current dialog (platform spec §4): the password reminder and the phone bind
 // when the user info asks for them, then messages; a closed one gives way to the next after 100 ms.
+// "Later" on the phone bind dismisses it for good on the account (user/notice/dismiss).
 import { Modal, Typography } from 'antd'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +12,7 @@ import { useShell, useUser } from '../context.tsx'
 const SETUP = '/account/security/sms/setup'
 
 export function DialogHost() {
-  const { dialogs } = useShell()
+  const { dialogs, api } = useShell()
   const user = useUser()
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -24,7 +25,8 @@ export function DialogHost() {
     reminded.current = true
     if ((user as { passwordRemind?: boolean }).passwordRemind)
       dialogs.push({ kind: 'password', id: 'password' })
-    if (!user.tel) dialogs.push({ kind: 'phone', id: 'phone' })
+    if (!user.tel && !user.dismissedNotices?.includes('phoneBind'))
+      dialogs.push({ kind: 'phone', id: 'phone' })
   }, [user, dialogs])
 
   if (!current) return null
@@ -56,7 +58,10 @@ export function DialogHost() {
       okText={t('shell.dialog.goSet')}
       cancelText={t('shell.dialog.later')}
       onOk={() => go(isPassword ? `${SETUP}/validate` : `${SETUP}/tel`)}
-      onCancel={dialogs.close}
+      onCancel={() => {
+        if (!isPassword) void api.post('user/notice/dismiss', { notice: 'phoneBind' }).catch(() => {})
+        dialogs.close()
+      }}
       data-testid={`${current.kind}-dialog`}
     >
       <Typography.Paragraph>

@@ -27,8 +27,9 @@ export function ScreenServicesProvider({ children }: { children: ReactNode }) {
       setDirty: dirty.set,
       refreshUser,
       refreshUnread,
+      onMessage: unread.onArrival,
     }),
-    [api, user, i18n.language, screens, fail, t, dirty, refreshUser, refreshUnread],
+    [api, user, i18n.language, screens, fail, t, dirty, refreshUser, refreshUnread, unread],
   )
   return <ScreenServicesContext.Provider value={services}>{children}</ScreenServicesContext.Provider>
 }

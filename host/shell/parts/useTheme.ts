@@ -8,7 +8,7 @@ import type { Theme } from '../../../schemas/entities/style.ts'
 import { useShell, useUser } from '../context.tsx'
 import { applyTheme, fetchTheme } from '../theme.ts'
 
-/** Administrators already told "new style not set" in this page's life. */
+/** Administrators already told "new style not set" in this page's life (the server keeps it for later ones). */
 const toldNotSet = new Set<string>()
 
 export function useTheme(loginPath?: string): { theme: Theme | null; loaded: boolean } {
@@ -27,9 +27,12 @@ export function useTheme(loginPath?: string): { theme: Theme | null; loaded: boo
       applyTheme(document, theme, defaultTitle)
       if (reaction === 'styleNotSet') {
         // the default look is silent, except once for an administrator, who can set one
-        if (user?.roleType === 'admin' && !toldNotSet.has(user.userId)) {
+        // once per administrator: kept on the account, so not on every page load or sign-in
+        const told = toldNotSet.has(user?.userId ?? '') || user?.dismissedNotices?.includes('styleNotSet')
+        if (user?.roleType === 'admin' && !told) {
           toldNotSet.add(user.userId)
           void message.info(t('errors.styleNotSet'))
+          void api.post('user/notice/dismiss', { notice: 'styleNotSet' }).catch(() => {})
         }
       } else if (reaction) void message.warning(t(`errors.${reaction}`))
     })

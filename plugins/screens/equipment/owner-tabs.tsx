@@ -3,7 +3,7 @@
 import { Tabs } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useTabParam } from '../shared/useTabParam.ts'
 import { CONFIG_KINDS, type ConfigOwner } from './config-kinds.ts'
 import { ConfigTable } from './config-tab.tsx'
 import { PagesTab } from './pages-tab.tsx'
@@ -23,8 +23,7 @@ export function OwnerTabs({
   onChanged: () => void
 }) {
   const { t } = useTranslation('equipment')
-  const [search, setSearch] = useSearchParams()
-  const tab = EDIT_TABS.find((k) => k === search.get('tab')) ?? 'info'
+  const [tab, setTab] = useTabParam(EDIT_TABS, 'info')
   const table = (kind: keyof typeof CONFIG_KINDS) => (
     <ConfigTable owner={owner} kind={CONFIG_KINDS[kind]} onChanged={onChanged} />
   )
@@ -43,7 +42,7 @@ export function OwnerTabs({
   return (
     <Tabs
       activeKey={tab}
-      onChange={(k) => setSearch({ tab: k }, { replace: true })}
+      onChange={setTab}
       destroyOnHidden
       items={EDIT_TABS.map((k) => ({ key: k, label: t(`tab.${k}`), children: body(k) }))}
     />

@@ -9,6 +9,7 @@ import { InspectionRecords } from '../shared/ops/inspection-records.tsx'
 import { WorkOrderTable } from '../shared/ops/work-orders.tsx'
 import { useServices } from '../shared/services.tsx'
 import { useQuery } from '../shared/useAction.ts'
+import { useTabParam } from '../shared/useTabParam.ts'
 import { gatewayAlarmKey, MONITOR_KEYS } from './keys.ts'
 import { useDeviceLive } from './live.ts'
 import {
@@ -71,6 +72,8 @@ function DetailTabs({
   orderId?: string
 }) {
   const { t } = useTranslation('monitor')
+  // the tab is in the URL (`?tab=`): Back returns to the tab before, a link opens its tab
+  const [tab, setTab] = useTabParam(tabs, initial)
   const live = useDeviceLive(equipmentId)
   const device = useQuery<{ name?: string }>('equipment/multi/info', { id: equipmentId })
   const body = (tab: DetailTab) => {
@@ -110,7 +113,8 @@ function DetailTabs({
     <Card title={device.data?.name} data-testid="device-detail">
       <MonitorBanner state={live.state} />
       <Tabs
-        defaultActiveKey={initial}
+        activeKey={tab}
+        onChange={setTab}
         items={tabs.map((k) => ({ key: k, label: t(`tab.${k}`), children: body(k) }))}
       />
     </Card>

@@ -1,5 +1,7 @@
-// The message centre's screens: the list with its tabs, read filters and actions; the details.
-import { App, Badge, Button, Card, Descriptions, Popconfirm, Segmented, Space, Table, Tabs, Tag } from 'antd'
+// The message centre's screens: the list with its tabs (in the URL, `?tab=`) and actions, its read
+// filter from the route (the menu's all / unread / read entries, offered once), reloaded when a message
+// arrives; the details.
+import { App, Badge, Button, Card, Descriptions, Popconfirm, Space, Table, Tabs, Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
@@ -7,28 +9,27 @@ import { formatTime } from '../shared/format.ts'
 import { isRead, type Message, messageDetailPath } from '../shared/message.ts'
 import { useServices } from '../shared/services.tsx'
 import { usePaged } from '../shared/usePaged.ts'
+import { useTabParam } from '../shared/useTabParam.ts'
 
 const TABS = ['all', 'alarm', 'order', 'notice'] as const
-type Tab = (typeof TABS)[number]
 const READ_ROUTES = { messageAll: 'all', messageUnReaden: 'unread', messageReaden: 'read' } as const
 type ReadFilter = (typeof READ_ROUTES)[keyof typeof READ_ROUTES]
-const routeOfFilter = (f: ReadFilter) =>
-  Object.entries(READ_ROUTES).find(([, v]) => v === f)?.[0] ?? 'messageAll'
 
 export function MessageCentre() {
-  const { api, fail, refreshUnread } = useServices()
+  const { api, fail, refreshUnread, onMessage } = useServices()
   const { t } = useTranslation('msg')
   const { message } = App.useApp()
   const navigate = useNavigate()
   const leaf = useLocation().pathname.split('/').pop() as keyof typeof READ_ROUTES
   const readFilter: ReadFilter = READ_ROUTES[leaf] ?? 'all'
-  const [tab, setTab] = useState<Tab>('all')
+  const [tab, setTab] = useTabParam(TABS, 'all')
   const [selected, setSelected] = useState<string[]>([])
   const filters = {
     ...(tab === 'all' ? {} : { type: tab }),
     ...(readFilter === 'all' ? {} : { read: readFilter === 'read' }),
   }
   const { rows, loading, pagination, reload } = usePaged<Message>('msg/query', filters)
+  useEffect(() => onMessage(() => void reload()), [onMessage, reload])
 
   const act = async (path: string, body: Record<string, string | string[]> = {}) => {
     try {
@@ -47,18 +48,9 @@ export function MessageCentre() {
   }
 
   return (
-    <Card data-testid="message-centre">
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as Tab)}
-        items={TABS.map((k) => ({ key: k, label: t(`tab.${k}`) }))}
-      />
+    <Card data-testid="message-centre" title={t(`filter.${readFilter}`)}>
+      <Tabs activeKey={tab} onChange={setTab} items={TABS.map((k) => ({ key: k, label: t(`tab.${k}`) }))} />
       <Space style={{ marginBottom: 16 }} wrap>
-        <Segmented
-          value={readFilter}
-          onChange={(f) => navigate(`/msg/${routeOfFilter(f as ReadFilter)}`)}
-          options={(['all', 'unread', 'read'] as const).map((f) => ({ value: f, label: t(`filter.${f}`) }))}
-        />
         <Button
           disabled={selected.length === 0}
           onClick={() => act('msg/markAsRead', { id: selected.join(',') })}

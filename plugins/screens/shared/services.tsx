@@ -29,6 +29,8 @@ export interface ScreenServices {
   refreshUser: () => void
   /** Re-reads the unread count after a screen changed read flags. */
   refreshUnread: () => void
+  /** Calls `listener` whenever a new message is pushed to the user; answers the unsubscribe. */
+  onMessage: (listener: () => void) => () => void
 }
 
 export const ScreenServicesContext = createContext<ScreenServices | null>(null)

@@ -76,6 +76,8 @@ export interface AccountTable {
   useLock: Generated<number>
   /** JSON object of the user's own UI settings (user/config/*). */
   config: Generated<string>
+  /** JSON array of the notices the account dismissed for good (user/notice/dismiss). */
+  dismissedNotices: Generated<string>
   createdBy: string | null
   createdAt: number
   updatedAt: number

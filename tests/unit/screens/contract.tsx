@@ -110,6 +110,7 @@ export function renderScreen(
     setDirty: () => {},
     refreshUser: () => {},
     refreshUnread: () => {},
+    onMessage: () => () => {},
   }
   render(
     <I18nextProvider i18n={createI18n('en')}>
