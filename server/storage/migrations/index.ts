@@ -7,10 +7,10 @@ import { equipment } from './0004_equipment.ts'
 import { ops } from './0005_ops.ts'
 import { openAlarmsUnique } from './0006_open_alarms_unique.ts'
 import { styles } from './0007_styles.ts'
-import { dismissedNotices } from './0008_dismissed_notices.ts'
 import { sparkplug } from './0008_sparkplug.ts'
 import { listSearch } from './0009_list_search.ts'
 import { alarmDelivery } from './0010_alarm_delivery.ts'
+import { dismissedNotices } from './0011_dismissed_notices.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,10 +20,10 @@ const migrations: Record<string, Migration> = {
   '0005_ops': ops,
   '0006_open_alarms_unique': openAlarmsUnique,
   '0007_styles': styles,
-  '0008_dismissed_notices': dismissedNotices,
   '0008_sparkplug': sparkplug,
   '0009_list_search': listSearch,
   '0010_alarm_delivery': alarmDelivery,
+  '0011_dismissed_notices': dismissedNotices,
 }
 
 export const migrationProvider: MigrationProvider = {
