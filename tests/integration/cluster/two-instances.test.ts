@@ -26,6 +26,7 @@ import { recipientsOfDevice } from '../../../server/messages/messages.ts'
 import { seedDemo } from '../../../server/seed.ts'
 import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
 import { connectClient, waitFor } from '../edge/helpers.ts'
+import { alarmText } from '../edgelink/alarm-text.ts'
 import { openSocket, type Socket } from '../edgelink/sockets.ts'
 import { value } from '../edgelink/sparkplug.ts'
 import { PG_ADMIN_URL, pgReachable, postgresDatabase, type TestDatabase } from '../server/databases.ts'
@@ -74,6 +75,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
   let deviceId: string
   let seq = 0
   let recipients: string[] = []
+  /** every value the gateway has sent, its DBIRTH's included (a birth value is a point of history) */
   const published: number[] = []
   let t = Date.now()
 
@@ -183,6 +185,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
       { name: Metrics.rebirth, datatype: DataType.Boolean, value: false },
       { name: Metrics.configVersion, datatype: DataType.UInt32, value: 1 },
     ])
+    published.push(20)
     await publish(deviceTopic(GROUP, 'DBIRTH', SN, 'plc1'), [value('temperature', 20, t)])
     for (const i of [a, b])
       await waitFor(() => i.app.services.realtime.ingest.hasSession(SN), 8000, `${i.name} saw the birth`)
@@ -223,7 +226,13 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     await messages.until((m) => (m as { dataId?: string }).dataId === alarm!.id)
     // let any second instance's work show before counting
     await new Promise((r) => setTimeout(r, 500))
-    expect(await alarmRecords()).toEqual([{ id: alarm!.id, value: String(LIMIT + 5), resolvedAt: null }])
+    expect(await alarmRecords()).toEqual([
+      {
+        id: alarm!.id,
+        value: await alarmText(database.db, deviceId, 'temperature', LIMIT + 5),
+        resolvedAt: null,
+      },
+    ])
     expect(await perRecipient()).toEqual(Object.fromEntries(recipients.map((id) => [id, [1, 1]])))
     expect(await storedHistory()).toEqual({ points: published.length, values: published })
     messages.ws.close()
@@ -246,7 +255,10 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     await new Promise((r) => setTimeout(r, 500))
     const [first, second] = await alarmRecords()
     expect(first!.resolvedAt).not.toBeNull()
-    expect(second).toMatchObject({ value: String(LIMIT + 7), resolvedAt: null })
+    expect(second).toMatchObject({
+      value: await alarmText(database.db, deviceId, 'temperature', LIMIT + 7),
+      resolvedAt: null,
+    })
     expect(await perRecipient()).toEqual(Object.fromEntries(recipients.map((id) => [id, [2, 2]])))
     expect(await storedHistory()).toEqual({ points: published.length, values: published })
   })
