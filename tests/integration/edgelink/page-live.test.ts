@@ -158,14 +158,18 @@ describe('memory variables', () => {
   it.each([
     ['a failed read (null)', 'sum', { level: null, flow: 5 }, 5],
     ['no value yet', 'unreported', { flow: 5 }, 5],
-    ['a boolean (not numeric)', 'withBoolean', { flow: 5 }, 5],
-  ] as const)('an input with %s counts 0', async (_name, mvar, values, expected) => {
-    await data(values)
-    await send(deviceOf('DDATA', SN), [value('pump_run', true, nextTime())])
-    const socket = await openPage()
-    expect((await next(socket, liveKey.mvar(mv[mvar]!))).value).toBe(expected)
-    socket.ws.terminate()
-  })
+    // the one rule for a value (core/binding/numeric.ts): true is 1
+    ['a boolean, true', 'withBoolean', { flow: 5 }, 6],
+  ] as const)(
+    'an input with %s counts as the one numeric rule reads it',
+    async (_name, mvar, values, expected) => {
+      await data(values)
+      await send(deviceOf('DDATA', SN), [value('pump_run', true, nextTime())])
+      const socket = await openPage()
+      expect((await next(socket, liveKey.mvar(mv[mvar]!))).value).toBe(expected)
+      socket.ws.terminate()
+    },
+  )
 
   it('a value that does not move is not sent again; an unrelated signal moves nothing', async () => {
     await data({ level: 1, flow: 1 })

@@ -70,11 +70,19 @@ export async function deviceWithConfig(session: Session, name = 'Fixture') {
 
 /** One entity of each equipment kind for the tenant-isolation suite. */
 export async function equipmentEntityFixtures(
-  _server: TestServer,
+  server: TestServer,
   org: { admin: Session },
+  platform: Session,
 ): Promise<Record<string, string>> {
   const { admin } = org
   const { device, driver, variable, alarm, report, script } = await deviceWithConfig(admin)
+  const { sn, code } = await registerGateway(platform)
+  await ok(admin.call('equipment/multi/add', { name: 'Fixture gateway', sn, code }))
+  const gateway = await server.db
+    .selectFrom('gateways')
+    .select('id')
+    .where('sn', '=', sn)
+    .executeTakeFirstOrThrow()
   const group = await ok(admin.call('monitor/group/add', { name: 'Fixture' }))
   const template = await ok(admin.call('template/add', { name: 'Fixture', type: 'private' }))
   const { jobId } = await ok(admin.call('equipment/multi/import', { id: device.id, document: '{}' }))
@@ -82,6 +90,7 @@ export async function equipmentEntityFixtures(
   expect(job.state).toBe('failed')
   return {
     device: device.id,
+    gateway: gateway.id,
     driver: driver.id,
     variable: variable.id,
     alarmRule: alarm.id,

@@ -107,7 +107,17 @@ describe('project/report/signal/query', () => {
   it('is read by the designer’s picker as signal records', async () => {
     const answer = await ok(query({ equipmentId: tank }))
     expect(listOf(answer).map((x) => signalRecord(x))).toEqual([
-      { signalId: v.level, equipId: tank, signalTitle: 'level', equipTitle: 'Tank', equipKey: '' },
+      {
+        signalId: v.level,
+        equipId: tank,
+        signalTitle: 'level',
+        equipTitle: 'Tank',
+        equipKey: '',
+        // what the picker shows beside the title (the fixture's variable has no data type)
+        dataType: '',
+        rw: 'rw',
+        unit: 'm',
+      },
     ])
   })
 

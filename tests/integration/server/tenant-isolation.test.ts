@@ -31,7 +31,7 @@ let bPlain: Session
 const aIds: Partial<Record<EntityKind, string>> = {}
 const bIds: Partial<Record<EntityKind, string>> = {}
 
-async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, string>>) {
+async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, string>>, platform: Session) {
   const role = await ok(org.admin.call('org/role/add', { uuid: 'fixture', name: 'Fixture', auths: [] }))
   const dept = await ok(org.admin.call('org/dept/add', { name: 'Fixture' }))
   const account = await createAccount(server, org.admin, { roleId: role.id, deptId: dept.id })
@@ -46,7 +46,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
     logObject: account.id,
     remotePlugin: plugin.id,
   })
-  Object.assign(into, await equipmentEntityFixtures(server, org))
+  Object.assign(into, await equipmentEntityFixtures(server, org, platform))
   Object.assign(into, await projectEntityFixtures(server, org, into))
   Object.assign(into, await liveEntityFixtures(server, org, into))
   Object.assign(into, await opsEntityFixtures(server, org, into))
@@ -60,8 +60,8 @@ beforeAll(async () => {
   b = await createEnterprise(server, platform)
   // B's administrator holds every key, the platform one too, so only the scope can refuse.
   await server.db.updateTable('accounts').set({ platformAdmin: 1 }).where('id', '=', b.adminId).execute()
-  await fixtures(a, aIds)
-  await fixtures(b, bIds)
+  await fixtures(a, aIds, platform)
+  await fixtures(b, bIds, platform)
   bPlain = await (await createAccount(server, b.admin)).session()
 })
 afterAll(() => server.close())
