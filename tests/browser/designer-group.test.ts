@@ -201,7 +201,7 @@ describe.skipIf(!hasChromium)('resizing and rotating a selection in Chromium', (
     // With one of them locked, the selection loses its resize and rotation handles and says why.
     await page.keyboard.press('Escape')
     await rects(page).nth(0).click()
-    await page.getByRole('button', { name: '锁定' }).click()
+    await page.getByTestId('toolbar').getByRole('button', { name: '锁定' }).click()
     await drawWidget(page, 'rect', { x: 640, y: 300 }, { x: 700, y: 340 })
     await expect.poll(() => rects(page).count()).toBe(3)
     await rects(page)
