@@ -29,6 +29,7 @@ import {
   type Session,
   type TestServer,
 } from '../server/helpers.ts'
+import { alarmText } from './alarm-text.ts'
 import { deviceOf, payload, value } from './sparkplug.ts'
 
 export interface BrokerUnderTest {
@@ -218,13 +219,20 @@ export function edgeLinkScenarios(name: string, sn: string, startBroker: BrokerF
         'synced without a sync call',
       )
       expect(agent.config().version).toBe(6)
-      const logged = await db
-        .selectFrom('operationLog')
-        .select(['loginname', 'afterJson'])
-        .where('objectId', '=', deviceId)
-        .where('action', '=', 'sync')
-        .orderBy('createdAt', 'desc')
-        .executeTakeFirstOrThrow()
+      // the gateway's report of its version (synced) comes before its Command/Result, which logs the sync
+      const lastSync = () =>
+        db
+          .selectFrom('operationLog')
+          .select(['loginname', 'afterJson'])
+          .where('objectId', '=', deviceId)
+          .where('action', '=', 'sync')
+          .orderBy('createdAt', 'desc')
+          .executeTakeFirstOrThrow()
+      await waitForAsync(
+        async () => JSON.parse((await lastSync()).afterJson ?? '{}').result?.configVersion === 6,
+        'the sync logged',
+      )
+      const logged = await lastSync()
       expect(logged.loginname).toBe('system')
       expect(JSON.parse(logged.afterJson!)).toMatchObject({ result: { configVersion: 6 } })
       await agent.whenLive()
@@ -273,7 +281,10 @@ export function edgeLinkScenarios(name: string, sn: string, startBroker: BrokerF
       )
       const alarms = await ok(admin.call('alarm/query', { equipmentId: deviceId, state: 'alarming' }))
       expect(alarms.list[0]).toMatchObject({ signalId: 'temperature', type: 'variable', level: 'important' })
-      expect(Number(alarms.list[0].value)).toBeGreaterThan(35)
+      // the value that raised it, formatted for people with the variable's unit and decimals
+      const shown: string = alarms.list[0].value
+      expect(Number.parseFloat(shown)).toBeGreaterThan(35)
+      expect(shown).toBe(await alarmText(db, deviceId, 'temperature', Number.parseFloat(shown)))
       ws.close()
     })
 

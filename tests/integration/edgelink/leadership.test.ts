@@ -7,6 +7,7 @@ import { type ManualLeadership, manualLeadership } from '../../../server/cluster
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { createTestServer, deviceOfGateway, type TestServer } from '../server/helpers.ts'
+import { alarmText } from './alarm-text.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, value } from './sparkplug.ts'
 
 const SN = DEMO_GATEWAY.sn
@@ -109,7 +110,13 @@ describe('taking over', () => {
     await temperature(20, t)
     await temperature(LIMIT + 5, t + 1000)
     await setLeader(true)
-    expect(await alarms()).toEqual([{ type: 'variable', value: String(LIMIT + 5), resolvedAt: null }])
+    expect(await alarms()).toEqual([
+      {
+        type: 'variable',
+        value: await alarmText(server.db, deviceId, 'temperature', LIMIT + 5),
+        resolvedAt: null,
+      },
+    ])
     const messages = await messageCount()
     expect(messages).toBeGreaterThan(0)
     expect(await storedPoints()).toBe(2)
@@ -135,7 +142,13 @@ describe('taking over', () => {
     expect(await alarms()).toHaveLength(1)
     expect(await messageCount()).toBe(messages)
     await temperature(20, t + 3000)
-    expect(await alarms()).toEqual([{ type: 'variable', value: String(LIMIT + 5), resolvedAt: t + 3000 }])
+    expect(await alarms()).toEqual([
+      {
+        type: 'variable',
+        value: await alarmText(server.db, deviceId, 'temperature', LIMIT + 5),
+        resolvedAt: t + 3000,
+      },
+    ])
   })
 
   it('a value back under the limit while no instance led resolves the open alarm on taking over', async () => {
