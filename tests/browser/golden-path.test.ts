@@ -122,7 +122,8 @@ describe.skipIf(!hasChromium)('golden path in Chromium against the server and th
     await page.getByTestId(`write-${idOf('setpoint')}`).click()
     await page.getByTestId('write-table').getByText('下发成功').waitFor({ timeout: 30_000 })
     await page.getByTestId('device-detail').getByRole('tab', { name: '实时数据' }).click()
-    await expect.poll(() => page.getByTestId(`value-${idOf('setpoint')}`).textContent()).toBe('400')
+    // Shown with the signal's decimal places: the form's default, 2.
+    await expect.poll(() => page.getByTestId(`value-${idOf('setpoint')}`).textContent()).toBe('400.00')
 
     // The alarm reaches the message centre, and the unread badge counts it.
     await expect
