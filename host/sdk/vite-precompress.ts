@@ -2,7 +2,7 @@
 // text asset of the build, so the server sends them as they are (@fastify/static preCompressed) instead
 // of compressing each answer, or sending it whole.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
 
@@ -43,7 +43,8 @@ export function precompress(): Plugin {
     },
     // closeBundle: after every plugin (the shared React modules too) has written its files
     closeBundle() {
-      precompressDir(config.build.outDir)
+      // outDir is relative to the build's root (host/), not to the working directory
+      precompressDir(resolve(config.root, config.build.outDir))
     },
   }
 }
