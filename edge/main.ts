@@ -1,5 +1,6 @@
 // CLI: npm run edge -- --sn 123456789012 --code 123456 --server mqtt://127.0.0.1:1883 [--data-dir DIR]
 //                      [--config FILE.json]   (a configuration document to start with, if none is stored)
+//                      [--primary-host ID]    (births only while that host application's STATE is online)
 // SIGINT / SIGTERM stop the agent; SIGPWR stops it as a power loss (power-off alarm on the platform).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     server: { type: 'string', default: process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883' },
     'data-dir': { type: 'string' },
     config: { type: 'string' },
+    'primary-host': { type: 'string', default: process.env.SPARKPLUG_PRIMARY_HOST },
   },
 })
 
@@ -43,6 +45,7 @@ const agent = await startEdgeAgent({
   serverUrl: values.server,
   dataDir: values['data-dir'] ?? `data/edge/${sn}`,
   ...(initialConfig ? { initialConfig } : {}),
+  ...(values['primary-host'] ? { primaryHostId: values['primary-host'] } : {}),
   log: (msg) => console.log(`[edge ${sn}] ${msg}`),
 })
 console.log(`[edge ${sn}] connecting to ${values.server}, configuration version ${agent.config().version}`)

@@ -225,6 +225,8 @@ const widgetFields = {
   ref: Type.Optional(Type.String()),
   textId: Type.Optional(Type.String()),
   widgetType: Type.String({ minLength: 1 }),
+  /** The version of the widget's plugin it was saved with: which migration steps it still needs. */
+  pluginVersion: Type.Optional(Type.String()),
   widgetName: Type.String(),
   posLock: Bool(false),
   /** Hidden from the layers panel's eye: not drawn in the designer nor at runtime. */

@@ -3,7 +3,9 @@
 // must be migrated already (main.ts and the test helpers do it).
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { CLOUD_CHANNELS } from '../schemas/entities/operations.ts'
 import { loadServerKeys } from './auth/rsa.ts'
+import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type BrokerAuthOptions, registerBrokerAuth } from './broker/http-auth.ts'
 import { type Leadership, soleLeadership } from './cluster/leader.ts'
 import { noRelay, type Relay } from './cluster/relay.ts'
@@ -17,8 +19,9 @@ import { installErrorHandling } from './http/errors.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { hasWebApp, serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
+import { cloudProvider } from './notify/cloud.ts'
 import { createNotifier, type Providers } from './notify/notifier.ts'
-import { BindStates, devWechat, type WechatProvider } from './notify/wechat.ts'
+import { BindStates, type WechatProvider, wechatFromEnv } from './notify/wechat.ts'
 import { routes as allRoutes } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
 import type { Route } from './routes/types.ts'
@@ -97,9 +100,13 @@ export async function buildAppWithServices({
   await registerCompression(fastify)
   installErrorHandling(fastify, settings.prefix, fallback)
 
+  // the development provider only when asked for, or outside production (notify/wechat.ts)
   const wechatProvider =
-    wechat ?? devWechat(`${settings.prefix}/org/AccountInternalAction!bindWeixinCallback.action`)
+    wechat ??
+    wechatFromEnv(process.env, `${settings.prefix}/org/AccountInternalAction!bindWeixinCallback.action`)
   const notifier = createNotifier({
+    // SMS, phone and voice by the cloud set in the system parameters (Aliyun, Twilio: notify/cloud.ts)
+    ...Object.fromEntries(CLOUD_CHANNELS.map((channel) => [channel, cloudProvider(db, channel)])),
     ...(wechatProvider.delivery ? { wechat: wechatProvider.delivery } : {}),
     ...providers,
   })
@@ -115,7 +122,7 @@ export async function buildAppWithServices({
     config: settings,
     keys: await loadServerKeys(db, settings.now()),
     notifier,
-    wechat: { provider: wechatProvider, states: new BindStates() },
+    wechat: { provider: wechatProvider, states: new BindStates(db) },
     realtime,
     leadership,
     ...(gatewayLogins ? { gatewayLogins } : {}),
@@ -127,6 +134,7 @@ export async function buildAppWithServices({
       ...brokerAuth,
       group: realtime.group,
       verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
+      gatewayGroup: (sn) => gatewayGroupOf(db, sn, realtime.group),
     })
   if (edge) await realtime.connect(edge)
   return { fastify, services }

@@ -9,6 +9,8 @@
 //   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
 //   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
 //   NOTIFY_<CHANNEL>_URL [_TOKEN]        deliver SMS, phone, voice, WeChat, app, e-mail notifications by webhook
+//   WECHAT_PROVIDER (dev | none)         WeChat binding; unset: dev, but none when NODE_ENV=production
+//   (SMS, phone and voice clouds — Aliyun, Twilio — are set in the system parameters, `system/param/*`)
 //   FRAME_ANCESTORS, EMBED_ANCESTORS, TRUST_PROXY, COOKIE_SECURE   framing, reverse proxy, Secure cookie
 // Opens and migrates the database, seeds demo data on first start, and listens. On PostgreSQL it joins
 // the election of the instances sharing the database (cluster/leader.ts; README "Running several servers").
@@ -17,15 +19,17 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { hostname } from 'node:os'
 import { resolve } from 'node:path'
+import { SPARKPLUG_GROUP } from '../core/sparkplug/index.ts'
 import { buildApp } from './app.ts'
 import { type ExternalBroker, prepareExternalBroker, warnIfOpenToAnonymous } from './broker/external.ts'
+import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type Broker, startBroker } from './broker/index.ts'
 import { electLeader, type Leadership, soleLeadership } from './cluster/leader.ts'
 import { noRelay, type Relay, startPgRelay } from './cluster/relay.ts'
 import { verifyGatewayCredential } from './devices/gateways.ts'
 import { plcPortFromEnv } from './devices/seed.ts'
 import { type DemoEdge, startDemoEdge } from './edge-link/demo-edge.ts'
-import type { EdgeLinkOptions } from './edge-link/link.ts'
+import { DEFAULT_HOST_ID, type EdgeLinkOptions } from './edge-link/link.ts'
 import { securitySettingsFromEnv } from './http/security-headers.ts'
 import { hasWebApp } from './http/web-app.ts'
 import { providersFromEnv } from './notify/webhook.ts'
@@ -130,6 +134,7 @@ if (externalMqtt) {
     host: mqttHost,
     platform,
     verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
+    gatewayGroup: (sn) => gatewayGroupOf(db, sn, SPARKPLUG_GROUP),
     log,
   })
   edge = {
@@ -183,6 +188,7 @@ if (demoEdge) {
     plcPort,
     mqttUrl: externalMqtt ?? edge.url,
     dataDir: resolve(process.env.EDGE_DATA_DIR ?? 'data/edge'),
+    primaryHostId: edge.hostId ?? DEFAULT_HOST_ID,
     log,
   })
   if (site)

@@ -1,5 +1,6 @@
 // The service client (platform spec §7): requests, asynchronous commands, written values and push
 // subscriptions, with every dependency (fetch, time, WebSocket, location) injectable.
+import { type Calls, createCalls } from './call.ts'
 import { type Clock, realClock } from './clock.ts'
 import { type Commands, createCommands } from './commands.ts'
 import { createSockets, type Sockets, type WebSocketConstructor } from './sockets.ts'
@@ -20,7 +21,7 @@ export interface ApiClientOptions {
   location?: { protocol: string; host: string }
 }
 
-export interface ApiClient extends Transport, Commands, Sockets {
+export interface ApiClient extends Transport, Calls, Commands, Sockets {
   readonly baseUrl: string
   readonly clock: Clock
 }
@@ -39,6 +40,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl,
     clock,
     ...transport,
+    ...createCalls(transport),
     ...createCommands(transport, clock, messageForCode),
     ...createSockets({
       transport,

@@ -1,6 +1,7 @@
 // Calls whose result comes later (platform spec §4, §7): asynchronous device commands polled on
 // `equipment/multi/callback`, and written values awaited on `signal/callback`.
 
+import type { CommandBody, CommandPath, CommandResultOf } from '../../schemas/api/command-endpoints.ts'
 import { type CommandCallback, type CommandStart, CommandStatus } from '../../schemas/wire.ts'
 import { Code } from '../i18n/codes.ts'
 import { type Clock, sleep } from './clock.ts'
@@ -17,11 +18,16 @@ export interface WriteSignalArgs {
 
 export interface Commands {
   /**
-   * Sends a command. An answer with `online: false` or without `uuid` is the result; otherwise the
+   * Sends a command of the command map, its result typed by the path. An answer with `online: false` or
+   * without `uuid` is the result; otherwise the
    * callback is polled on COMMAND_POLL_SCHEDULE until success (resolves with `result`), failure (rejects
    * with the server's msg, else messageForCode(code)) or COMMAND_MAX_POLLS polls (rejects 1301).
    */
-  runCommand<T = unknown>(path: string, body?: FormObject, options?: RequestOptions): Promise<T>
+  runCommand<P extends CommandPath>(
+    path: P,
+    body: CommandBody<P>,
+    options?: RequestOptions,
+  ): Promise<CommandResultOf<P>>
   /**
    * `signal/writeVal`, then `signal/callback` asked every WRITE_POLL_INTERVAL_MS until a result or
    * WRITE_CALLBACK_MS after the write was accepted (rejects 1301). An answer without uuid is the result.
@@ -67,12 +73,16 @@ export function createCommands(
   }
 
   return {
-    async runCommand<T>(path: string, body: FormObject = {}, options: RequestOptions = {}): Promise<T> {
-      const answer = await transport.post(path, body, options)
+    async runCommand<P extends CommandPath>(
+      path: P,
+      body: CommandBody<P>,
+      options: RequestOptions = {},
+    ): Promise<CommandResultOf<P>> {
+      const answer = await transport.post(path, body as unknown as FormObject, options)
       const uuid = pendingUuid(answer)
-      if (uuid === undefined) return answer as T
+      if (uuid === undefined) return answer as CommandResultOf<P>
       const wait = (poll: number) => (poll <= COMMAND_MAX_POLLS ? commandPollWait(poll) : undefined)
-      return (await pollCallback(COMMAND_CALLBACK, uuid, wait, options.signal)) as T
+      return (await pollCallback(COMMAND_CALLBACK, uuid, wait, options.signal)) as CommandResultOf<P>
     },
 
     async writeSignal<T>(args: WriteSignalArgs, options: RequestOptions = {}): Promise<T> {

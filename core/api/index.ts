@@ -2,6 +2,7 @@
 // shares with it.
 
 export * from '../../schemas/wire.ts'
+export { type CallArgs, type Calls, createCalls } from './call.ts'
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts'
 export {
   type Clock,

@@ -45,6 +45,8 @@ export interface MessageHandlers extends ConnectionHandlers {
 export interface DeviceSubscription {
   equipmentId: string
   dataSignal: string[]
+  /** the device's alarm frames only, no signal values (an empty `dataSignal` alone means every signal) */
+  alarmsOnly?: boolean
 }
 
 export interface ProjectSubscription {
@@ -170,10 +172,15 @@ export function createSockets(options: SocketOptions): Sockets {
   const connection = ({ onOpen, onClose }: ConnectionHandlers): ConnectionHandlers => ({ onOpen, onClose })
 
   return {
-    subscribeDevice: ({ equipmentId, dataSignal }, handlers) =>
+    subscribeDevice: ({ equipmentId, dataSignal, alarmsOnly }, handlers) =>
       subscribe({
         tokenPath: 'websocket/monitor/new/token',
-        tokenBody: { equipmentId, dataSignal: dataSignal.join(',') },
+        // token bodies go as form fields (text): the server reads 'true' as the flag
+        tokenBody: {
+          equipmentId,
+          dataSignal: dataSignal.join(','),
+          ...(alarmsOnly ? { alarmsOnly: 'true' } : {}),
+        },
         socketPath: 'ws/eg/signal/subscribe',
         frame: live(handlers),
         ...connection(handlers),

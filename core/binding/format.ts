@@ -1,7 +1,7 @@
 // The one function that formats a value for people (platform spec §3 Variable: unit, decimal places,
 // state mapping), used by every widget, device screen, curve, alarm message, history table and export:
 // a value the state map names shows its text; a number shows the signal's decimal places (or a place's
-// own override) and its unit; a float without decimals never shows float32 noise (22.174999237060547).
+// own override; a whole number of an integer signal none) and its unit; a float without decimals never shows float32 noise (22.174999237060547).
 import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { Lang } from '../kernel/types.ts'
 import { numericValue } from './numeric.ts'
@@ -62,6 +62,20 @@ export const withUnit = (text: string, unit: string): string =>
 
 const isBit = (meta: ValueMeta | undefined) => meta?.dataType === 'bit' || meta?.dataType === 'bool'
 
+/** Register types that carry whole numbers (platform spec §3 variable data types). */
+const INTEGER_TYPES = new Set(['int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64'])
+
+/**
+ * The decimal places a value shows: the place's own when set; else the signal's, except that a whole
+ * number of an integer signal shows none (a counter reads 400, not 400.00, whatever places the variable
+ * form defaulted to; a read formula's fraction, 40.5, still gets the signal's places).
+ */
+function decimalsFor(n: number, meta: ValueMeta | undefined, options: FormatOptions): number | undefined {
+  if (options.decimals !== undefined && options.decimals >= 0) return options.decimals
+  if (meta?.dataType && INTEGER_TYPES.has(meta.dataType) && Number.isInteger(n)) return 0
+  return meta?.decimals
+}
+
 /** A value for people, by the signal's meta and the place's options. */
 export function formatValue(value: unknown, meta?: ValueMeta, options: FormatOptions = {}): string {
   if (value === null || value === undefined || value === '') return options.empty ?? NO_VALUE
@@ -71,6 +85,5 @@ export function formatValue(value: unknown, meta?: ValueMeta, options: FormatOpt
   if (options.lang && (typeof value === 'boolean' || (isBit(meta) && (n === 0 || n === 1))))
     return BOOLEAN_TEXT[options.lang][n as 0 | 1]
   if (n === undefined) return typeof value === 'object' ? JSON.stringify(value) : String(value)
-  const decimals = options.decimals !== undefined && options.decimals >= 0 ? options.decimals : meta?.decimals
-  return withUnit(formatNumber(n, decimals), unitOf(meta, options.unit))
+  return withUnit(formatNumber(n, decimalsFor(n, meta, options)), unitOf(meta, options.unit))
 }

@@ -61,7 +61,9 @@ function visitOptions(data: Obj, widget: Widget, visit: SiteVisitor): void {
 function visitWidget(widget: Widget, visit: SiteVisitor): void {
   const data = widget.data as Obj | undefined
   if (isObj(data)) {
-    if (widget.widgetType === IFRAME_WIDGET) visit({ kind: 'iframe', target: data as IframeTarget }, widget)
+    // the iframe widget keeps its target in data.iframe (older pages: in the data block itself)
+    if (widget.widgetType === IFRAME_WIDGET)
+      visit({ kind: 'iframe', target: (isObj(data.iframe) ? data.iframe : data) as IframeTarget }, widget)
     else visit({ kind: 'data', data: data as DataBinding }, widget)
     visitOptions(data, widget, visit)
     for (const entry of objects(data.equips)) visit({ kind: 'alarmEquip', entry }, widget)

@@ -3,6 +3,7 @@
 import { BINDING_KINDS, PageWidgets } from '../../schemas/page.ts'
 import { check } from '../../schemas/validate.ts'
 import { createWidget, migrateWidget } from './define.ts'
+import { compareVersions } from './semver.ts'
 import type { WidgetPlugin } from './types.ts'
 
 const VERSION = /^\d+\.\d+\.\d+$/
@@ -15,6 +16,13 @@ export function checkWidgetContract(widget: WidgetPlugin): string[] {
   if (!VERSION.test(widget.version ?? '')) say(`version "${widget.version}" is not x.y.z`)
   if (!widget.title?.zh || !widget.title?.en) say('title needs zh and en')
   if (!(widget.defaultSize?.width > 0 && widget.defaultSize?.height > 0)) say('defaultSize must be positive')
+  for (const m of widget.migrations ?? []) {
+    if (typeof m === 'function') continue
+    if (!VERSION.test(m?.to ?? '') || typeof m.migrate !== 'function')
+      say('a migration step needs to: x.y.z and migrate')
+    else if (compareVersions(m.to, widget.version) > 0)
+      say(`migration step to ${m.to} is past version ${widget.version}`)
+  }
   for (const kind of widget.bindingKinds ?? []) {
     if (!(BINDING_KINDS as readonly string[]).includes(kind)) say(`unknown binding kind "${kind}"`)
   }

@@ -1,9 +1,25 @@
 // Helpers for plugin authors: typed identity functions plus the adapters that turn a widget or screen
 // definition into a kernel plugin, and the factory of a new widget instance from its plugin.
 import { GROUP_TYPE, type Widget } from '../../schemas/page.ts'
-import type { AuthRule, KernelPlugin, ScreenManifest, WidgetPlugin } from './types.ts'
+import { compareVersions } from './semver.ts'
+import type {
+  AuthRule,
+  KernelPlugin,
+  OptionsSchema,
+  ScreenManifest,
+  ViewOf,
+  WidgetMigrationStep,
+  WidgetPlugin,
+} from './types.ts'
 
-export const defineWidget = <TView>(widget: WidgetPlugin<TView>): WidgetPlugin<TView> => widget
+/**
+ * A widget plugin whose view is checked against its options: `optionsOf(schema)` types the schema with
+ * its options, so a view whose props expect other options (a renamed, retyped or missing option) is a
+ * type error here. A hand-written schema carries no type: its view then reads a plain Widget.
+ */
+export const defineWidget = <TView extends ViewOf<TOptions>, TOptions extends object = object>(
+  widget: WidgetPlugin<TView> & { optionsSchema: OptionsSchema<TOptions> },
+): WidgetPlugin<TView> => widget
 export const defineScreen = <TScreen>(screen: ScreenManifest<TScreen>): ScreenManifest<TScreen> => screen
 
 export const widgetPlugin = (widget: WidgetPlugin): KernelPlugin => ({
@@ -33,6 +49,7 @@ export function createWidget(
     ...options,
     id: at.id,
     widgetType: widget.type,
+    pluginVersion: widget.version,
     position: {
       rotate: 0,
       ...options.position,
@@ -44,9 +61,33 @@ export function createWidget(
   }
 }
 
+/** The version steps of a plugin, oldest first. */
+const stepsOf = (plugin: WidgetPlugin): WidgetMigrationStep[] =>
+  (plugin.migrations ?? [])
+    .filter((m): m is WidgetMigrationStep => typeof m !== 'function')
+    .sort((a, b) => compareVersions(a.to, b.to))
+
+/**
+ * A saved widget brought up to its plugin's version: the plugin's always-run fixes, then the version steps
+ * after the widget's `pluginVersion` (none recorded: every step), then the version recorded. A widget
+ * saved by a newer plugin than the one loaded is left alone (a downgrade cannot be migrated).
+ */
+function migrateOwn(w: Widget, plugin: WidgetPlugin): Widget {
+  const saved = w.pluginVersion ?? '0.0.0'
+  if (compareVersions(saved, plugin.version) > 0) return w
+  let out = w
+  for (const m of plugin.migrations ?? []) if (typeof m === 'function') out = m(out)
+  for (const step of stepsOf(plugin)) {
+    const needed = compareVersions(step.to, saved) > 0 && compareVersions(step.to, plugin.version) <= 0
+    if (needed) out = step.migrate(out)
+  }
+  return out.pluginVersion === plugin.version ? out : { ...out, pluginVersion: plugin.version }
+}
+
 /** Runs a widget's migrations on an old saved widget (groups: each child by its own plugin). */
 export function migrateWidget(w: Widget, pluginOf: (type: string) => WidgetPlugin | undefined): Widget {
-  const migrated = (pluginOf(w.widgetType)?.migrations ?? []).reduce((acc, m) => m(acc), w)
+  const plugin = pluginOf(w.widgetType)
+  const migrated = plugin ? migrateOwn(w, plugin) : w
   if (migrated.widgetType !== GROUP_TYPE || !migrated.children) return migrated
   return { ...migrated, children: migrated.children.map((c) => migrateWidget(c, pluginOf)) }
 }

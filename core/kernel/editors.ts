@@ -14,8 +14,14 @@ export const PANEL_WIDGETS = [
   'regions',
   /** a page of the designed page's owner, by title */
   'page',
+  /** a 3D model (glTF/GLB) of the enterprise's asset library, by name */
+  'model',
+  /** a time format (dayjs), from the usual ones with a preview, or typed */
+  'timeFormat',
   'textarea',
   'hidden',
+  /** rich text (HTML), edited with a rich-text editor and cleaned before it is saved */
+  'richText',
 ] as const
 export type PanelWidget = (typeof PANEL_WIDGETS)[number]
 
@@ -29,6 +35,12 @@ export const PANEL_FIELDS = [
   'animation',
   /** the click event tab */
   'clickEvent',
+  /** a list of the page owner's devices (`{ equipmentId, title }[]`), picked by title */
+  'devices',
+  /** a place of China (`provinceId`, `cityId`, `countyId`, `title` of the object), picked by name */
+  'region',
+  /** a 3D scene of the enterprise (`sceneId`) and its bound signals (`signalArray`), picked by name */
+  'scene',
 ] as const
 export type PanelField = (typeof PANEL_FIELDS)[number]
 

@@ -1,7 +1,7 @@
 // The plugin contracts of the kernel. Pure data and functions: no React here, so a widget's view is typed
 // by the host (`TView`), and remote plugins built elsewhere satisfy the same shape with plain objects.
 
-import type { ValueMeta } from '../../schemas/entities/live.ts'
+import type { AlarmRecordView, ReportRowView, ValueMeta } from '../../schemas/entities/live.ts'
 import type {
   AnimationKind,
   BindingKind,
@@ -23,9 +23,19 @@ export interface LiveValue {
   historical?: boolean
 }
 
-/** What a widget view receives: the widget's saved options plus values resolved by the binding resolvers. */
-export interface WidgetViewProps {
-  widget: Widget
+/**
+ * A saved widget with its option groups typed by its plugin's options schema (`Static<typeof schema>`):
+ * saved widgets are migrated to the plugin's version and checked against that schema (the widget contract
+ * test), so a view reads `widget.data` and `widget.style` as its schema says, without a cast.
+ */
+export type OptionsWidget<TOptions extends object> = Omit<Widget, keyof TOptions> & TOptions
+
+/**
+ * What a widget view receives: the widget's saved options plus values resolved by the binding resolvers.
+ * `TOptions`: the option groups of the widget's schema, e.g. `WidgetViewProps<Static<typeof schema>>`.
+ */
+export interface WidgetViewProps<TOptions extends object = object> {
+  widget: OptionsWidget<TOptions>
   mode: 'design' | 'runtime'
   /** Resolved values by binding path, e.g. `data` for the main binding, `data.signalArray.0` for arrays. */
   values: Record<string, LiveValue | undefined>
@@ -36,11 +46,76 @@ export interface WidgetViewProps {
   meta?: Record<string, ValueMeta | undefined>
   /** Visual effects from the animation rules, already evaluated against live values. */
   effects: AnimationEffect
-  /** Runs the widget's click event (runtime only); the host provides the capabilities. */
-  onAction?: (config: ClickEventConfig) => void
+  /**
+   * Runs a click event of the widget (runtime only, not in the designer's preview): controls that write
+   * (select, input, radio…) run their write through it, so it goes the button's way (confirm, delay,
+   * feedback, the server's read-back and audit). Resolves with the action's result.
+   */
+  onAction?: (config: ClickEventConfig) => Promise<ActionResult> | void
+  /** Why the user may not write values here (a text to show), when they may not. */
+  writeDenied?: string
+  /**
+   * Runs a page script (script widgets' `data.script`) in the host's sandbox, isolated from the app,
+   * with a time limit; resolves with what the script passed to its callback (runtime only).
+   */
+  runScript?: (script: string, param: Record<string, unknown>) => Promise<unknown>
+  /** Whether the user may see an item limited to `authRegion` (menu items; runtime only, else all show). */
+  visible?: (authRegion: string | undefined) => boolean
   lang: Lang
   /** Stored history of the bound signals (runtime, for plugins with `historyWindowMs`). */
   history?: WidgetHistory
+  /** Records the table widgets show (runtime): the host asks the server for them. */
+  records?: WidgetRecords
+}
+
+/** Which alarms an alarm table shows: still alarming, released, or both. */
+export type AlarmStateFilter = 'all' | 'active' | 'history'
+
+export interface AlarmTableQuery {
+  equipmentIds: readonly string[]
+  state: AlarmStateFilter
+  /** epoch ms; the trigger time's range */
+  startTime?: number
+  endTime?: number
+  pageNo: number
+  pageSize: number
+}
+
+/** Which rows a history table shows: a custom report of signals, or a stored report's report signals. */
+export interface HistoryTableQuery {
+  source: 'custom' | 'report'
+  signalIds: readonly string[]
+  /** custom reports: one of the six aggregations over `interval` minutes */
+  aggregation: 'delta' | 'first' | 'last' | 'max' | 'min' | 'average'
+  interval: number
+  /** epoch ms */
+  startTime: number
+  endTime: number
+  pageNo: number
+  pageSize: number
+}
+
+/**
+ * Record sources the host resolves for table widgets (a view never fetches): alarm records of a device
+ * list with paging, acknowledgement, an Excel export the host downloads, and a live watch that calls
+ * back when one of the devices' alarms rises or clears.
+ */
+export interface WidgetRecords {
+  alarms: {
+    query: (q: AlarmTableQuery) => Promise<{ list: AlarmRecordView[]; total: number }>
+    acknowledge: (id: string) => Promise<void>
+    export: (q: AlarmTableQuery, columns: readonly string[], lang: Lang) => Promise<void>
+    watch: (equipmentIds: readonly string[], onChange: () => void) => () => void
+  }
+  /** history table rows, newest first, and their Excel export with the table's column titles */
+  reports?: {
+    query: (q: HistoryTableQuery) => Promise<{ list: ReportRowView[]; total: number }>
+    export: (
+      q: HistoryTableQuery,
+      columns: readonly { title: string; decimals?: number }[],
+      lang: Lang,
+    ) => Promise<void>
+  }
 }
 
 /** A time range in epoch ms. */
@@ -77,8 +152,38 @@ export type WidgetCategory =
   | 'group'
   | 'custom'
 
-/** Ordered migrations bring old saved widgets up to the current options; each must be idempotent. */
+/** Brings a saved widget's options forward. */
 export type WidgetMigration = (widget: Widget) => Widget
+
+/**
+ * One version step: brings a widget saved before `to` up to `to`. A saved widget carries its plugin's
+ * version (`pluginVersion`), so on load only the steps after it run, in version order, once: a step need
+ * not be idempotent. (A plain function in `migrations` runs on every load and must be idempotent: the
+ * form of the built-in widgets' fixes of pages saved before versions were recorded.)
+ */
+export interface WidgetMigrationStep {
+  to: string
+  migrate: WidgetMigration
+}
+
+/**
+ * A JSON Schema of a widget's option groups that carries, for tsc only, the options it describes:
+ * `optionsOf(schema)` gives `Static<typeof schema>`, and defineWidget checks the view against it. The
+ * key is never set; a hand-written schema carries no options type.
+ */
+export type OptionsSchema<TOptions extends object = object> = Record<string, unknown> & {
+  readonly '~options'?: TOptions
+}
+
+/**
+ * A view of widgets whose option groups are `TOptions`, without React here: a function or a class
+ * component (lazy and memo components are functions too), as the host's WidgetView is.
+ */
+export type ViewOf<TOptions extends object> =
+  | ((props: WidgetViewProps<TOptions>) => unknown)
+  | (abstract new (
+      props: WidgetViewProps<TOptions>,
+    ) => unknown)
 
 export interface WidgetPlugin<TView = unknown> {
   /** The spec's type name, permanent (it is stored in saved pages). */
@@ -96,7 +201,7 @@ export interface WidgetPlugin<TView = unknown> {
   bindingKinds: readonly BindingKind[]
   /** How many of this type one page may hold (weather 3, webgl 1). */
   maxPerPage?: number
-  migrations?: readonly WidgetMigration[]
+  migrations?: readonly (WidgetMigration | WidgetMigrationStep)[]
   /** Old saved widgets that the contract test migrates and validates. */
   legacyFixtures?: readonly Widget[]
   /** One view for the designer and the runtime. */
@@ -218,6 +323,8 @@ export interface ActionContext {
   notify: (kind: 'success' | 'error' | 'info', message: string) => void
   wait: (ms: number) => Promise<void>
   pageUrl: (pageId: string, equipId?: string) => string
+  /** Runs a configured script in the host's sandbox (isolated from the app), when the host has one. */
+  runScript?: (script: string, param: Record<string, unknown>) => Promise<unknown>
 }
 
 export interface ActionResult {

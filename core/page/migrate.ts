@@ -1,7 +1,7 @@
 // Bringing old saved pages up to the current shape on load (designer spec §5). Only what is missing
 // is filled; nothing present is changed except the legacy navigation padding. Widget plugins' own
 // ordered migrations (kernel page-load hook) run after this and may refine their option groups.
-import { Value } from 'typebox/value'
+import { fillDefaults } from '../../schemas/defaults.ts'
 import {
   Container,
   GROUP_NAME,
@@ -118,7 +118,7 @@ export function migrateWidget(legacy: LegacyWidget): Widget {
   w.widgetName ??= isGroup(w) ? GROUP_NAME : ''
   w.posLock ??= false
   w.authRegion ??= ''
-  w.position = Value.Default(Position, w.position ?? {}) as PositionShape
+  w.position = fillDefaults(Position, w.position ?? {}) as PositionShape
   for (const fill of FILLS) {
     if (fill.types && !fill.types.includes(w.widgetType)) continue
     const group = optionGroup(w, fill)
@@ -149,8 +149,8 @@ export function migratePage(legacy: LegacyPage): Page {
     else con[side] = n
   }
   return {
-    con: Value.Default(Container, con) as Container,
+    con: fillDefaults(Container, con) as Container,
     widgets: (legacy.widgets ?? []).map(migrateWidget),
-    bind: Value.Default(PageBind, structuredClone(legacy.bind ?? {})) as PageBind,
+    bind: fillDefaults(PageBind, structuredClone(legacy.bind ?? {})) as PageBind,
   }
 }

@@ -1,3 +1,4 @@
+export * from './adoption.ts'
 export * from './datatypes.ts'
 export * from './metrics.ts'
 export * from './payload.ts'

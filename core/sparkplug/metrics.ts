@@ -13,12 +13,29 @@ export const Metrics = {
   configDocument: 'Config/Document',
   /** NCMD String: a write by variable id, JSON { variableId, value } (DCMD writes by metric name instead). */
   commandWrite: 'Command/Write',
+  /** NCMD String: browse an OPC UA driver's nodes, JSON { driverId, nodeId? }; answered with `nodes`. */
+  commandBrowse: 'Command/Browse',
   /** NCMD/DCMD String: the uuid the platform tracks a command by; echoed in Command/Result. */
   commandId: 'Command/Id',
   /** NDATA String: JSON CommandResult (schemas/edge/commands.ts) answering each NCMD/DCMD that had a Command/Id. */
   commandResult: 'Command/Result',
   /** NDEATH Boolean true: the node shut down because its power supply failed (the power-off alarm). */
   powerLost: 'Node Control/Power Lost',
+  /** NDATA String: JSON ScriptStatus (schemas/edge/commands.ts), a device script's last run or error. */
+  scriptStatus: 'Script/Status',
+  /** NBIRTH and NDATA String: JSON AntiTamperStatus (schemas/edge/commands.ts), absent while it is off. */
+  antiTamperStatus: 'AntiTamper/Status',
+} as const
+
+/** NBIRTH: the gateway's own details (platform spec §3 Gateway), String unless said. */
+export const GatewayProperties = {
+  firmware: 'Properties/Firmware',
+  /** Int32, dBm; absent on a wired gateway */
+  signalStrength: 'Properties/Signal Strength',
+  networkMode: 'Properties/Network Mode',
+  lanIp: 'Properties/LAN IP',
+  lanMask: 'Properties/LAN Mask',
+  mac: 'Properties/MAC',
 } as const
 
 export const bdSeqMetric = (bdSeq: number | bigint): Metric => ({
@@ -45,4 +62,7 @@ export const isControlMetric = (name: string): boolean =>
   name === Metrics.bdSeq ||
   name.startsWith('Node Control/') ||
   name.startsWith('Config/') ||
-  name.startsWith('Command/')
+  name.startsWith('Command/') ||
+  name.startsWith('Script/') ||
+  name.startsWith('AntiTamper/') ||
+  name.startsWith('Properties/')

@@ -13,7 +13,7 @@ export const MQTT_TOPIC_MAX = 200
 export const FEEDBACK_MIN = 10
 export const HISTORY_MAX_DAYS = 30
 export const MAPPINGS_MAX = 100
-export const KEY_FILE_MAX_BYTES = 1024 * 1024
+export { KEY_FILE_MAX_BYTES } from '../../schemas/limits.ts'
 /** Avatars must be under this size (strictly). */
 export const AVATAR_LIMIT_BYTES = 100 * 1024
 export const RECENT_COLOURS_MAX = 20

@@ -1,7 +1,8 @@
 // The edge agent: a gateway in software. It runs the configuration document (drivers polled by
 // DriverRunners), speaks Sparkplug B over MQTT as edge node <SN> (NBIRTH/DBIRTH/DDATA, NDEATH will), answers
 // NCMD/DCMD, and keeps DDATA in a disk outbox while the link is down, replaying it in order as historical
-// before going live again.
+// before going live again. With anti-tamper on it answers the PLC's challenges (anti-tamper.ts), stopping
+// while the link has been down longer than the settings allow.
 import { Code } from '../../core/i18n/codes.ts'
 import {
   bdSeqMetric,
@@ -16,16 +17,25 @@ import {
   nodeTopic,
   parseTopic,
   SPARKPLUG_GROUP,
+  stateTopic,
 } from '../../core/sparkplug/index.ts'
 import {
+  type AntiTamperStatus,
   type CommandResult,
   emptyGatewayConfig,
   type GatewayConfig,
   parseGatewayConfig,
 } from '../../schemas/edge/index.ts'
+import { ScriptRunner } from '../scripts/runner.ts'
+import type { SandboxLimits } from '../scripts/sandbox.ts'
+import { AntiTamper, type AntiTamperPlan, compileAntiTamper } from './anti-tamper.ts'
 import { type CommandTarget, handleCommand } from './commands.ts'
+import { detailMetrics, type GatewayDetails, localDetails } from './details.ts'
 import { DriverRunner, type WriteOutcome } from './driver-runner.ts'
+import { browseDriver } from './drivers.ts'
 import { type Link, type Session, startLink } from './link.ts'
+import { createLinkState } from './link-state.ts'
+import { connectionOf, type LinkConnection, reportsPowerLoss, sameConnection } from './settings.ts'
 import { type EdgeStore, openEdgeStore } from './store.ts'
 import { type CompiledVariable, compileVariable } from './variables.ts'
 
@@ -39,8 +49,18 @@ export interface EdgeAgentOptions {
   /** Where the agent keeps its configuration, bdSeq and outbox (edge.db). */
   dataDir: string
   group?: string
+  /**
+   * The primary host application's id (Sparkplug 3.0): the agent subscribes to its STATE and publishes
+   * its births only once that says online (and again after the host comes back); when it says offline
+   * the agent ends its session (NDEATH) and connects again. Unset: births at once, as before.
+   */
+  primaryHostId?: string
   /** Used when the data dir holds no configuration yet (demos, tests). */
   initialConfig?: GatewayConfig
+  /** firmware, network and LAN details for the NBIRTH; default: read off this machine (details.ts) */
+  details?: GatewayDetails
+  /** each script run's time and memory limit (edge/scripts/sandbox.ts) */
+  scriptLimits?: SandboxLimits
   reconnectMs?: number
   connectTimeoutMs?: number
   now?: () => number
@@ -59,13 +79,18 @@ export interface EdgeAgent {
   stop(): Promise<void>
   /** Stops because the power supply failed: the NDEATH says `Node Control/Power Lost` (power-off alarm). */
   powerLost(): Promise<void>
+  /** Anti-tamper's state; undefined while it is off. */
+  antiTamper(): AntiTamperStatus | undefined
 }
 
 const REPLAY_BATCH = 100
 
-type Compiled =
-  | { ok: true; byDriver: Map<string, CompiledVariable[]> }
-  | { ok: false; code: number; msg: string }
+interface Runnable {
+  byDriver: Map<string, CompiledVariable[]>
+  antiTamper: AntiTamperPlan | undefined
+}
+
+type Compiled = ({ ok: true } & Runnable) | { ok: false; code: number; msg: string }
 
 function compileConfig(config: GatewayConfig): Compiled {
   const byDriver = new Map<string, CompiledVariable[]>(config.drivers.map((d) => [d.id, []]))
@@ -74,8 +99,12 @@ function compileConfig(config: GatewayConfig): Compiled {
     if (!r.ok) return { ok: false, code: r.problems[0]!.code, msg: r.problems[0]!.message }
     byDriver.get(v.driverId)?.push(r.variable)
   }
-  return { ok: true, byDriver }
+  const antiTamper = compileAntiTamper(config)
+  if (!antiTamper.ok) return antiTamper
+  return { ok: true, byDriver, antiTamper: antiTamper.plan }
 }
+
+const ANTI_TAMPER_MEMO = 'antiTamper'
 
 export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent> {
   const group = opts.group ?? SPARKPLUG_GROUP
@@ -84,15 +113,15 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   const store: EdgeStore = openEdgeStore(opts.dataDir)
   let config = store.loadConfig() ?? opts.initialConfig ?? emptyGatewayConfig()
   let runners = new Map<string, DriverRunner>()
+  let scripts: ScriptRunner | undefined
+  let antiTamper: AntiTamper | undefined
+  const details = detailMetrics(opts.details ?? localDetails())
   let session: Session | undefined
-  let live = false
+  /** down, waiting (for the primary host), birth, replay, live: link-state.ts */
+  const linkState = createLinkState(log, (phase) => antiTamper?.linkChanged(phase === 'live'))
   let seq = 0
-  let liveWaiters: (() => void)[] = []
-
-  const setLive = (on: boolean) => {
-    live = on
-    if (on) for (const w of liveWaiters.splice(0)) w()
-  }
+  /** the primary host's latest STATE (3.0: an older timestamp than the latest seen is ignored) */
+  let host = { online: false, timestamp: Number.NEGATIVE_INFINITY }
 
   /** Publishes with the next seq; the seq is taken at call time, so call order is wire order. */
   const send = (s: Session, topic: string, metrics: Metric[], qos: 0 | 1, firstOfBirth = false) => {
@@ -105,6 +134,9 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     { name: Metrics.rebirth, datatype: DataType.Boolean, value: false },
     { name: Metrics.configVersion, datatype: DataType.UInt32, value: config.version },
     { name: Metrics.commandResult, datatype: DataType.String, value: '' },
+    ...details,
+    ...(scripts?.birthMetrics() ?? []),
+    ...(antiTamper ? [antiTamperMetric(antiTamper.status())] : []),
   ]
 
   const births = async (s: Session) => {
@@ -121,7 +153,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   const replay = async (s: Session) => {
     while (s.alive() && session === s) {
       const batch = store.peek(REPLAY_BATCH)
-      if (!batch.length) return setLive(true)
+      if (!batch.length) return void linkState.to('live')
       const sent = batch.map((e) =>
         send(
           s,
@@ -144,21 +176,53 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   const report = (device: string, metrics: Metric[]) => {
     const s = session
     const order = store.nextOrder()
-    if (live && s?.alive()) {
+    if (linkState.isLive() && s?.alive()) {
       send(s, deviceTopic(group, 'DDATA', opts.sn, device), metrics, 0).catch(() =>
         store.enqueue(device, metrics, order),
       )
     } else store.enqueue(device, metrics, order)
+    scripts?.onDeviceValues(metrics)
   }
 
-  const startRunners = (byDriver: Map<string, CompiledVariable[]>) => {
+  /** Node metrics of the scripts (intermediates, statuses): live only, a birth carries the values again. */
+  const publishNode = (metrics: Metric[]) => {
+    const s = session
+    if (linkState.isLive() && s?.alive())
+      send(s, nodeTopic(group, 'NDATA', opts.sn), metrics, 0).catch((e) => log(`script data not sent: ${e}`))
+  }
+
+  const startAntiTamper = (plan: AntiTamperPlan) => {
+    const runner = () => runners.get(plan.driverId)!
+    antiTamper = new AntiTamper(plan, {
+      now,
+      io: { read: (id) => runner().read(id), write: (id, value) => runner().write(id, value) },
+      recall: () => store.recall(ANTI_TAMPER_MEMO),
+      remember: (json) => store.remember(ANTI_TAMPER_MEMO, json),
+      publish: (status) => publishNode([antiTamperMetric(status)]),
+    })
+    antiTamper.linkChanged(linkState.isLive())
+    antiTamper.start()
+  }
+
+  const startRunners = ({ byDriver, antiTamper: plan }: Runnable) => {
     runners = new Map(
       config.drivers.map((d) => [d.id, new DriverRunner(d, byDriver.get(d.id) ?? [], { now, report })]),
     )
     for (const r of runners.values()) r.start()
+    scripts = new ScriptRunner(config, {
+      now,
+      write: (variableId, value) => target.write(variableId, value),
+      publish: publishNode,
+      ...(opts.scriptLimits && { limits: opts.scriptLimits }),
+    })
+    void scripts.start()
+    if (plan) startAntiTamper(plan)
   }
 
   const stopRunners = async () => {
+    await antiTamper?.stop()
+    antiTamper = undefined
+    scripts?.stop()
     await Promise.all([...runners.values()].map((r) => r.stop()))
     runners = new Map()
   }
@@ -171,7 +235,26 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     ]
     if (result.configVersion !== undefined)
       metrics.push({ name: Metrics.configVersion, datatype: DataType.UInt32, value: result.configVersion })
-    send(s, nodeTopic(group, 'NDATA', opts.sn), metrics, 0).catch((e) => log(`result not sent: ${e}`))
+    send(s, nodeTopic(group, 'NDATA', opts.sn), metrics, 0)
+      .catch((e) => log(`result not sent: ${e}`))
+      .finally(reconnectIfAsked)
+  }
+
+  // The gateway settings' MQTT connection (settings.ts): a new one is taken by reconnecting, once the
+  // configuration's result is out on the old one.
+  const defaults: LinkConnection = {
+    url: opts.serverUrl,
+    clientId: opts.sn,
+    username: opts.sn,
+    password: opts.code,
+    connectTimeoutMs: opts.connectTimeoutMs ?? 10_000,
+  }
+  let reconnect = false
+  const reconnectIfAsked = () => {
+    if (!reconnect) return
+    reconnect = false
+    log('MQTT connection settings changed: reconnecting')
+    void link.restart()
   }
 
   const target: CommandTarget = {
@@ -187,9 +270,11 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
       const compiled = compileConfig(parsed.config)
       if (!compiled.ok) return { status: 'failure', code: compiled.code, msg: compiled.msg }
       await stopRunners()
+      const connection = connectionOf(config.settings, defaults)
       config = parsed.config
+      reconnect = !sameConnection(connection, connectionOf(config.settings, defaults))
       store.saveConfig(config)
-      startRunners(compiled.byDriver)
+      startRunners(compiled)
       await target.rebirth()
       return { status: 'success', code: 200, configVersion: config.version }
     },
@@ -200,12 +285,54 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
         return { status: 'failure', code: Code.variableMissing, msg: `no variable ${variableId}`, variableId }
       return runner.write(variableId, value)
     },
+    browse: (driverId, nodeId) =>
+      browseDriver(
+        config.drivers.find((d) => d.id === driverId),
+        nodeId,
+      ),
     answer,
+  }
+
+  /** Births, then the outbox, then live; a session that closes meanwhile has moved the link down. */
+  const goOnline = (s: Session) => {
+    if (!linkState.to('birth')) return
+    void (async () => {
+      try {
+        await births(s)
+        if (session !== s || !linkState.to('replay')) return
+        await replay(s)
+      } catch (e) {
+        log(`going online failed: ${e}`)
+      }
+    })()
+  }
+
+  const onHostState = (payload: Buffer) => {
+    let state: { online?: unknown; timestamp?: unknown }
+    try {
+      state = JSON.parse(payload.toString('utf8'))
+    } catch {
+      return log('primary host STATE is not JSON: ignored')
+    }
+    if (typeof state.online !== 'boolean' || typeof state.timestamp !== 'number') return
+    if (state.timestamp < host.timestamp) return
+    const wasOnline = host.online
+    host = { online: state.online, timestamp: state.timestamp }
+    if (host.online && linkState.phase === 'waiting' && session?.alive()) goOnline(session)
+    else if (!host.online && wasOnline && session?.alive()) {
+      log(`primary host ${opts.primaryHostId} is offline: ending the session`)
+      linkState.to('down')
+      void link.restart()
+    }
   }
 
   const onMessage = (topic: string, payload: Buffer) => {
     const t = parseTopic(topic)
-    if (!t || t.kind === 'state' || t.edgeNode !== opts.sn) return
+    if (t?.kind === 'state') {
+      if (t.hostId === opts.primaryHostId) onHostState(payload)
+      return
+    }
+    if (!t || t.edgeNode !== opts.sn) return
     const decoded = decodePayload(payload)
     if (!decoded.ok) return log(`bad payload on ${topic}: ${decoded.error}`)
     if (t.kind === 'node' && t.type === 'NCMD') void handleCommand(target, decoded.payload)
@@ -215,7 +342,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   const initial = compileConfig(config)
   if (!initial.ok) throw new Error(`stored configuration is not usable: ${initial.msg}`)
   store.saveConfig(config)
-  startRunners(initial.byDriver)
+  startRunners(initial)
 
   const link: Link = startLink({
     url: opts.serverUrl,
@@ -226,22 +353,26 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     connectTimeoutMs: opts.connectTimeoutMs ?? 10_000,
     now,
     nextBdSeq: () => store.nextBdSeq(),
-    subscriptions: [nodeTopic(group, 'NCMD', opts.sn), `${NAMESPACE}/${group}/DCMD/${opts.sn}/+`],
+    subscriptions: [
+      nodeTopic(group, 'NCMD', opts.sn),
+      `${NAMESPACE}/${group}/DCMD/${opts.sn}/+`,
+      ...(opts.primaryHostId === undefined ? [] : [stateTopic(opts.primaryHostId)]),
+    ],
     onOnline: (s) => {
       session = s
-      setLive(false)
-      void (async () => {
-        try {
-          await births(s)
-          await replay(s)
-        } catch (e) {
-          log(`going online failed: ${e}`)
-        }
-      })()
+      linkState.to('down')
+      // with a primary host, the births wait for its STATE online (retained: it comes with the subscription)
+      if (opts.primaryHostId === undefined || host.online) goOnline(s)
+      else linkState.to('waiting')
     },
-    onOffline: () => setLive(false),
+    onOffline: () => {
+      linkState.to('down')
+      // the next session learns the host's state afresh from its retained STATE
+      host = { online: false, timestamp: host.timestamp }
+    },
     onMessage,
     log,
+    connection: () => connectionOf(config.settings, defaults),
   })
 
   let stopping: Promise<void> | undefined
@@ -251,10 +382,10 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
    */
   const shutdown = (deathMetrics: Metric[]) => {
     stopping ??= (async () => {
-      setLive(false)
+      linkState.to('down')
       await link.stop(deathMetrics)
       await stopRunners()
-      liveWaiters = []
+      linkState.clear()
       store.close()
     })()
     return stopping
@@ -263,10 +394,22 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   return {
     sn: opts.sn,
     config: () => config,
-    isLive: () => live,
+    isLive: () => linkState.isLive(),
     buffered: () => store.count(),
-    whenLive: () => (live ? Promise.resolve() : new Promise<void>((resolve) => liveWaiters.push(resolve))),
+    antiTamper: () => antiTamper?.status(),
+    whenLive: () => linkState.whenLive(),
     stop: () => shutdown([]),
-    powerLost: () => shutdown([{ name: Metrics.powerLost, datatype: DataType.Boolean, value: true }]),
+    powerLost: () =>
+      shutdown(
+        reportsPowerLoss(config.settings)
+          ? [{ name: Metrics.powerLost, datatype: DataType.Boolean, value: true }]
+          : [],
+      ),
   }
 }
+
+const antiTamperMetric = (status: AntiTamperStatus): Metric => ({
+  name: Metrics.antiTamperStatus,
+  datatype: DataType.String,
+  value: JSON.stringify(status),
+})

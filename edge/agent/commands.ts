@@ -2,7 +2,7 @@
 // `Command/Id` metric is answered with a `Command/Result` (NDATA) holding that uuid.
 import { Code } from '../../core/i18n/codes.ts'
 import { findMetric, type Metric, Metrics, type Payload } from '../../core/sparkplug/index.ts'
-import { type CommandResult, WriteCommand } from '../../schemas/edge/index.ts'
+import { BrowseCommand, type CommandResult, WriteCommand } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { WriteOutcome } from './driver-runner.ts'
 
@@ -12,6 +12,8 @@ export interface CommandTarget {
   /** Writes by variable id; `device` restricts the search to one driver (DCMD). */
   write(variableId: string, value: number | boolean, device?: string): Promise<WriteOutcome>
   answer(result: CommandResult): void
+  /** The children of an OPC UA driver's node (`Command/Browse`), in the outcome's `nodes`. */
+  browse?(driverId: string, nodeId?: string): Promise<WriteOutcome>
 }
 
 const RESERVED = new Set<string>([
@@ -19,6 +21,7 @@ const RESERVED = new Set<string>([
   Metrics.rebirth,
   Metrics.configDocument,
   Metrics.commandWrite,
+  Metrics.commandBrowse,
 ])
 
 const asWritable = (v: Metric['value']): number | boolean | undefined =>
@@ -50,6 +53,14 @@ async function runNodeCommand(t: CommandTarget, p: Payload): Promise<WriteOutcom
   if (doc) {
     const json = parseJson(doc.value)
     return json.ok ? t.applyConfig(json.value) : failure(Code.paramInvalid, 'Config/Document is not JSON')
+  }
+  const browse = findMetric(p, Metrics.commandBrowse)
+  if (browse && t.browse) {
+    const json = parseJson(browse.value)
+    if (!json.ok || !check(BrowseCommand, json.value).ok)
+      return failure(Code.paramInvalid, 'Command/Browse takes JSON { driverId, nodeId? }')
+    const cmd = json.value as BrowseCommand
+    return t.browse(cmd.driverId, cmd.nodeId)
   }
   const write = findMetric(p, Metrics.commandWrite)
   if (write) {

@@ -1,20 +1,14 @@
-// Polls one driver (a Sparkplug device): reads its cyclic, readable variables in grouped blocks every
-// collection interval and reports the values that moved beyond their dead zone; performs writes and reads
-// them back (the only read an on-demand variable gets).
+// Collects one driver (a Sparkplug device): reads its cyclic, readable variables every collection interval
+// (or takes them as the device pushes them: OPC UA subscriptions) and reports the values that moved beyond
+// their dead zone; performs writes and reads them back (the only read an on-demand variable gets). The
+// protocol side is a DriverIo (driver-io.ts, one per edge/<protocol> folder); each driver has its own loop,
+// so a slow or dead device delays only its own driver.
 import { Code } from '../../core/i18n/codes.ts'
 import type { Metric } from '../../core/sparkplug/index.ts'
 import type { CommandResult, ModbusTcpDriver } from '../../schemas/edge/index.ts'
-import { writeBit } from '../modbus/codec.ts'
-import { ModbusConnection, ModbusFault } from '../modbus/connection.ts'
-import { planReads, type ReadBlock } from '../modbus/plan.ts'
-import {
-  type CompiledVariable,
-  DeadZoneFilter,
-  planWrite,
-  rawValue,
-  readValue,
-  type VariableValue,
-} from './variables.ts'
+import { asFault, DriverFault, type DriverIo } from './driver-io.ts'
+import { createDriverIo } from './drivers.ts'
+import { type CompiledVariable, DeadZoneFilter, readValue, type VariableValue } from './variables.ts'
 
 export type WriteOutcome = Omit<CommandResult, 'uuid'>
 
@@ -25,11 +19,10 @@ export interface DriverRunnerDeps {
 }
 
 export class DriverRunner {
-  private readonly conn: ModbusConnection
+  private readonly io: DriverIo
   private readonly filter = new DeadZoneFilter()
   /** the last metric reported of each variable */
   private readonly reported = new Map<string, Metric>()
-  private readonly blocks: ReadBlock[]
   private readonly byId: Map<string, CompiledVariable>
   private stopped = true
   private wake: (() => void) | undefined
@@ -40,11 +33,11 @@ export class DriverRunner {
     readonly driver: ModbusTcpDriver,
     readonly variables: readonly CompiledVariable[],
     private readonly deps: DriverRunnerDeps,
+    io?: DriverIo,
   ) {
-    this.conn = new ModbusConnection(driver)
     this.byId = new Map(variables.map((cv) => [cv.def.id, cv]))
     const polled = variables.filter((cv) => cv.def.collectMode === 'cyclic' && cv.def.access !== 'writeOnly')
-    this.blocks = planReads(polled.map((cv) => cv.def))
+    this.io = io ?? createDriverIo(driver, polled)
   }
 
   start(): void {
@@ -52,15 +45,35 @@ export class DriverRunner {
     this.loop = this.run()
   }
 
+  /** A value the device pushed (subscriptions): reported at once, through the dead zone. */
+  private pushed(variableId: string, raw: VariableValue | null): void {
+    const cv = this.byId.get(variableId)
+    if (!cv || this.stopped) return
+    const value = raw === null ? null : readValue(cv, raw)
+    const metrics: Metric[] = []
+    if (value !== undefined) this.offer(cv, value, metrics)
+    if (metrics.length) this.deps.report(this.driver.id, metrics)
+  }
+
+  /** Polls until the device takes a subscription (then values come pushed and the loop ends). */
+  private async subscribed(): Promise<boolean> {
+    try {
+      return (await this.io.subscribe?.((id, raw) => this.pushed(id, raw))) ?? false
+    } catch {
+      return false
+    }
+  }
+
   async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
     this.wake?.()
     await this.loop
-    await this.conn.close()
+    await this.io.close()
   }
 
   private async run(): Promise<void> {
+    if (await this.subscribed()) return
     while (!this.stopped) {
       const began = this.deps.now()
       await this.pollOnce()
@@ -76,18 +89,10 @@ export class DriverRunner {
   /** One collection round over every cyclic variable. */
   async pollOnce(): Promise<void> {
     const metrics: Metric[] = []
-    for (const block of this.blocks) {
-      let values: (number | boolean)[] | undefined
-      try {
-        values = await this.conn.read(block.registerType, block.start, block.length)
-      } catch {
-        values = undefined
-      }
-      for (const v of block.variables) {
-        const cv = this.byId.get(v.id)!
-        const value = values ? readValue(cv, rawValue(v, values, block.start)) : null
-        if (value !== undefined) this.offer(cv, value, metrics)
-      }
+    for (const [id, raw] of await this.io.readAll()) {
+      const cv = this.byId.get(id)!
+      const value = raw === null ? null : readValue(cv, raw)
+      if (value !== undefined) this.offer(cv, value, metrics)
     }
     if (metrics.length) this.deps.report(this.driver.id, metrics)
   }
@@ -121,35 +126,32 @@ export class DriverRunner {
     const cv = this.byId.get(variableId)
     if (!cv)
       return { status: 'failure', code: Code.variableMissing, msg: `no variable ${variableId}`, variableId }
-    const plan = planWrite(cv, value)
-    if (!plan.ok) return { status: 'failure', code: plan.code, msg: plan.msg, variableId }
-    const { address } = cv.def
     try {
-      if (plan.kind === 'coil') await this.conn.writeCoil(address, plan.on)
-      else if (plan.kind === 'registers') await this.conn.writeRegisters(address, plan.words)
-      else {
-        const [word] = (await this.conn.read('holdingRegister', address, 1)) as number[]
-        await this.conn.writeRegisters(address, [writeBit(word ?? 0, plan.bit, plan.on)])
-      }
+      await this.io.write(cv, value)
     } catch (e) {
-      const fault = e instanceof ModbusFault ? e : new ModbusFault(Code.slaveComm, String(e))
+      const fault = asFault(e)
       return { status: 'failure', code: fault.code, msg: fault.message, variableId }
     }
     const readBack = await this.readOne(cv)
     return { status: 'success', code: 200, variableId, value: readBack ?? null }
   }
 
+  /** Reads one variable now and reports it (through its dead zone); throws a DriverFault with its code. */
+  async read(variableId: string): Promise<VariableValue> {
+    const cv = this.byId.get(variableId)
+    if (!cv) throw new DriverFault(Code.variableMissing, `no variable ${variableId}`)
+    const raw = await this.io.readOne(cv)
+    const value = raw === undefined ? undefined : readValue(cv, raw)
+    if (value === undefined) throw new DriverFault(Code.incompleteData, `${cv.def.name}: no plausible value`)
+    const metrics: Metric[] = []
+    this.offer(cv, value, metrics)
+    if (metrics.length) this.deps.report(this.driver.id, metrics)
+    return value
+  }
+
   private async readOne(cv: CompiledVariable): Promise<VariableValue | undefined> {
-    const [block] = planReads([cv.def])
-    if (!block) return undefined
     try {
-      const values = await this.conn.read(block.registerType, block.start, block.length)
-      const value = readValue(cv, rawValue(cv.def, values, block.start))
-      if (value === undefined) return undefined
-      const metrics: Metric[] = []
-      this.offer(cv, value, metrics)
-      if (metrics.length) this.deps.report(this.driver.id, metrics)
-      return value
+      return await this.read(cv.def.id)
     } catch {
       return undefined
     }

@@ -2,6 +2,7 @@
 // session) so every session gets its own bdSeq in its NDEATH will, and nothing of a dead session is resent.
 import mqtt, { type MqttClient } from 'mqtt'
 import { bdSeqMetric, encodePayload, type Metric, nodeTopic } from '../../core/sparkplug/index.ts'
+import type { LinkConnection } from './settings.ts'
 
 export interface Session {
   readonly bdSeq: number
@@ -23,6 +24,8 @@ export interface LinkOptions {
   onOffline: () => void
   onMessage: (topic: string, payload: Buffer) => void
   log: (msg: string) => void
+  /** the gateway settings' connection, read at every connect (settings.ts); default the options above */
+  connection?: () => LinkConnection
 }
 
 export interface Link {
@@ -32,6 +35,11 @@ export interface Link {
    * second death; abruptly otherwise, so the will speaks for it.
    */
   stop(extra?: Metric[]): Promise<void>
+  /**
+   * Ends the current session as `stop` does (NDEATH, then a clean disconnect) but connects again after
+   * `reconnectMs`: a node whose primary host went offline (Sparkplug 3.0 §5.x).
+   */
+  restart(): Promise<void>
 }
 
 export function startLink(o: LinkOptions): Link {
@@ -47,13 +55,18 @@ export function startLink(o: LinkOptions): Link {
     const bdSeq = o.nextBdSeq()
     const state = { bdSeq, up: false }
     current = state
-    const c = mqtt.connect(o.url, {
+    const { url, connectTimeoutMs, ...auth } = o.connection?.() ?? {
+      url: o.url,
       clientId: o.sn,
       username: o.sn,
       password: o.password,
+      connectTimeoutMs: o.connectTimeoutMs,
+    }
+    const c = mqtt.connect(url, {
+      ...auth,
       clean: true,
       reconnectPeriod: 0,
-      connectTimeout: o.connectTimeoutMs,
+      connectTimeout: connectTimeoutMs,
       queueQoSZero: false,
       will: {
         topic: nodeTopic(o.group, 'NDEATH', o.sn),
@@ -94,25 +107,35 @@ export function startLink(o: LinkOptions): Link {
 
   connect()
 
+  /** Publishes the session's NDEATH and disconnects: cleanly when the death is out, else abruptly. */
+  const end = async (c: MqttClient, extra: Metric[] = []) => {
+    const sent =
+      current?.up && c.connected
+        ? await c
+            .publishAsync(nodeTopic(o.group, 'NDEATH', o.sn), deathPayload(current.bdSeq, extra), {
+              qos: 1,
+            })
+            .then(
+              () => true,
+              () => false,
+            )
+        : false
+    await c.endAsync(!sent)
+  }
+
   return {
     async stop(extra = []) {
       stopped = true
       clearTimeout(retry)
       const c = client
       client = undefined
-      if (!c) return
-      const sent =
-        current?.up && c.connected
-          ? await c
-              .publishAsync(nodeTopic(o.group, 'NDEATH', o.sn), deathPayload(current.bdSeq, extra), {
-                qos: 1,
-              })
-              .then(
-                () => true,
-                () => false,
-              )
-          : false
-      await c.endAsync(!sent)
+      if (c) await end(c, extra)
+    },
+    async restart() {
+      const c = client
+      if (!c || stopped) return
+      // the close handler sees this client is still the current one: it reports offline and retries
+      await end(c)
     },
   }
 }

@@ -1,5 +1,6 @@
 // The agent's disk state (better-sqlite3, one file in the data dir): the applied configuration document,
-// the bdSeq counter, and the store-and-forward outbox of DDATA metrics kept while the link is down.
+// the bdSeq counter, the store-and-forward outbox of DDATA metrics kept while the link is down, and what
+// must outlive a restart (anti-tamper: the last answer and the last time the platform was there).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -27,6 +28,9 @@ export interface EdgeStore {
   peek(limit: number): OutboxEntry[]
   remove(id: number): void
   count(): number
+  /** A small persistent value by key (JSON text); undefined when never saved. */
+  recall(key: string): string | undefined
+  remember(key: string, value: string): void
   close(): void
 }
 
@@ -83,6 +87,10 @@ export function openEdgeStore(dataDir: string): EdgeStore {
       del.run(id)
     },
     count: () => countRows.get()!.n,
+    recall: (key) => getKv.get(`memo:${key}`)?.value,
+    remember(key, value) {
+      setKv.run(`memo:${key}`, value)
+    },
     close: () => db.close(),
   }
 }

@@ -4,7 +4,7 @@
 import { evaluate, parseFormula } from '../../core/formula/index.ts'
 import { Code } from '../../core/i18n/codes.ts'
 import { DataType } from '../../core/sparkplug/index.ts'
-import type { ConfigProblem, GatewayVariable } from '../../schemas/edge/index.ts'
+import type { ConfigProblem, GatewayVariable, VariableDataType } from '../../schemas/edge/index.ts'
 import { REGISTER_COUNT } from '../../schemas/edge/index.ts'
 import { decodeRegisters, encodeRegisters, readBit } from '../modbus/codec.ts'
 
@@ -18,15 +18,27 @@ export interface CompiledVariable {
   applyWrite(x: number): number
 }
 
-const RAW_TYPES = {
-  bit: DataType.Boolean,
-  int16: DataType.Int16,
-  uint16: DataType.UInt16,
-  int32: DataType.Int32,
-  uint32: DataType.UInt32,
-  float32: DataType.Float,
-  float64: DataType.Double,
-} as const
+/** Each variable data type by its name in Sparkplug's and OPC UA's DataType enumerations (the same names). */
+export const TYPE_NAMES = {
+  bit: 'Boolean',
+  int16: 'Int16',
+  uint16: 'UInt16',
+  int32: 'Int32',
+  uint32: 'UInt32',
+  float32: 'Float',
+  float64: 'Double',
+} as const satisfies Record<VariableDataType, string>
+
+/** The values of an enumeration holding those names, by variable data type. */
+export const typesIn = <E extends Record<(typeof TYPE_NAMES)[VariableDataType], number>>(
+  enumeration: E,
+): Record<VariableDataType, number> =>
+  Object.fromEntries(Object.entries(TYPE_NAMES).map(([t, name]) => [t, enumeration[name]])) as Record<
+    VariableDataType,
+    number
+  >
+
+const RAW_TYPES = typesIn(DataType)
 
 type FormulaFn = { ok: true; fn: (x: number) => number } | { ok: false; message: string }
 
@@ -102,21 +114,20 @@ export type WritePlan =
   | { ok: true; kind: 'registers'; words: number[] }
   | { ok: false; code: number; msg: string }
 
-const refuse = (code: number, msg: string): WritePlan => ({ ok: false, code, msg })
+const refuse = (code: number, msg: string) => ({ ok: false, code, msg }) as const
 
-/** Checks a value to write against the variable's settings and turns it into what goes on the wire. */
-export function planWrite(cv: CompiledVariable, value: VariableValue): WritePlan {
+export type WriteCheck = { ok: true; raw: number } | { ok: false; code: number; msg: string }
+
+/** The checks of a value to write for any protocol (access, bit 0/1, write limits, formula): the raw number. */
+export function checkWrite(cv: CompiledVariable, value: VariableValue): WriteCheck {
   const v = cv.def
-  if (v.access === 'readOnly' || v.registerType === 'discreteInput' || v.registerType === 'inputRegister')
-    return refuse(Code.writeReadOnly, `${v.name} is read-only`)
+  if (v.access === 'readOnly') return refuse(Code.writeReadOnly, `${v.name} is read-only`)
   const x = typeof value === 'boolean' ? Number(value) : value
   if (!Number.isFinite(x)) return refuse(Code.paramType, 'value is not a number')
-  if (v.dataType === 'bit') {
-    if (x !== 0 && x !== 1) return refuse(Code.writeOutOfRange, 'a bit accepts only 0 or 1')
-    return v.registerType === 'coil'
-      ? { ok: true, kind: 'coil', on: x === 1 }
-      : { ok: true, kind: 'bitInRegister', bit: v.bitAddress ?? 0, on: x === 1 }
-  }
+  if (v.dataType === 'bit')
+    return x === 0 || x === 1
+      ? { ok: true, raw: x }
+      : refuse(Code.writeOutOfRange, 'a bit accepts only 0 or 1')
   if ((v.writeLower !== undefined && x < v.writeLower) || (v.writeUpper !== undefined && x > v.writeUpper))
     return refuse(Code.writeOutOfRange, `${x} is outside [${v.writeLower ?? '-∞'}, ${v.writeUpper ?? '∞'}]`)
   let raw: number
@@ -126,8 +137,22 @@ export function planWrite(cv: CompiledVariable, value: VariableValue): WritePlan
     return refuse(Code.writeFormulaError, e instanceof Error ? e.message : String(e))
   }
   if (!Number.isFinite(raw)) return refuse(Code.writeFormulaError, 'write formula gives no finite number')
+  return { ok: true, raw }
+}
+
+/** Checks a value to write against the variable's settings and turns it into Modbus registers or bits. */
+export function planWrite(cv: CompiledVariable, value: VariableValue): WritePlan {
+  const v = cv.def
+  if (v.registerType === 'discreteInput' || v.registerType === 'inputRegister')
+    return refuse(Code.writeReadOnly, `${v.name} is read-only`)
+  const checked = checkWrite(cv, value)
+  if (!checked.ok) return checked
+  if (v.dataType === 'bit')
+    return v.registerType === 'coil'
+      ? { ok: true, kind: 'coil', on: checked.raw === 1 }
+      : { ok: true, kind: 'bitInRegister', bit: v.bitAddress ?? 0, on: checked.raw === 1 }
   try {
-    return { ok: true, kind: 'registers', words: encodeRegisters(raw, v.dataType, v.byteOrder) }
+    return { ok: true, kind: 'registers', words: encodeRegisters(checked.raw, v.dataType, v.byteOrder) }
   } catch (e) {
     return refuse(Code.writeOutOfRange, (e as Error).message)
   }

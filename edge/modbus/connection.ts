@@ -1,5 +1,6 @@
-// One Modbus TCP master connection per driver (modbus-serial). Requests go one at a time; failures map to
-// the catalogue: no answer in the wait time -> 99902, anything else (refused, exception, closed) -> 99901.
+// One Modbus master connection per driver (modbus-serial): Modbus TCP, Modbus RTU on a serial port with the
+// driver's serial parameters, or RTU frames over a TCP socket (serial servers). Requests go one at a time;
+// failures map to the catalogue: no answer in the wait time -> 99902, anything else (refused, exception, closed) -> 99901.
 import ModbusRTU from 'modbus-serial'
 import { Code } from '../../core/i18n/codes.ts'
 import type { ModbusTcpDriver, RegisterType } from '../../schemas/edge/index.ts'
@@ -19,6 +20,22 @@ const toFault = (e: unknown): ModbusFault => {
   if (err?.errno === 'ETIMEDOUT') return new ModbusFault(Code.rwTimeout, 'slave did not answer in time')
   const what = err?.modbusCode ? `slave exception ${err.modbusCode}` : (err?.message ?? String(e))
   return new ModbusFault(Code.slaveComm, what)
+}
+
+const target = (d: ModbusTcpDriver) => (d.protocol === 'modbusRtu' ? d.serial?.path : `${d.ip}:${d.port}`)
+
+function connect(client: ModbusRTU, d: ModbusTcpDriver): Promise<void> {
+  // RTU frames with their CRC on a raw socket (modbus-serial's "telnet" port; its TcpRTUBuffered sends MBAP)
+  if (d.protocol === 'modbusRtuOverTcp') return client.connectTelnet(d.ip, { port: d.port })
+  if (d.protocol !== 'modbusRtu') return client.connectTCP(d.ip, { port: d.port })
+  if (!d.serial) return Promise.reject(new ModbusFault(Code.slaveComm, 'no serial parameters'))
+  const { path, baudRate, dataBits, parity, stopBits } = d.serial
+  return client.connectRTUBuffered(path, {
+    baudRate,
+    dataBits,
+    parity,
+    stopBits,
+  })
 }
 
 export class ModbusConnection {
@@ -47,14 +64,14 @@ export class ModbusConnection {
     this.drop()
     const client = new ModbusRTU()
     this.client = client
-    const { ip, port, waitTimeMs, slaveAddress } = this.driver
+    const { waitTimeMs, slaveAddress } = this.driver
     let timer: NodeJS.Timeout | undefined
     try {
       await Promise.race([
-        client.connectTCP(ip, { port }),
+        connect(client, this.driver),
         new Promise((_, reject) => {
           timer = setTimeout(
-            () => reject(new ModbusFault(Code.rwTimeout, `no connection to ${ip}:${port}`)),
+            () => reject(new ModbusFault(Code.rwTimeout, `no connection to ${target(this.driver)}`)),
             waitTimeMs,
           )
         }),

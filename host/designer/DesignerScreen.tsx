@@ -1,5 +1,5 @@
-// The designer screen (designer spec §2, at its four routes): toolbar, palette, canvas and property
-// panel around one page. It loads the page (migrations, binding refresh), keeps it in core/page's editor
+// The designer screen (designer spec §2, at its three page routes; a scene's route is its configurator):
+// toolbar, palette, canvas and property panel around one page. It loads the page (migrations, binding refresh), keeps it in core/page's editor
 // and saves it with the spec's form post.
 import { App, Layout, Result, Spin } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -31,8 +31,7 @@ export interface DesignerScreenProps {
 
 /** The target and page of the designer routes (platform spec §2). */
 export function targetOfRoute(params: Record<string, string | undefined>): DesignerScreenProps | undefined {
-  const { projectId, equipId, templateId, sceneId, pageId } = params
-  if (sceneId) return { target: { kind: 'scene', id: sceneId }, pageId: sceneId }
+  const { projectId, equipId, templateId, pageId } = params
   if (!pageId) return undefined
   if (projectId) return { target: { kind: 'project', id: projectId }, pageId }
   if (equipId) return { target: { kind: 'equip', id: equipId }, pageId }

@@ -2,11 +2,12 @@
 // remote plugins of the user's enterprise are loaded into the kernel (and disabled ones unloaded), so the
 // palette, the property panel and saved pages see remote widgets exactly like built-in ones. Failures are
 // reported in the user's language and the screen renders anyway: built-in widgets and the other plugins
-// keep working.
-import { App, Spin } from 'antd'
+// keep working. No antd here (it is on the runtime route): the spinner is plain, the warning loads antd's
+// notification when there is one.
 import { type ReactNode, useEffect, useState } from 'react'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
+import '../shell/parts/light.css'
 import { useTexts } from '../widgets/texts.ts'
 import { listEnabledPlugins, remotePluginsOf } from './catalogue.ts'
 import { reloadForRefusedSites } from './csp-reload.ts'
@@ -15,7 +16,6 @@ import { REMOTE_NS, REMOTE_TEXTS } from './texts.ts'
 export function RemotePluginsGate({ children }: { children: ReactNode }) {
   const kernel = useKernel()
   const api = useApi()
-  const { notification } = App.useApp()
   const { i18n } = useTexts(REMOTE_NS, REMOTE_TEXTS)
   const [ready, setReady] = useState(false)
 
@@ -25,7 +25,7 @@ export function RemotePluginsGate({ children }: { children: ReactNode }) {
     const t = i18n.getFixedT(null, REMOTE_NS)
     const warn = (message: string, error: unknown) => {
       console.error(message, error)
-      notification.warning({ message, placement: 'bottomRight' })
+      void import('./notice.ts').then((notice) => notice.warn(message))
     }
     let reloading = false
     listEnabledPlugins(api)
@@ -45,7 +45,13 @@ export function RemotePluginsGate({ children }: { children: ReactNode }) {
     return () => {
       mounted = false
     }
-  }, [kernel, api, notification, i18n])
+  }, [kernel, api, i18n])
 
-  return ready ? children : <Spin data-testid="remote-plugins-loading" style={{ margin: 48 }} />
+  return ready ? (
+    children
+  ) : (
+    <div data-testid="remote-plugins-loading" style={{ margin: 48 }}>
+      <span className="lf-spinner" role="progressbar" aria-busy="true" />
+    </div>
+  )
 }

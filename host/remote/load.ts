@@ -1,27 +1,49 @@
-// Loads one remote widget plugin into the kernel: import the module, take its default export (one widget
-// plugin or several), check each against the widget contract, link its stylesheets, register it as
-// `remote:<id>`. Any failure is returned with the stage it happened at and leaves nothing behind, so
-// one broken plugin never keeps the others or the page from working.
+// Loads one remote widget plugin into the kernel: with a manifest, check the host API range and the
+// entry's integrity first (nothing runs before both pass); import the module (a native ES module, or a
+// vite-plugin-federation remote entry, initialised with the host's shared React and kit), take its default
+// export (one widget plugin or several), check each against the widget contract and the manifest, link
+// its stylesheets, register it as `remote:<id>`. Any failure is returned with the stage it happened at
+// (and, for a manifest refusal, its reason) and leaves nothing behind, so one broken plugin never keeps
+// the others or the page from working.
 import {
   checkWidgetContract,
+  compatibility,
+  integrity,
   type Kernel,
   type KernelPlugin,
+  type ManifestRefusal,
+  provides,
+  refusalText,
   type WidgetPlugin,
   widgetPlugin,
 } from '../../core/kernel/index.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
+import type { PluginManifest } from '../../schemas/plugin-manifest.ts'
+import { type FederationShared, isFederatedEntry, widgetModuleOf } from './federation.ts'
 
-export type RemoteSource = Pick<RemotePlugin, 'id' | 'url'>
+export type RemoteSource = Pick<RemotePlugin, 'id' | 'url'> & { manifest?: PluginManifest | undefined }
 
-export type LoadStage = 'import' | 'export' | 'contract' | 'stylesheet' | 'register'
+/** `manifest`: refused by its manifest (host API, or what the module provides); `integrity`: the entry's hash. */
+export type LoadStage =
+  | 'manifest'
+  | 'integrity'
+  | 'import'
+  | 'export'
+  | 'contract'
+  | 'stylesheet'
+  | 'register'
 
 export type RemoteOutcome =
   | { id: string; ok: true; types: string[]; dispose: () => void }
-  | { id: string; ok: false; stage: LoadStage; error: Error }
+  | { id: string; ok: false; stage: LoadStage; error: Error; refusal?: ManifestRefusal }
 
 export interface RemoteIo {
-  /** Imports an ES module by URL (the browser's `import()`). */
-  importModule: (url: string) => Promise<Record<string, unknown>>
+  /** Imports an ES module by URL (the browser's `import()`); with `integrity`, the browser checks it too. */
+  importModule: (url: string, integrity?: string) => Promise<Record<string, unknown>>
+  /** The entry's bytes, hashed against the manifest before it is imported (default: `fetch`). */
+  fetchEntry?: (url: string) => Promise<ArrayBuffer>
+  /** What a federated remote gets from the host as singletons (React, the kit). */
+  shared?: FederationShared
   /** Links stylesheets; resolves with their remover once all loaded, rejects when one fails. */
   linkStylesheets: (urls: readonly string[]) => Promise<() => void>
   /** Base of relative module URLs (the page's address). */
@@ -39,6 +61,7 @@ class StageError extends Error {
   constructor(
     readonly stage: LoadStage,
     error: unknown,
+    readonly refusal?: ManifestRefusal,
   ) {
     super(error instanceof Error ? error.message : String(error), { cause: error })
     this.name = 'RemotePluginError'
@@ -46,6 +69,8 @@ class StageError extends Error {
 }
 
 const fail = (stage: LoadStage, message: string) => new StageError(stage, new Error(message))
+const refused = (stage: LoadStage, refusal: ManifestRefusal) =>
+  new StageError(stage, new Error(refusalText(refusal)), refusal)
 
 async function at<T>(stage: LoadStage, run: () => T | Promise<T>): Promise<T> {
   try {
@@ -101,18 +126,40 @@ type Failed = Extract<RemoteOutcome, { ok: false }>
 
 const failed = (id: string, e: unknown): Failed => {
   const error = e instanceof StageError ? e : new StageError('import', e)
-  return { id, ok: false, stage: error.stage, error }
+  return { id, ok: false, stage: error.stage, error, ...(error.refusal && { refusal: error.refusal }) }
 }
 
-/** Import, default export, contract, stylesheets: everything but the registration. */
+/** Before anything of the plugin runs: this host is in its API range, and its entry is the one it hashed. */
+async function vetEntry(manifest: PluginManifest, url: string, io: RemoteIo): Promise<void> {
+  const incompatible = compatibility(manifest)
+  if (incompatible) throw refused('manifest', incompatible)
+  const fetchEntry = io.fetchEntry ?? ((u: string) => fetch(u).then((r) => r.arrayBuffer()))
+  const bytes = await at('integrity', () => withTimeout(fetchEntry(url), io.timeoutMs, `entry ${url}`))
+  const tampered = await integrity(manifest, bytes)
+  if (tampered) throw refused('integrity', tampered)
+}
+
+/** The module holding the widgets: the entry itself, or what a federated entry exposes. */
+async function importWidgets(url: string, source: RemoteSource, io: RemoteIo) {
+  const entry = await at('import', () =>
+    withTimeout(io.importModule(url, source.manifest?.integrity), io.timeoutMs, `module ${source.url}`),
+  )
+  if (!isFederatedEntry(entry)) return entry
+  return at('import', () =>
+    withTimeout(widgetModuleOf(entry, io.shared ?? {}), io.timeoutMs, `remote ${source.url}`),
+  )
+}
+
+/** Manifest, integrity, import, default export, contract, stylesheets: everything but the registration. */
 export async function fetchRemotePlugin(source: RemoteSource, io: RemoteIo): Promise<FetchedPlugin | Failed> {
   try {
     const url = await at('import', () => new URL(source.url, io.baseUrl).href)
-    const mod = await at('import', () =>
-      withTimeout(io.importModule(url), io.timeoutMs, `module ${source.url}`),
-    )
+    if (source.manifest) await vetEntry(source.manifest, url, io)
+    const mod = await importWidgets(url, source, io)
     const widgets = await at('export', () => widgetsOf(mod))
     const sheets = await at('export', () => stylesheetsOf(mod, url))
+    const mismatch = source.manifest && provides(source.manifest, widgets)
+    if (mismatch) throw refused('manifest', mismatch)
     const problems = await at('contract', () => widgets.flatMap(checkWidgetContract))
     if (problems.length) throw fail('contract', problems.join('; '))
     const unlink = await at('stylesheet', () => io.linkStylesheets(sheets))

@@ -5,6 +5,8 @@ import type { LoadStage } from './load.ts'
 export const REMOTE_NS = 'remote'
 
 const STAGE_TEXTS = {
+  'stage.manifest': { zh: '清单检查', en: 'manifest' },
+  'stage.integrity': { zh: '完整性校验', en: 'integrity' },
   'stage.import': { zh: '导入模块', en: 'import' },
   'stage.export': { zh: '读取导出', en: 'export' },
   'stage.contract': { zh: '组件约定检查', en: 'contract' },

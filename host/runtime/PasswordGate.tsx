@@ -1,13 +1,14 @@
 // A password-protected project page (platform spec §2, §5): the password is asked first and checked by
-// the service; it may hold no commas and no spaces.
-import { Button, Card, Form, Input } from 'antd'
-import { useState } from 'react'
+// the service; it may hold no commas and no spaces. Plain elements: the runtime route loads no antd.
+import { type FormEvent, useState } from 'react'
 import { type ApiClient, ApiError } from '../../core/api/index.ts'
 import { Code } from '../../core/i18n/codes.ts'
 import { messageForCode } from '../../core/i18n/messages.ts'
-import { PASSWORD_FORBIDDEN } from '../../core/page/index.ts'
+import { PASSWORD_FORBIDDEN } from '../../core/page/container.ts'
+import '../shell/parts/light.css'
 import { PATHS } from '../widgets/paths.ts'
 import { useTexts } from '../widgets/texts.ts'
+import './password-gate.css'
 import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
 
 export function PasswordGate({
@@ -22,11 +23,14 @@ export function PasswordGate({
   const { t, i18n } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const submit = async ({ password }: { password: string }) => {
+  const [password, setPassword] = useState('')
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
     if (PASSWORD_FORBIDDEN.test(password)) return setError(t('password.chars'))
     setBusy(true)
     try {
-      await api.post(PATHS.pagePassword, { id: pageId, password })
+      await api.call(PATHS.pagePassword, { id: pageId, password })
       onPass()
     } catch (e) {
       // a wrong password says so; anything else (too many tries, 1005) in the catalogue's words
@@ -41,19 +45,30 @@ export function PasswordGate({
     }
   }
   return (
-    <Card title={t('password.title')} style={{ width: 360, margin: '15vh auto' }} data-testid="page-password">
-      <Form onFinish={submit}>
-        <Form.Item name="password" validateStatus={error ? 'error' : undefined} help={error}>
-          <Input.Password
-            placeholder={t('password.placeholder')}
-            autoFocus
-            onChange={() => setError(undefined)}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy} block>
+    <section className="lf-gate" data-testid="page-password">
+      <h2>{t('password.title')}</h2>
+      <form onSubmit={submit}>
+        <input
+          type="password"
+          name="password"
+          value={password}
+          placeholder={t('password.placeholder')}
+          aria-label={t('password.placeholder')}
+          aria-invalid={error ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the page shows nothing else until the password is given
+          autoFocus
+          onChange={(e) => {
+            setPassword(e.target.value)
+            setError(undefined)
+          }}
+        />
+        <div className="lf-gate-error" role="alert">
+          {error}
+        </div>
+        <button type="submit" className="lf-button" disabled={busy}>
           {t('password.enter')}
-        </Button>
-      </Form>
-    </Card>
+        </button>
+      </form>
+    </section>
   )
 }

@@ -1,11 +1,6 @@
 // The runtime page's slim header: back, the page's title, a way to the designer and to the projects for
 // users who may edit them, and full screen. An embedding link hides it with `?header=0`. Plain
 // elements and CSS, no component library: the runtime's bundle stays small.
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined'
-import EditOutlined from '@ant-design/icons/EditOutlined'
-import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined'
-import FullscreenExitOutlined from '@ant-design/icons/FullscreenExitOutlined'
-import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined'
 import { useContext, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useStore } from 'zustand'
@@ -13,6 +8,13 @@ import { createStore } from 'zustand/vanilla'
 import { hasAuth } from '../../plugins/screens/shared/user.ts'
 import { ShellContext } from '../shell/context.tsx'
 import { useTexts } from '../widgets/texts.ts'
+import {
+  ArrowLeftOutlined,
+  EditOutlined,
+  FolderOpenOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+} from './icons.tsx'
 import './runtime-header.css'
 import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
 

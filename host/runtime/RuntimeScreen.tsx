@@ -3,28 +3,31 @@
 // the spec's sockets into a live store applied once per frame; each widget subscribes to its own keys,
 // so the page itself renders once. Click actions run through the kernel; widgets of other regions are
 // hidden (authRegion).
+// No antd on this route (issue 14: runtime JavaScript ≤ 250 KB gzip): plain parts, and antd's dialogs
+// loaded with the first click action that needs one (dialogs.tsx).
 
-import { App, Modal, Result, Spin } from 'antd'
-import { useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { cssImage } from '../../core/validation/url.ts'
 import type { Page } from '../../schemas/page.ts'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
 import { ShellContext } from '../shell/context.tsx'
-import { WidgetHostContext, type WidgetHostEnv } from '../widgets/context.tsx'
+import { Notice } from '../shell/parts/Notice.tsx'
+import { FullSpinner } from '../shell/parts/PageSpinner.tsx'
+import type { WidgetHostEnv } from '../widgets/context.tsx'
 import { pageOfInfo, preparePage } from '../widgets/page.ts'
 import { PATHS } from '../widgets/paths.ts'
 import { useTexts } from '../widgets/texts.ts'
-import { WidgetLayer } from '../widgets/WidgetLayer.tsx'
-import { type PageLinks, useActionRunner } from './action-context.tsx'
+import { loadDialogs, type PageLinks, useActionRunner } from './action-context.tsx'
 import { apiHistorySource } from './history-source.ts'
 import { createLiveFeed } from './live-feed.ts'
 import { PasswordGate } from './PasswordGate.tsx'
+import { PageCanvas } from './page-canvas.tsx'
 import { HEADER_HEIGHT, headerShown, RuntimeHeader } from './RuntimeHeader.tsx'
-import { pageScale } from './scale.ts'
+import { apiRecordSource } from './records-source.ts'
+import { createScriptSandbox, scriptApi } from './script-sandbox.ts'
 import { useSignalMeta } from './signal-meta.ts'
 import { followActivity, monitorPage } from './subscriptions.ts'
 import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
@@ -35,12 +38,7 @@ export interface RuntimeScreenProps {
   preview?: boolean
 }
 
-/**
- * Widgets per compositor layer. One layer for a page of 2000 widgets costs the browser about 7 ms of
- * re-layering per frame of new values; runs of 10-100 cut it below 1 ms, and more, smaller layers only
- * add compositor work (measured with the runtime bench, tests/bench/runtime.bench.ts).
- */
-const WIDGETS_PER_LAYER = 50
+const Windows = lazy(() => loadDialogs().then((d) => ({ default: d.Windows })))
 
 /** Outside the shell there is no session: no regions, every widget shows. */
 const NO_SESSION = createStore<{ user?: { authRegion?: string } }>(() => ({}))
@@ -51,32 +49,31 @@ function useUserRegions(): string | undefined {
   return useStore(shell?.session.store ?? NO_SESSION, (s) => s.user?.authRegion)
 }
 
-function useViewportSize() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [size, setSize] = useState({ width: 0, height: 0 })
-  useEffect(() => {
-    const el = ref.current
-    if (!el) return
-    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight })
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, size }
+/** The write permission (signal/writeVal's), when the user is known; the server checks it again. */
+const WRITE_RIGHT = 'monitor_data_write'
+
+/** Whether a logged-in user lacks the write right (then the controls that write are disabled). */
+function useWriteDenied(): boolean {
+  const shell = useContext(ShellContext)
+  return useStore(shell?.session.store ?? NO_SESSION, (s) => {
+    const auths = (s.user as { auths?: readonly string[] } | undefined)?.auths
+    return auths !== undefined && !auths.includes(WRITE_RIGHT)
+  })
 }
 
 function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageId: string }) {
   const kernel = useKernel()
   const api = useApi()
-  const { i18n } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
+  const { i18n, t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
   const userRegions = useUserRegions()
+  const writeDenied = useWriteDenied() ? t('action.noWriteRight') : undefined
   const feed = useMemo(() => createLiveFeed(), [])
   const meta = useSignalMeta(api, page, links.projectId)
-  const { run, windows, closeWindow } = useActionRunner(kernel, api, links, meta)
-  const { ref, size } = useViewportSize()
+  const sandbox = useMemo(() => createScriptSandbox(scriptApi(api, links.projectId)), [api, links.projectId])
+  const { run, windows, closeWindow } = useActionRunner(kernel, api, links, meta, sandbox.run)
   const { search } = useLocation()
   const history = useMemo(() => apiHistorySource(api, links.projectId), [api, links.projectId])
+  const records = useMemo(() => apiRecordSource(api, links.projectId), [api, links.projectId])
 
   useEffect(() => {
     const monitor = monitorPage(api, page, { projectId: links.projectId, pageId }, { signalVal: feed.push })
@@ -95,67 +92,26 @@ function LivePage({ page, links, pageId }: { page: Page; links: PageLinks; pageI
       lang: i18n.language === 'en' ? 'en' : 'zh',
       live: feed.store,
       history,
+      records,
       meta,
       userRegions,
       onAction: run,
+      runScript: sandbox.run,
+      ...(writeDenied ? { writeDenied } : {}),
     }),
-    [kernel, i18n.language, feed, history, meta, userRegions, run],
+    [kernel, i18n.language, feed, history, records, meta, userRegions, run, writeDenied, sandbox],
   )
-  const { con } = page
-  const scale = pageScale(con, size)
   const header = headerShown(search)
   return (
     <>
-      {header && <RuntimeHeader title={con.title} projectId={links.projectId} pageId={pageId} />}
-      <div
-        ref={ref}
-        data-testid="runtime"
-        style={{
-          position: 'fixed',
-          inset: 0,
-          top: header ? HEADER_HEIGHT : 0,
-          overflow: 'auto',
-          background: '#f0f2f5',
-        }}
-      >
-        <div
-          data-testid="runtime-page"
-          style={{
-            position: 'relative',
-            width: con.width,
-            height: con.height,
-            transform: `scale(${scale.x}, ${scale.y})`,
-            transformOrigin: '0 0',
-            backgroundColor: con.bgColor,
-            backgroundImage: cssImage(con.bgImage),
-            backgroundSize: '100% 100%',
-            overflow: 'hidden',
-          }}
-        >
-          <WidgetHostContext.Provider value={env}>
-            <WidgetLayer widgets={page.widgets} runs={WIDGETS_PER_LAYER} />
-          </WidgetHostContext.Provider>
-        </div>
-        {windows.map((w) => (
-          <Modal
-            key={w.key}
-            open
-            title={w.title}
-            footer={null}
-            width={w.width}
-            mask={false}
-            style={{ position: 'absolute', left: w.left, top: w.top, margin: 0, paddingBottom: 0 }}
-            onCancel={() => closeWindow(w.key)}
-          >
-            <iframe
-              title={w.title || w.url}
-              src={w.url}
-              sandbox={w.sandbox}
-              style={{ width: '100%', height: w.height, border: 0 }}
-            />
-          </Modal>
-        ))}
-      </div>
+      {header && <RuntimeHeader title={page.con.title} projectId={links.projectId} pageId={pageId} />}
+      <PageCanvas page={page} env={env} top={header ? HEADER_HEIGHT : 0}>
+        {windows.length > 0 && (
+          <Suspense fallback={null}>
+            <Windows windows={windows} onClose={closeWindow} />
+          </Suspense>
+        )}
+      </PageCanvas>
     </>
   )
 }
@@ -191,7 +147,7 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
   )
 
   const load = (pageId: string) =>
-    api.post<{ locked?: boolean }>(PATHS.pageInfo, { id: pageId }).then((info) => ({
+    api.call(PATHS.pageInfo, { id: pageId }).then((info) => ({
       page: preparePage(kernel, pageOfInfo(info)),
       // the server keeps a protected page's widgets until its password is given (then asked again)
       withheld: info?.locked === true,
@@ -223,9 +179,9 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
     }
   }, [loading])
 
-  if (!where) return <Result status="warning" title={t('noPage')} />
-  if (state.error) return <Result status="error" title={t('jumpFailed', { message: state.error })} />
-  if (!state.page) return <Spin fullscreen description={t('loading')} />
+  if (!where) return <Notice status="warning" title={t('noPage')} />
+  if (state.error) return <Notice status="error" title={t('jumpFailed', { message: state.error })} />
+  if (!state.page) return <FullSpinner label={t('loading')} />
   if (state.locked)
     return (
       <PasswordGate
@@ -245,9 +201,5 @@ function RuntimeBody(props: Partial<RuntimeScreenProps>) {
 }
 
 export function RuntimeScreen(props: Partial<RuntimeScreenProps>) {
-  return (
-    <App>
-      <RuntimeBody {...props} />
-    </App>
-  )
+  return <RuntimeBody {...props} />
 }

@@ -2,7 +2,7 @@
 // in the app or open links, open an iframe window, ask for confirmation or a value, report, wait.
 // Every address is checked against the URL allow-list again here, whatever action asks (remote action
 // plugins included); a refused one is not followed and the user is told.
-import { App, Input, Select } from 'antd'
+// Questions and toasts are antd's, loaded with the first one (dialogs.tsx): the runtime route holds no antd.
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../core/api/index.ts'
@@ -38,14 +38,29 @@ export function pageUrlOf(links: PageLinks, pageId: string, equipId?: string): s
   return `/monitor/project/${encodeURIComponent(links.projectId ?? '')}/${mode}/${encodeURIComponent(pageId)}`
 }
 
+/** The antd dialogs, loaded once on first use. */
+let dialogs: Promise<typeof import('./dialogs.tsx')> | undefined
+export const loadDialogs = () => {
+  dialogs ??= import('./dialogs.tsx')
+  return dialogs
+}
+
 /** `meta` tells an entered write what the signal offers (a bit's states, an enumeration's state map). */
-export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks, meta?: MetaLookup) {
-  const { modal, message } = App.useApp()
+export function useActionRunner(
+  kernel: Kernel,
+  api: ApiClient,
+  links: PageLinks,
+  meta?: MetaLookup,
+  runScript?: ActionContext['runScript'],
+) {
   const navigate = useNavigate()
   const { t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
   const [windows, setWindows] = useState<WindowSpec[]>([])
   const text = useCallback((m: string) => t(m, { defaultValue: m }), [t])
-  const refused = useCallback(() => void message.error(t('action.unsafeLink')), [message, t])
+  const refused = useCallback(
+    () => void loadDialogs().then((d) => d.notify('error', t('action.unsafeLink'))),
+    [t],
+  )
 
   const context = useMemo(
     (): Omit<ActionContext, 'widget'> => ({
@@ -63,48 +78,24 @@ export function useActionRunner(kernel: Kernel, api: ApiClient, links: PageLinks
         const sandbox = frameSandbox(spec.url, platformPage, window.location.origin)
         setWindows((list) => [...list, { ...spec, sandbox, key: Date.now() + list.length }])
       },
-      confirm: (m) =>
-        new Promise<boolean>((resolve) => {
-          modal.confirm({
-            title: text(m),
-            okText: t('ok'),
-            cancelText: t('cancel'),
-            onOk: () => resolve(true),
-            onCancel: () => resolve(false),
-          })
-        }),
-      prompt: (m, choices) =>
-        new Promise<string | null>((resolve) => {
-          let value = ''
-          modal.confirm({
-            title: text(m),
-            content: choices ? (
-              <Select
-                autoFocus
-                aria-label={text(m)}
-                style={{ width: '100%' }}
-                options={choices.map((c) => ({ value: c.value, label: text(c.text) }))}
-                onChange={(v: string) => (value = v)}
-              />
-            ) : (
-              <Input autoFocus aria-label={text(m)} onChange={(e) => (value = e.target.value)} />
-            ),
-            okText: t('ok'),
-            cancelText: t('cancel'),
-            onOk: () => resolve(value),
-            onCancel: () => resolve(null),
-          })
-        }),
-      notify: (kind, m) => void message[kind](text(m)),
+      confirm: async (m) => (await loadDialogs()).confirm(text(m), { ok: t('ok'), cancel: t('cancel') }),
+      prompt: async (m, choices) =>
+        (await loadDialogs()).prompt(
+          text(m),
+          choices?.map((c) => ({ value: c.value, text: text(c.text) })),
+          { ok: t('ok'), cancel: t('cancel') },
+        ),
+      notify: (kind, m) => void loadDialogs().then((d) => d.notify(kind, text(m))),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       pageUrl: (pageId, equipId) => pageUrlOf(links, pageId, equipId),
       valueMeta: (binding) => (binding.signalId ? meta?.(liveKey.signal(binding.signalId)) : undefined),
+      ...(runScript ? { runScript } : {}),
     }),
-    [api, links, modal, message, navigate, t, text, refused, meta],
+    [api, links, navigate, t, text, refused, meta, runScript],
   )
 
   const run = useCallback(
-    (widget: Widget, config: ClickEventConfig) => void kernel.runAction(config, { ...context, widget }),
+    (widget: Widget, config: ClickEventConfig) => kernel.runAction(config, { ...context, widget }),
     [kernel, context],
   )
   const closeWindow = (key: number) => setWindows((list) => list.filter((w) => w.key !== key))

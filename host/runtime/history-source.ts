@@ -2,7 +2,7 @@
 // ten signals a call (platform spec §9), scoped to the page's project.
 import type { ApiClient } from '../../core/api/index.ts'
 import type { HistorySeries } from '../../core/kernel/index.ts'
-import type { HistoryCurve } from '../../schemas/entities/live.ts'
+import { isHistoryCurve } from '../../schemas/api/history-answer.ts'
 import type { HistorySource } from '../widgets/history.ts'
 
 const SIGNALS_PER_CALL = 10
@@ -15,7 +15,7 @@ export function apiHistorySource(api: ApiClient, projectId: string | undefined):
         groups.push([...new Set(signalIds)].slice(i, i + SIGNALS_PER_CALL))
       const answers = await Promise.all(
         groups.map((ids) =>
-          api.post<HistoryCurve>('history/query', {
+          api.call('history/query', {
             ...(projectId ? { projectId } : {}),
             signalIds: ids.join(','),
             startTime: Math.round(range.start),
@@ -25,7 +25,8 @@ export function apiHistorySource(api: ApiClient, projectId: string | undefined):
         ),
       )
       const bySignal: Record<string, HistorySeries> = {}
-      for (const answer of answers) for (const s of answer.series) bySignal[s.signalId] = s
+      for (const answer of answers.filter(isHistoryCurve))
+        for (const s of answer.series) bySignal[s.signalId] = s
       return bySignal
     },
   }

@@ -9,12 +9,17 @@ import type { SignalRecord, ValueMeta } from '../../schemas/entities/live.ts'
 import type { Page } from '../../schemas/page.ts'
 
 export const metaOfSignal = (
-  s: Pick<SignalRecord, 'decimals' | 'unit' | 'dataType' | 'mappings'>,
+  s: Pick<SignalRecord, 'decimals' | 'unit' | 'dataType' | 'mappings'> &
+    Partial<Pick<SignalRecord, 'writeMin' | 'writeMax' | 'writeFormula'>>,
 ): ValueMeta => ({
   decimals: s.decimals,
   unit: s.unit,
   dataType: s.dataType,
   mappings: s.mappings,
+  // the limits and formula a control checks a typed value against before writing it
+  ...(typeof s.writeMin === 'number' ? { writeMin: s.writeMin } : {}),
+  ...(typeof s.writeMax === 'number' ? { writeMax: s.writeMax } : {}),
+  ...(s.writeFormula ? { writeFormula: s.writeFormula } : {}),
 })
 
 /** The meta of the page's signals; until they are read (or when reading fails) values show without it. */
@@ -29,7 +34,7 @@ export function useSignalMeta(
     if (signalIds.length === 0) return
     let live = true
     const body = { signalIds: signalIds.join(','), ...(projectId ? { projectId } : {}) }
-    api.post<SignalRecord[]>('signal/query', body).then(
+    api.call('signal/query', body).then(
       (records) => {
         const byKey = new Map((records ?? []).map((s) => [liveKey.signal(s.signalId), metaOfSignal(s)]))
         if (live) setLookup(() => (key: string) => byKey.get(key))

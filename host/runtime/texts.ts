@@ -25,9 +25,15 @@ export const RUNTIME_TEXTS = {
     zh: '本客户端不运行自定义脚本',
     en: 'Custom scripts are not run in this client',
   },
+  'share.readOnly': { zh: '只读分享', en: 'Read-only share' },
+  'share.back': { zh: '返回分享', en: 'Back to the share' },
   'action.unsafeLink': {
     zh: '该链接不安全，已阻止打开',
     en: 'This link is not safe and was not opened',
+  },
+  'action.noWriteRight': {
+    zh: '您没有下发数据的权限',
+    en: 'You do not have the right to write values',
   },
   'header.back': { zh: '返回', en: 'Back' },
   'header.untitled': { zh: '未命名页面', en: 'Untitled page' },

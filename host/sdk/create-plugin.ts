@@ -1,17 +1,32 @@
 // `npm run plugin:new -- <Name> [--dir <path>]`: a new widget plugin project from template/, outside the
 // platform's tree (default: a sibling folder of the checkout, named after the widget in kebab case).
-// The project builds with the platform's installed vite and reads the kit from this checkout, by
-// relative paths written into its package.json, tsconfig.json and vite.config.ts.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+// The project needs nothing of the checkout: the kit is packed into it (vendor/lfscada-sdk-<v>.tgz,
+// pack-kit.ts) and installed from there by `npm install`, with vite and TypeScript at the platform's
+// versions from the registry.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { KIT_PACKAGE, packKit, platformVersions } from './pack-kit.ts'
+import { KIT_SPECIFIER } from './shared-modules.ts'
 
 const TEMPLATE = fileURLToPath(new URL('./template/', import.meta.url))
 export const PLATFORM_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const TYPE_TOKEN = 'TemplateWidget'
 const FILE_TOKEN = 'template-widget'
 const BUILD_IMPORT = "'../plugin-build.ts'"
+const VENDOR = 'vendor'
 
 export const WIDGET_NAME = /^[A-Z][A-Za-z0-9]{2,63}$/
 
@@ -23,11 +38,11 @@ export interface NewPlugin {
   name: string
   /** The project folder; default `<checkout>/../<kebab name>`. */
   dir?: string
-  /** The platform checkout whose kit and tools the project uses. */
+  /** The kit's tarball (packKit), copied into the project. */
+  kit: string
+  /** The platform checkout the project must stay out of. */
   platformRoot?: string
 }
-
-const posix = (path: string) => path.split(sep).join('/')
 
 function templateFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix)).flatMap((name) => {
@@ -36,8 +51,9 @@ function templateFiles(dir: string, prefix = ''): string[] {
   })
 }
 
-function projectFiles(name: string, platform: string): Record<string, string> {
+function projectFiles(name: string, kit: string): Record<string, string> {
   const file = kebab(name)
+  const versions = platformVersions()
   return {
     'package.json': `${JSON.stringify(
       {
@@ -45,9 +61,14 @@ function projectFiles(name: string, platform: string): Record<string, string> {
         version: '1.0.0',
         private: true,
         type: 'module',
-        scripts: {
-          build: `node ${platform}/node_modules/vite/bin/vite.js build`,
-          typecheck: `node ${platform}/node_modules/typescript/bin/tsc --noEmit -p tsconfig.json`,
+        // plugin code imports the kit as the platform's own widgets do
+        imports: { [KIT_SPECIFIER]: KIT_PACKAGE },
+        scripts: { build: 'vite build', typecheck: 'tsc --noEmit -p tsconfig.json' },
+        devDependencies: {
+          [KIT_PACKAGE]: `file:${VENDOR}/${kit}`,
+          '@types/react': versions['@types/react'],
+          typescript: versions.typescript,
+          vite: versions.vite,
         },
       },
       null,
@@ -68,33 +89,27 @@ function projectFiles(name: string, platform: string): Record<string, string> {
           verbatimModuleSyntax: true,
           allowImportingTsExtensions: true,
           noEmit: true,
-          typeRoots: [`${platform}/node_modules/@types`],
-          types: ['node'],
-          paths: {
-            '#lfscada/sdk': [`${platform}/host/sdk/index.ts`],
-            react: [`${platform}/node_modules/@types/react`],
-            'react/*': [`${platform}/node_modules/@types/react/*`],
-          },
+          // CSS and asset imports
+          types: ['vite/client'],
         },
         include: ['src', 'vite.config.ts'],
       },
       null,
       2,
     )}\n`,
-    // Vite's ambient types (CSS and asset imports), from the platform's vite.
-    'src/env.d.ts': `/// <reference path="../${platform}/node_modules/vite/client.d.ts" />\n`,
     '.gitignore': 'node_modules/\ndist/\n',
     'README.md': `# ${name}
 
 A widget plugin for LFSCADA, built outside the platform and loaded by it at runtime.
 
-- \`npm run build\` writes \`dist/${file}.js\` (the module) and \`dist/${file}.css\`.
-- \`npm run typecheck\` checks the sources against the platform's kit.
+- \`npm install\`, then \`npm run build\` writes \`dist/${file}.js\` (the module) and \`dist/${file}.css\`.
+- \`npm run typecheck\` checks the sources against the kit.
 - Register the plugin in the platform (Manage → Widget plugins): upload both files, or enter the URL of
   \`${file}.js\` where you host \`dist/\`. Enable it, and the designer's palette shows ${name}.
 
-The kit (\`#lfscada/sdk\`), vite and TypeScript come from the platform checkout at \`${platform}\`
-(relative to this folder); see "Writing a widget plugin" in the platform's README.
+The kit (\`#lfscada/sdk\` in the sources, the \`${KIT_PACKAGE}\` package) is installed from
+\`${VENDOR}/${kit}\`; a newer platform gives you a newer tarball (\`npm run plugin:new\` there). See
+"Writing a widget plugin" in the platform's README.
 `,
   }
 }
@@ -110,38 +125,43 @@ export function createPlugin(options: NewPlugin): string {
   if (!(fromRoot === '..' || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)))
     throw new Error(`${dir} is inside the platform checkout: plugins are built outside it`)
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} exists and is not empty`)
-  const platform = posix(relative(dir, root))
+  const kit = basename(options.kit)
   const fill = (text: string) =>
     text
-      .replaceAll(BUILD_IMPORT, `'${platform}/host/sdk/plugin-build.ts'`)
+      .replaceAll(BUILD_IMPORT, `'${KIT_PACKAGE}/build'`)
       .replaceAll(TYPE_TOKEN, name)
       .replaceAll(FILE_TOKEN, kebab(name))
-  const files: Record<string, string> = projectFiles(name, platform)
+  const files: Record<string, string> = projectFiles(name, kit)
   for (const path of templateFiles(TEMPLATE))
     files[fill(path)] = fill(readFileSync(join(TEMPLATE, path), 'utf8'))
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
+  mkdirSync(join(dir, VENDOR))
+  copyFileSync(options.kit, join(dir, VENDOR, kit))
   return dir
 }
 
-function main() {
+async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { dir: { type: 'string' } } })
   const [name] = positionals
   if (!name || positionals.length > 1) {
     console.error('usage: npm run plugin:new -- <WidgetName> [--dir <path>]')
     process.exit(2)
   }
+  const packed = mkdtempSync(join(tmpdir(), 'lf-kit-'))
   try {
-    const dir = createPlugin({ name, dir: values.dir })
+    const dir = createPlugin({ name, dir: values.dir, kit: await packKit(packed) })
     console.log(
-      `Created ${name} in ${dir}\n\n  cd ${dir}\n  npm run build      # dist/${kebab(name)}.js + .css\n`,
+      `Created ${name} in ${dir}\n\n  cd ${dir}\n  npm install\n  npm run build      # dist/${kebab(name)}.js + .css\n`,
     )
   } catch (e) {
     console.error(e instanceof Error ? e.message : e)
-    process.exit(1)
+    process.exitCode = 1
+  } finally {
+    rmSync(packed, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main()
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main()

@@ -15,6 +15,8 @@ export {
   type PanelWidget,
   type SignalEditorOptions,
 } from '../../core/kernel/editors.ts'
+/** The widget API this platform provides: a plugin's manifest names the range it needs (`hostApi`). */
+export { HOST_API_VERSION } from '../../core/kernel/plugin-manifest.ts'
 export type {
   AnimationEffect,
   Lang,
@@ -22,6 +24,7 @@ export type {
   Localized,
   WidgetCategory,
   WidgetMigration,
+  WidgetMigrationStep,
   WidgetPlugin,
   WidgetViewProps,
 } from '../../core/kernel/types.ts'
@@ -82,8 +85,14 @@ export type {
   Widget,
 } from '../../schemas/page.ts'
 
-/** A widget's view: one React component for the designer and the runtime. */
-export type WidgetView = ComponentType<WidgetViewProps>
+/**
+ * A widget's view: one React component for the designer and the runtime, reading the option groups of
+ * its schema, `WidgetView<Static<typeof schema>>`.
+ */
+export type WidgetView<TOptions extends object = object> = ComponentType<WidgetViewProps<TOptions>>
 
-/** What a plugin module's default export is: one widget plugin or several. */
-export type RemoteWidgets = WidgetPlugin<WidgetView> | readonly WidgetPlugin<WidgetView>[]
+/**
+ * What a plugin module's default export is: one widget plugin or several. `never`: each view is typed by
+ * its own schema, and any such view fits.
+ */
+export type RemoteWidgets = WidgetPlugin<WidgetView<never>> | readonly WidgetPlugin<WidgetView<never>>[]

@@ -13,6 +13,16 @@ export type SharedSpecifier = keyof typeof SHARED_MODULES
 
 export const SHARED_SPECIFIERS = Object.keys(SHARED_MODULES) as SharedSpecifier[]
 
+/** How plugin code imports the kit: the platform's package.json maps it to host/sdk/index.ts, a generated
+ * project's to the packed `@lfscada/sdk`. A federated remote shares it under this name too. */
+export const KIT_SPECIFIER = '#lfscada/sdk'
+
+/** What a federated remote takes from the host as singletons, never from a copy of its own. */
+export const FEDERATED_SHARED = [...SHARED_SPECIFIERS, KIT_SPECIFIER] as const
+
+/** The module a federated remote exposes its widgets under (`exposes: { './widgets': … }`). */
+export const FEDERATED_EXPOSE = './widgets'
+
 /** Folder of the shared modules in the built web app. */
 export const SHARED_DIR = 'shared'
 

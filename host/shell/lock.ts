@@ -52,9 +52,9 @@ export function startLockCheck(
   let timer: TimerHandle
   const run = async () => {
     try {
-      const random = await api.post<string>('user/random')
+      const random = await api.call('user/random')
       const verifyData = await lock.sign(String(random))
-      await api.post('user/validLockCert', { verifyData })
+      await api.call('user/validLockCert', { verifyData })
       if (!stopped) timer = clock.setTimeout(run, LOCK_CHECK_MS)
     } catch (e) {
       if (stopped) return

@@ -36,7 +36,7 @@ export function createUnread(api: () => ApiClient): Unread {
   return {
     store,
     refresh: async () => {
-      store.setState({ count: countOf(await api().post('msg/queryUnReadMsgCount')) })
+      store.setState({ count: countOf(await api().call('msg/queryUnReadMsgCount')) })
     },
     bump: () => {
       store.setState((s) => ({ count: s.count + 1 }))

@@ -24,7 +24,7 @@ const FETCH_FAILURES = new Set<number>([Code.unknown, Code.commTimeout])
 
 export async function fetchTheme(api: ApiClient, loginPath?: string): Promise<ThemeOutcome> {
   try {
-    const data = await api.post('style/loadStyle', loginPath ? { loginPath } : {})
+    const data = await api.call('style/loadStyle', loginPath ? { loginPath } : {})
     if (data === null || data === undefined) return { theme: null, reaction: 'styleNotSet' }
     if (!check(Theme, data).ok) return { theme: null, reaction: 'styleFetchFailed' }
     return { theme: withSafeImages(data as Theme) }

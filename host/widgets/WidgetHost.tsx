@@ -1,9 +1,17 @@
 // The one host of every widget, in the designer and at runtime: places the widget, resolves its values
 // and animation effects through the kernel, and renders the plugin's view. Memoised on the widget object
 // (immer keeps unchanged widgets identical), so an edit or a value re-renders only the widgets it touches.
-import { Component, type ComponentType, type CSSProperties, memo, type ReactNode, useMemo } from 'react'
+import {
+  Component,
+  type ComponentType,
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  Suspense,
+  useMemo,
+} from 'react'
 import type { AnimationEffect, WidgetViewProps } from '../../core/kernel/index.ts'
-import type { Widget } from '../../schemas/page.ts'
+import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
 import { visibleInRegion } from './auth-region.ts'
 import { useBlinkPhase } from './blink.ts'
 import { useWidgetHostEnv } from './context.tsx'
@@ -61,8 +69,10 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
   const click = widget.clickEvent
   const clickable = runtime && click?.enable && env.onAction
   const act = clickable ? () => env.onAction?.(widget, click.config) : undefined
+  // Controls that write run their own click events (an option's, a typed value's) through the view.
+  const viewAction = runtime && env.onAction ? env.onAction : undefined
   const view = (
-    <WidgetBoundary type={widget.widgetType}>
+    <WidgetBoundary type={widget.widgetType} lazy={isLazy(View)}>
       {View ? (
         <View
           widget={widget}
@@ -71,6 +81,11 @@ export const WidgetHost = memo(function WidgetHost({ widget }: { widget: Widget 
           meta={meta}
           effects={blinkColours(effect, phase)}
           {...(history ? { history } : {})}
+          {...(runtime && env.records ? { records: env.records } : {})}
+          {...(viewAction ? { onAction: (config: ClickEventConfig) => viewAction(widget, config) } : {})}
+          {...(runtime && env.writeDenied ? { writeDenied: env.writeDenied } : {})}
+          {...(runtime && env.runScript ? { runScript: env.runScript } : {})}
+          {...(runtime ? { visible: (r: string | undefined) => visibleInRegion(r, env.userRegions) } : {})}
           lang={env.lang}
         />
       ) : (
@@ -135,13 +150,26 @@ function MissingWidget({ type }: { type: string }) {
   )
 }
 
-/** A view that throws is shown as missing instead of breaking the page. */
-class WidgetBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
+/**
+ * A view that throws is shown as missing instead of breaking the page. A lazy view (a plugin's
+ * `lazyView`, plugins/widgets/common/lazy-view.tsx) suspends while its chunk loads: the frame stays
+ * empty meanwhile, the rest of the page renders.
+ */
+class WidgetBoundary extends Component<
+  { type: string; lazy: boolean; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
   override render() {
-    return this.state.failed ? <MissingWidget type={this.props.type} /> : this.props.children
+    if (this.state.failed) return <MissingWidget type={this.props.type} />
+    // only lazy views get a boundary: a page of 2000 plain widgets stays without 2000 more fibers
+    return this.props.lazy ? <Suspense fallback={null}>{this.props.children}</Suspense> : this.props.children
   }
 }
+
+const REACT_LAZY = Symbol.for('react.lazy')
+/** A view made with React.lazy (lazyView, or a remote plugin's own). */
+const isLazy = (view: unknown): boolean => (view as { $$typeof?: symbol } | null)?.$$typeof === REACT_LAZY

@@ -1,7 +1,14 @@
 // What the widget host needs from the screen it is in: the kernel, the mode, and at runtime the live
 // value store, the user's regions and the click handler.
 import { createContext, useContext } from 'react'
-import type { Kernel, Lang, LiveValue, MetaLookup } from '../../core/kernel/index.ts'
+import type {
+  ActionResult,
+  Kernel,
+  Lang,
+  LiveValue,
+  MetaLookup,
+  WidgetRecords,
+} from '../../core/kernel/index.ts'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
 import type { HistorySource } from './history.ts'
 
@@ -19,6 +26,8 @@ export interface WidgetHostEnv {
   live?: LiveSource
   /** Stored history for the curves (runtime). */
   history?: HistorySource
+  /** Records for the table widgets (runtime): alarm records. */
+  records?: WidgetRecords
   /**
    * The designer's live preview: the views show live values as at runtime, while clicks still select
    * (no click action runs, every region's widgets show).
@@ -28,7 +37,11 @@ export interface WidgetHostEnv {
   meta?: MetaLookup
   /** The user's regions (comma-separated titles); widgets of other regions are hidden at runtime. */
   userRegions?: string
-  onAction?: (widget: Widget, config: ClickEventConfig) => void
+  onAction?: (widget: Widget, config: ClickEventConfig) => Promise<ActionResult> | void
+  /** Why the user may not write values (shown by the controls that write), when they may not. */
+  writeDenied?: string
+  /** Runs page scripts in the runtime's sandbox (script widgets). */
+  runScript?: (script: string, param: Record<string, unknown>) => Promise<unknown>
 }
 
 export const WidgetHostContext = createContext<WidgetHostEnv | null>(null)

@@ -2,7 +2,8 @@
 // pages brought up to date (core/page), each widget's own migrations run and its missing options filled
 // with its plugin's defaults, then the kernel's page-load hook (binding refresh against current lists).
 import { type BindingLists, type Kernel, migrateWidget } from '../../core/kernel/index.ts'
-import { type LegacyPage, migratePage } from '../../core/page/index.ts'
+// the module itself, not core/page's index: that would bring the editor (immer) to the runtime route
+import { type LegacyPage, migratePage } from '../../core/page/migrate.ts'
 import type { Page, Widget } from '../../schemas/page.ts'
 
 type Json = Record<string, unknown>
@@ -80,9 +81,26 @@ function upgradeWidget(kernel: Kernel, defaultsOf: DefaultsOf, widget: Widget): 
     : filled
 }
 
+type Preloadable = { preload?: () => Promise<unknown> }
+
+/**
+ * Starts fetching the view of each widget type the page shows (a lazyView's `preload`): the chunks, and
+ * the libraries they fetch as they load (a chart's), come while the page is still being revealed, not
+ * after its first render (issue 12: a curve's first paint).
+ */
+function preloadViews(kernel: Kernel, widgets: readonly Widget[]): void {
+  for (const w of widgets) {
+    const view = kernel.widgets.get(w.widgetType)?.component as Preloadable | undefined
+    // a chunk that fails to load shows when its widget renders
+    view?.preload?.().catch(() => {})
+    if (w.children) preloadViews(kernel, w.children)
+  }
+}
+
 export function preparePage(kernel: Kernel, saved: LegacyPage, lists?: BindingLists): Page {
   const page = migratePage(saved)
   const defaultsOf = defaultsByType(kernel)
   const upgraded = { ...page, widgets: page.widgets.map((w) => upgradeWidget(kernel, defaultsOf, w)) }
+  preloadViews(kernel, upgraded.widgets)
   return kernel.loadPage(upgraded, lists ? { lists } : {})
 }

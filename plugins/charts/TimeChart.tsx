@@ -2,10 +2,16 @@
 // a second), for the real-time curve widget and the device screens. Several series with their own
 // colours, an optional second y-axis, a crosshair with a tooltip, zoom (wheel, or drag a range) and pan
 // (shift + wheel, or a horizontal swipe) on the time axis; a double click goes back to the given range.
-// The chart library loads with the first chart.
-import { type CSSProperties, useEffect, useRef, useState } from 'react'
+// A live chart (`latest`) adds each series' newest value to its columns in place and redraws through
+// the shared frame loop (redraw.ts), not per value. The chart library loads with the first chart.
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react'
 import type uPlot from 'uplot'
-import { type Aligned, alignSeries, type TimeSeriesData } from './align.ts'
+import type { Aligned, TimeSeriesData } from './align.ts'
+import { ChartLegend, LEGEND_HEIGHT } from './ChartLegend.tsx'
+import { Columns } from './columns.ts'
+import { type LivePoint, LivePoints } from './live-points.ts'
+import { cancelRedraw, liveRedrawInterval, type RedrawJob, requestRedraw } from './redraw.ts'
+import { useUPlot } from './uplot-host.ts'
 
 export interface ChartSeries extends TimeSeriesData {
   key: string
@@ -20,10 +26,18 @@ export interface TimeRange {
   end: number
 }
 
+/** The last `last` ms up to now, moving on with the live values. */
+export interface RecentRange {
+  last: number
+}
+
 export interface TimeChartProps {
+  /** the stored points of each series */
   series: readonly ChartSeries[]
   /** the time range shown until the user zooms or pans */
-  range: TimeRange
+  range: TimeRange | RecentRange
+  /** each series' newest value by key (live): added after its stored points, older than the range dropped */
+  latest?: Readonly<Record<string, LivePoint | undefined>>
   /** after a zoom or pan by the user: the range now shown (to load it at a finer grain) */
   onRange?: (range: TimeRange) => void
   /** a value as people read it (decimals, unit) */
@@ -39,6 +53,8 @@ export interface TimeChartProps {
   /** no grid lines */
   noGrid?: boolean
   lineWidth?: number
+  /** the area under each line filled with its colour, faint (the area chart) */
+  fill?: boolean
   legend?: 'top' | 'bottom' | 'none'
   testId?: string
   style?: CSSProperties
@@ -47,108 +63,89 @@ export interface TimeChartProps {
 /** Marked on the performance timeline at each chart's first drawing with points (the first-paint bench reads it). */
 export const FIRST_DRAW_MARK = 'lf-chart-first-draw'
 
-const LEGEND_HEIGHT = 22
 const ZOOM_STEP = 0.8
 
-/** The chart draws on a canvas; environments without one (jsdom) keep the empty frame. */
-const canDraw = () => typeof document !== 'undefined' && !navigator.userAgent.includes('jsdom')
+const resolveRange = (range: TimeRange | RecentRange, now = Date.now()): TimeRange =>
+  'last' in range ? { start: now - range.last, end: now } : range
 
 export function TimeChart(props: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null)
   const plotBox = useRef<HTMLDivElement>(null)
-  const chart = useRef<uPlot | null>(null)
   const latest = useRef(props)
   latest.current = props
   /** a range the user chose (zoom, pan), kept over new data until a double click */
   const chosen = useRef<TimeRange | null>(null)
-  const [size, setSize] = useState<{ width: number; height: number }>()
   const legendHeight = props.legend === 'none' ? 0 : LEGEND_HEIGHT
   const rightAxis = props.series.some((s) => s.right)
-  const shape = `${props.series.map((s) => `${s.key}:${s.color}:${s.right ? 1 : 0}`).join('|')}#${props.lineWidth}#${props.axisColor}#${props.gridColor}#${props.noGrid}#${props.yRange?.min}:${props.yRange?.max}`
+  const shape = `${props.series.map((s) => `${s.key}:${s.color}:${s.right ? 1 : 0}`).join('|')}#${props.lineWidth}#${props.axisColor}#${props.gridColor}#${props.noGrid}#${props.yRange?.min}:${props.yRange?.max}#${props.fill}`
+  const data = useLiveColumns(latest)
 
-  useEffect(() => {
-    const el = box.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setSize({ width: el.clientWidth, height: el.clientHeight }))
-    observer.observe(el)
-    setSize({ width: el.clientWidth, height: el.clientHeight })
-    return () => observer.disconnect()
-  }, [])
-
-  // (re)build the chart when its shape changes; data and size changes only update it
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for the options that rebuild
-  useEffect(() => {
-    const el = plotBox.current
-    if (!el || !canDraw() || !size) return
-    let disposed = false
-    void import('uplot').then(async ({ default: UPlot }) => {
-      await import('uplot/dist/uPlot.min.css')
-      if (disposed) return
-      chart.current?.destroy()
-      const opts = chartOptions(latest.current, size.width, Math.max(40, size.height - legendHeight), {
-        onUserRange: (range) => {
-          chosen.current = range
-          latest.current.onRange?.(range)
-        },
-        onReset: () => {
-          chosen.current = null
-          latest.current.onRange?.(latest.current.range)
-        },
-      })
-      chart.current = new UPlot(opts, dataOf(latest.current.series), el)
-      setScaleTo(chart.current, chosen.current ?? latest.current.range)
+  const { chart } = useUPlot(box, plotBox, shape, legendHeight, (UPlot, width, height, el) => {
+    const opts = chartOptions(latest.current, width, height, {
+      onUserRange: (range) => {
+        chosen.current = range
+        latest.current.onRange?.(range)
+      },
+      onReset: () => {
+        chosen.current = null
+        latest.current.onRange?.(resolveRange(latest.current.range))
+      },
     })
-    return () => {
-      disposed = true
-      chart.current?.destroy()
-      chart.current = null
-    }
-  }, [shape, Boolean(size)])
+    const u = new UPlot(opts, data.columns(), el)
+    setScaleTo(u, chosen.current ?? resolveRange(latest.current.range))
+    return u
+  })
 
-  useEffect(() => {
-    if (chart.current && size)
-      chart.current.setSize({ width: size.width, height: Math.max(40, size.height - legendHeight) })
-  }, [size, legendHeight])
+  // one job per chart for the shared frame loop: the columns as they are now, up to now
+  const job = useMemo<RedrawJob>(
+    () => ({
+      draw() {
+        const u = chart.current
+        if (!u) return
+        const given = resolveRange(latest.current.range)
+        const range = chosen.current ?? given
+        // a live chart forgets what is before both the range shown and the one given (a double click's)
+        if (latest.current.latest) data.dropBefore(Math.min(range.start, given.start))
+        u.batch(() => {
+          u.setData(data.columns(), false)
+          setScaleTo(u, range)
+        })
+      },
+      interval() {
+        const u = chart.current
+        if (!latest.current.latest || !u) return 0
+        const { start, end } = chosen.current ?? resolveRange(latest.current.range)
+        return liveRedrawInterval(end - start, u.bbox.width)
+      },
+    }),
+    [chart, data],
+  )
+  useEffect(() => () => cancelRedraw(job), [job])
 
   const { series, range } = props
+  const rangeKey = 'last' in range ? `last ${range.last}` : `${range.start} ${range.end}`
+  // new stored points or another range: drawn at once (live points wait for the frame loop)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rangeKey stands for the range
   useEffect(() => {
-    const u = chart.current
-    if (!u) return
-    u.setData(dataOf(series), false)
-    setScaleTo(u, chosen.current ?? range)
-  }, [series, range])
+    cancelRedraw(job)
+    job.draw()
+  }, [series, rangeKey, job])
 
-  const legend =
-    props.legend === 'none' ? null : (
-      <div
-        style={{
-          height: LEGEND_HEIGHT,
-          display: 'flex',
-          gap: 12,
-          fontSize: 12,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          color: props.axisColor ?? '#595959',
-        }}
-      >
-        {props.series.map((s) => (
-          <span key={s.key} data-testid={`legend-${s.key}`}>
-            <span
-              style={{
-                display: 'inline-block',
-                width: 10,
-                height: 3,
-                background: s.color,
-                marginRight: 4,
-                verticalAlign: 'middle',
-              }}
-            />
-            {s.label}
-            {s.right && rightAxis ? ' ›' : ''}
-          </span>
-        ))}
-      </div>
-    )
+  useEffect(() => {
+    if (props.latest && data.add(props.latest)) requestRedraw(job)
+  }, [props.latest, data, job])
+
+  const legendItems = useMemo(
+    () =>
+      series.map((s) => ({
+        key: s.key,
+        label: s.label,
+        color: s.color,
+        ...(s.right && rightAxis ? { suffix: ' ›' } : {}),
+      })),
+    [series, rightAxis],
+  )
+  const legend = props.legend === 'none' ? null : <ChartLegend items={legendItems} color={props.axisColor} />
   return (
     <div
       ref={box}
@@ -162,7 +159,53 @@ export function TimeChart(props: TimeChartProps) {
   )
 }
 
-const dataOf = (series: readonly ChartSeries[]) => alignSeries(series) as unknown as uPlot.AlignedData
+/**
+ * The chart's columns: its stored series aligned again when they change (a new object), then the live
+ * points that came after them; each live point added in place as it comes.
+ */
+function useLiveColumns(props: { current: TimeChartProps }) {
+  return useMemo(() => {
+    const columns = new Columns()
+    const live = new LivePoints()
+    let filledFor: readonly ChartSeries[] | undefined
+    const fill = () => {
+      const { series } = props.current
+      if (filledFor === series) return
+      filledFor = series
+      columns.reset(series)
+      series.forEach((s, i) => {
+        const last = s.times[s.times.length - 1] ?? Number.NEGATIVE_INFINITY
+        const points = live.of(s.key)
+        for (let k = 0; k < points.times.length; k++)
+          if (points.times[k]! > last) columns.add(i, points.times[k]!, points.values[k]!)
+      })
+    }
+    return {
+      /** the columns to draw, aligned again first if the stored series changed */
+      columns(): uPlot.AlignedData {
+        fill()
+        return columns.data
+      },
+      /** Adds each series' newest value if it is new; returns whether any was. */
+      add(newest: Readonly<Record<string, LivePoint | undefined>>): boolean {
+        fill()
+        let added = false
+        props.current.series.forEach((s, i) => {
+          const point = newest[s.key]
+          if (!point || !live.add(s.key, point)) return
+          columns.add(i, point.time, point.value)
+          added = true
+        })
+        return added
+      },
+      /** Forgets the live points and columns before `from` (those the chart no longer shows). */
+      dropBefore(from: number) {
+        live.trim(from)
+        columns.dropBefore(from)
+      },
+    }
+  }, [props])
+}
 
 function setScaleTo(u: uPlot, range: TimeRange) {
   u.setScale('x', { min: range.start, max: range.end })
@@ -185,6 +228,7 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
     return (_u: uPlot, ticks: number[]) =>
       ticks.map((v) => (only ? p.formatValue(only, v) : String(Number(v.toPrecision(6)))))
   }
+  const axis: uPlot.Axis = { stroke, grid, font: axisFont, ticks: { stroke: grid.stroke } }
   return {
     width,
     height,
@@ -198,22 +242,8 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
       ...(hasRight ? { y2: {} } : {}),
     },
     axes: [
-      {
-        stroke,
-        grid,
-        font: axisFont,
-        ticks: { stroke: grid.stroke },
-        values: (_u, ticks) => ticks.map((t) => p.formatTime(t)),
-        space: 80,
-      },
-      {
-        stroke,
-        grid,
-        font: axisFont,
-        ticks: { stroke: grid.stroke },
-        values: yValues(false),
-        size: 64,
-      },
+      { ...axis, values: (_u, ticks) => ticks.map((t) => p.formatTime(t)), space: 80 },
+      { ...axis, values: yValues(false), size: 64 },
       ...(hasRight
         ? [
             {
@@ -236,6 +266,7 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
         width: p.lineWidth ?? 1.5,
         spanGaps: true,
         points: { show: false },
+        ...(p.fill ? { fill: `${s.color.slice(0, 7)}33` } : {}),
         ...(s.right ? { scale: 'y2' } : {}),
       })),
     ],

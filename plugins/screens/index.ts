@@ -3,13 +3,18 @@ import { type KernelPlugin, type ScreenManifest, screenPlugin } from '../../core
 import { accountManifest } from './account/manifest.ts'
 import { accountsManifest } from './accounts/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
+import { excelManifest, excelMonitorManifest } from './excel/manifest.ts'
+import { mapManifest } from './map/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
+import { operationsManifest, operationsPublicManifest } from './operations/manifest.ts'
 import { opsManifest } from './ops/manifest.ts'
 import { orgalManifest } from './orgal/manifest.ts'
 import { pluginsManifest } from './plugins/manifest.ts'
 import { projectsManifest } from './projects/manifest.ts'
+import { scenesManifest } from './scenes/manifest.ts'
 import { styleManifest } from './style/manifest.ts'
+import { videoManifest } from './video/manifest.ts'
 
 export const builtinScreens: readonly ScreenManifest[] = [
   equipmentManifest,
@@ -23,6 +28,13 @@ export const builtinScreens: readonly ScreenManifest[] = [
   msgPublicManifest,
   pluginsManifest,
   styleManifest,
+  mapManifest,
+  videoManifest,
+  scenesManifest,
+  operationsManifest,
+  operationsPublicManifest,
+  excelManifest,
+  excelMonitorManifest,
 ]
 
 export const builtinScreenPlugins: readonly KernelPlugin[] = builtinScreens.map(screenPlugin)

@@ -1,8 +1,8 @@
 // Bodies of the account calls (`account/*`).
 import Type, { type Static } from 'typebox'
-import { KEY_FILE_MAX_BYTES } from '../../core/validation/limits.ts'
-import { AccountKind } from '../entities/account.ts'
-import { Email, Id, OptionalId, Paging, PasswordText, Phone, Text } from './common.ts'
+import { Account, AccountKind } from '../entities/account.ts'
+import { KEY_FILE_MAX_BYTES } from '../limits.ts'
+import { Email, Id, OptionalId, PageOf, Paging, PasswordText, Phone, Text } from './common.ts'
 
 export const Loginname = Type.String({ pattern: '^[A-Za-z0-9_.@-]{2,32}$' })
 
@@ -50,3 +50,20 @@ export type AccountEditBody = Static<typeof AccountEditBody>
 
 export const AccountDisableBody = Type.Object({ id: Id, disabled: Type.Boolean() })
 export const AccountResetPasswordBody = Type.Object({ id: Id, password: PasswordText, confirm: PasswordText })
+
+const AccountIdBody = Type.Object({ id: Id })
+
+/** The account calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const ACCOUNT_ENDPOINTS = {
+  'account/query': { body: AccountQueryBody, answer: PageOf(Account) },
+  'account/info': { body: AccountIdBody, answer: Account },
+  'account/add': { body: AccountAddBody, answer: Account },
+  'account/edit': { body: AccountEditBody, answer: Account },
+  'account/disable': { body: AccountDisableBody, answer: Account },
+  'account/resetPassword': { body: AccountResetPasswordBody, answer: Type.Null() },
+  /** the devices, templates and projects of the account go to the enterprise's administrator */
+  'account/delete': {
+    body: AccountIdBody,
+    answer: Type.Object({ devicesMovedTo: Type.String(), devicesMoved: Type.Integer() }),
+  },
+} as const

@@ -11,6 +11,8 @@ export const AlarmPushEditBody = Type.Object({
   gatewayId: Type.Optional(Id),
   pushMethods: Type.Optional(AlarmPushMethods),
   voiceLoops: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  /** an alarm group of the enterprise, or '' for none */
+  alarmGroupId: Type.Optional(Type.Union([Id, Type.Literal('')])),
   /** a gateway goes back to the enterprise's default */
   inherit: Type.Optional(Type.Boolean()),
 })

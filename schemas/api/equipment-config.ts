@@ -3,7 +3,18 @@
 // Field rules follow platform spec §3 and §5; limits that have their own catalogue code (mappings
 // 1726, variables per report 1708) are left to the handler so that it can answer that code.
 import Type, { type Static, type TProperties } from 'typebox'
-import { BYTE_ORDERS, COLLECT_MODES, REGISTER_TYPES, VARIABLE_DATA_TYPES } from '../edge/config.ts'
+import {
+  BYTE_ORDERS,
+  COLLECT_MODES,
+  DRIVER_PROTOCOLS,
+  OPC_AUTH_MODES,
+  OPC_MESSAGE_MODES,
+  OPC_SECURITY_POLICIES,
+  REGISTER_TYPES,
+  S7_AREAS,
+  SERIAL_PARITIES,
+  VARIABLE_DATA_TYPES,
+} from '../edge/config.ts'
 import {
   AGGREGATIONS,
   ALARM_CONDITIONS,
@@ -34,15 +45,32 @@ export type SignalQueryBody = Static<typeof SignalQueryBody>
 
 export const DriverFields = {
   name: Text(64, 1),
-  protocol: Type.Optional(Type.Literal('modbusTcp')),
-  port: Type.Optional(Text(32)),
+  protocol: Type.Optional(Type.Enum(DRIVER_PROTOCOLS)),
+  port: Type.Optional(Text(128)),
   brand: Type.Optional(Text(64)),
   model: Type.Optional(Text(64)),
   address: Type.Optional(Type.Integer({ minimum: 0, maximum: 255 })),
-  ip: Type.String({ format: 'ipv4' }),
+  /** TCP protocols (Modbus TCP, RTU over TCP, S7): required by the handler; '' for the others */
+  ip: Type.Optional(Type.Union([Type.String({ format: 'ipv4' }), Type.Literal('')])),
   tcpPort: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   minCollectMs: Type.Optional(Type.Integer({ minimum: 10, maximum: 3_600_000 })),
   waitMs: Type.Optional(Type.Integer({ minimum: 10, maximum: 60_000 })),
+  /** Modbus RTU on a serial port (the port field names the device) */
+  baudRate: Type.Optional(Type.Integer({ minimum: 300, maximum: 921_600 })),
+  dataBits: Type.Optional(Type.Integer({ minimum: 7, maximum: 8 })),
+  parity: Type.Optional(Type.Enum(SERIAL_PARITIES)),
+  stopBits: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+  /** OPC UA: endpoint (opc.tcp://…), security, login; certificate and key in PEM */
+  endpoint: Type.Optional(
+    Type.Union([Type.String({ pattern: '^opc\\.tcp://', maxLength: 200 }), Type.Literal('')]),
+  ),
+  securityPolicy: Type.Optional(Type.Enum(OPC_SECURITY_POLICIES)),
+  messageMode: Type.Optional(Type.Enum(OPC_MESSAGE_MODES)),
+  authMode: Type.Optional(Type.Enum(OPC_AUTH_MODES)),
+  username: Type.Optional(Text(64)),
+  password: Type.Optional(Text(128)),
+  certificate: Type.Optional(Text(16_384)),
+  privateKey: Type.Optional(Text(16_384)),
   sort: Sort,
 }
 
@@ -78,6 +106,13 @@ export const VariableFields = {
   writePermission: Type.Optional(Text(64)),
   /** at most 100 (1726); values unique, text not blank */
   mappings: Type.Optional(Type.Array(Mapping, { maxItems: 1000 })),
+  /** OPC UA drivers: the node read and written (ns=…;s=… / i=…) */
+  opcNode: Type.Optional(Text(256)),
+  /** S7 drivers: the area and, for DB, the data block number (address = byte, bit address 0-7) */
+  s7Area: Type.Optional(Type.Union([Type.Enum(S7_AREAS), Type.Literal(''), Type.Null()])),
+  dbNumber: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 65_535 }), Type.Literal(''), Type.Null()]),
+  ),
   sort: Sort,
 }
 
@@ -138,6 +173,10 @@ export function configBodies<P extends TProperties>(fields: P) {
 }
 
 export const DriverBodies = configBodies(DriverFields)
+
+/** `equipment/driver/browse`: the children of an OPC UA driver's node (the Objects folder without opcNode). */
+export const DriverBrowseBody = Type.Object({ id: Id, opcNode: Type.Optional(Text(256)) })
+export type DriverBrowseBody = Static<typeof DriverBrowseBody>
 export type DriverAddBody = Static<typeof DriverBodies.add>
 export type DriverEditBody = Static<typeof DriverBodies.edit>
 export const VariableBodies = configBodies(VariableFields)

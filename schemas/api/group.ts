@@ -1,8 +1,8 @@
 // Bodies of the group and monitor-list calls (`monitor/group/*`, `monitor/equipment/*`; platform
 // spec §3 Group, §7 "Groups and map").
 import Type, { type Static } from 'typebox'
-import { DeviceState } from '../entities/equipment.ts'
-import { Id, OptionalId, Paging, Text } from './common.ts'
+import { DeviceState, Group } from '../entities/equipment.ts'
+import { Empty, Id, OptionalId, Paging, Text } from './common.ts'
 
 export const GroupAddBody = Type.Object({
   name: Text(64, 1),
@@ -35,3 +35,11 @@ export const QueryAllByGroupBody = Type.Object({ groupId: Id })
 export const FollowBody = Type.Object({ equipmentId: Id })
 export const MapQueryBody = Type.Object({ groupId: OptionalId, keyword: Type.Optional(Text(64)) })
 export type MapQueryBody = Static<typeof MapQueryBody>
+
+/** The device group calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const GROUP_ENDPOINTS = {
+  'monitor/group/query': { body: Empty, answer: Type.Array(Group) },
+  'monitor/group/add': { body: GroupAddBody, answer: Group },
+  'monitor/group/edit': { body: GroupEditBody, answer: Group },
+  'monitor/group/delete': { body: Type.Object({ id: Id }), answer: Type.Null() },
+} as const

@@ -2,8 +2,8 @@
 // Project monitoring): gateway info and opening, signals, writes and their callbacks, configuration sync,
 // socket tokens, history and reports, alarms and messages.
 import Type, { type Static } from 'typebox'
-import { ALARM_LEVELS, ALARM_TYPES, MESSAGE_TYPES } from '../entities/live.ts'
-import { Id, OptionalId, Paging } from './common.ts'
+import { ALARM_LEVELS, ALARM_TYPES, MESSAGE_TYPES, MessageView } from '../entities/live.ts'
+import { Empty, Id, OptionalId, PageOf, Paging } from './common.ts'
 import { IdList } from './project.ts'
 
 /** A comma list the client may send empty (`dataEquip`, `dataSignal`). */
@@ -40,7 +40,12 @@ export const ProjectGatewayOpenBody = Type.Object({
 })
 export type ProjectGatewayOpenBody = Static<typeof ProjectGatewayOpenBody>
 
-export const DeviceTokenBody = Type.Object({ equipmentId: Id, dataSignal: OptionalList })
+export const DeviceTokenBody = Type.Object({
+  equipmentId: Id,
+  dataSignal: OptionalList,
+  /** the device's alarms only, no signal values (an alarm table's watch) */
+  alarmsOnly: Type.Optional(Type.Boolean()),
+})
 export type DeviceTokenBody = Static<typeof DeviceTokenBody>
 
 export const ProjectTokenBody = Type.Object({
@@ -116,6 +121,8 @@ export const ALARM_STATES = ['alarming', 'resolved', 'unconfirmed'] as const
 
 const AlarmFilters = {
   equipmentId: OptionalId,
+  /** several devices (an alarm table's list), comma-joined; within the project when one is given */
+  equipmentIds: Type.Optional(IdList(100)),
   projectId: OptionalId,
   type: Type.Optional(Type.Enum(ALARM_TYPES)),
   level: Type.Optional(Type.Enum(ALARM_LEVELS)),
@@ -127,9 +134,39 @@ export const AlarmQueryBody = Type.Object({ ...Paging, ...AlarmFilters })
 export type AlarmQueryBody = Static<typeof AlarmQueryBody>
 export const AlarmQueryAllBody = Type.Object(AlarmFilters)
 export type AlarmQueryAllBody = Static<typeof AlarmQueryAllBody>
+/** The columns an alarm export writes, in order (the alarm table's shown columns). */
+export const ALARM_EXPORT_COLUMNS = [
+  'equipTitle',
+  'type',
+  'alarmLevelId',
+  'gmtTrigger',
+  'gmtRelease',
+  'value',
+  'msg',
+  'confirm',
+] as const
+/** `alarm/export`: the records alarm/queryAll answers for a device list, as an Excel file with the given columns. */
+export const AlarmExportBody = Type.Object({
+  ...AlarmFilters,
+  /** an export names its devices (the table's list) */
+  equipmentIds: IdList(100),
+  columns: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: `^(${ALARM_EXPORT_COLUMNS.join('|')})(,(${ALARM_EXPORT_COLUMNS.join('|')}))*$`,
+    }),
+  ),
+  /** the reader's clock: minutes east of UTC, so the file's times read as the table's */
+  timeZoneOffset: Type.Optional(Type.Integer({ minimum: -840, maximum: 840 })),
+})
+export type AlarmExportBody = Static<typeof AlarmExportBody>
 export const AlarmCountBody = Type.Object({ equipmentId: OptionalId, projectId: OptionalId })
 export type AlarmCountBody = Static<typeof AlarmCountBody>
-export const AlarmConfirmBody = Type.Object({ id: IdList(100) })
+export const AlarmConfirmBody = Type.Object({
+  id: IdList(100),
+  /** where it was acknowledged (the alarm's history says so): the alarm table unless said */
+  via: Type.Optional(Type.Enum(['table', 'message'])),
+})
 export type AlarmConfirmBody = Static<typeof AlarmConfirmBody>
 
 export const MessageQueryBody = Type.Object({
@@ -149,3 +186,22 @@ export const MessageInfoBody = Type.Object({
 export type MessageInfoBody = Static<typeof MessageInfoBody>
 export const MessageIgnoreBody = Type.Object({ id: IdList(1000), ignored: Type.Boolean({ default: true }) })
 export type MessageIgnoreBody = Static<typeof MessageIgnoreBody>
+
+/** How many messages a call counted or changed. */
+const MessageCount = Type.Object({ count: Type.Integer({ minimum: 0 }) })
+
+/** The message calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const MESSAGE_ENDPOINTS = {
+  'msg/query': { body: MessageQueryBody, answer: PageOf(MessageView) },
+  'msg/queryUnReadMsgCount': { body: Empty, answer: MessageCount },
+  'msg/info': { body: MessageInfoBody, answer: MessageView },
+  'msg/markAsRead': { body: MessageIdsBody, answer: MessageCount },
+  'msg/allMarkAsRead': { body: Empty, answer: MessageCount },
+  'msg/markAsReadForEquipAlarm': { body: EquipmentBody, answer: MessageCount },
+  'msg/delete': { body: MessageIdsBody, answer: MessageCount },
+  'msg/setIgnore': { body: MessageIgnoreBody, answer: MessageCount },
+  'msg/acknowledgeAlarm': {
+    body: Type.Object({ id: Id }),
+    answer: Type.Object({ acknowledged: Type.Boolean() }),
+  },
+} as const

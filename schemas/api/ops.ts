@@ -4,8 +4,19 @@
 // Lists are not capped at the §9 limits here: the server answers 2701 (devices per plan) and 2706
 // (items per content) past them, which a schema refusal (10001) would hide.
 import Type, { type Static } from 'typebox'
-import { InspectionItem, InspectionStatus, ItemResult, PlanState, WorkOrderStatus } from '../entities/ops.ts'
-import { Id, Name, OptionalId, Paging, Text } from './common.ts'
+import {
+  InspectionContentView,
+  InspectionItem,
+  InspectionPlanView,
+  InspectionRecordView,
+  InspectionStatus,
+  ItemResult,
+  OpsStaff,
+  PlanState,
+  WorkOrderStatus,
+  WorkOrderView,
+} from '../entities/ops.ts'
+import { Id, Name, OptionalId, PageOf, Paging, Text } from './common.ts'
 import { IdList } from './project.ts'
 
 /** Longest list a body may carry at all; the §9 limits are checked by the server. */
@@ -124,3 +135,35 @@ export const InspectionQueryBody = Type.Object({
   status: Type.Optional(InspectionStatus),
 })
 export type InspectionQueryBody = Static<typeof InspectionQueryBody>
+
+// ---- the endpoint map's part (schemas/api/endpoints.ts): body schema, answer schema ----
+
+/** A plan with its content's items, as the plan calls answer it. */
+export const PlanDetail = Type.Intersect([
+  InspectionPlanView,
+  Type.Object({ items: Type.Array(InspectionItem) }),
+])
+export type PlanDetail = Static<typeof PlanDetail>
+const Deleted = Type.Object({ id: Type.String() })
+
+export const OPS_ENDPOINTS = {
+  'ops/staff': { body: StaffQueryBody, answer: Type.Array(OpsStaff) },
+  'ops/repair/query': { body: RepairQueryBody, answer: PageOf(WorkOrderView) },
+  'ops/repair/add': { body: RepairAddBody, answer: WorkOrderView },
+  'ops/repair/dispatch': { body: RepairDispatchBody, answer: WorkOrderView },
+  'ops/repair/receive': { body: RepairReceiveBody, answer: WorkOrderView },
+  'ops/repair/finish': { body: RepairFinishBody, answer: WorkOrderView },
+  'ops/repair/end': { body: RepairEndBody, answer: WorkOrderView },
+  'ops/inspection/content/query': { body: ContentQueryBody, answer: PageOf(InspectionContentView) },
+  'ops/inspection/content/add': { body: ContentAddBody, answer: InspectionContentView },
+  'ops/inspection/content/edit': { body: ContentEditBody, answer: InspectionContentView },
+  'ops/inspection/content/delete': { body: ContentDeleteBody, answer: Deleted },
+  'ops/inspection/plan/query': { body: PlanQueryBody, answer: PageOf(PlanDetail) },
+  'ops/inspection/plan/add': { body: PlanAddBody, answer: PlanDetail },
+  'ops/inspection/plan/edit': { body: PlanEditBody, answer: PlanDetail },
+  'ops/inspection/plan/delete': { body: PlanDeleteBody, answer: Deleted },
+  'ops/inspection/accept': { body: InspectionAcceptBody, answer: PlanDetail },
+  'ops/inspection/inspect': { body: InspectBody, answer: InspectionRecordView },
+  'ops/inspection/end': { body: InspectionEndBody, answer: PlanDetail },
+  'ops/inspection/query': { body: InspectionQueryBody, answer: PageOf(InspectionRecordView) },
+} as const

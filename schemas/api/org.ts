@@ -1,7 +1,9 @@
 // Bodies of the organisation calls: enterprises, departments, roles (`org/*`).
 import Type, { type Static } from 'typebox'
+import { Account } from '../entities/account.ts'
+import { Department, Enterprise, Role } from '../entities/org.ts'
 import { Loginname } from './account.ts'
-import { Email, Id, Name, OptionalId, Paging, PasswordText, Phone, Text } from './common.ts'
+import { Email, Empty, Id, Name, OptionalId, PageOf, Paging, PasswordText, Phone, Text } from './common.ts'
 import { PermissionKey } from './permissions.ts'
 
 export const IdBody = Type.Object({ id: Id })
@@ -48,3 +50,26 @@ export const RoleAddBody = Type.Object({
 export type RoleAddBody = Static<typeof RoleAddBody>
 export const RoleEditBody = Type.Object({ id: Id, ...Type.Partial(RoleAddBody).properties })
 export type RoleEditBody = Static<typeof RoleEditBody>
+
+/** The organisation calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const ORG_ENDPOINTS = {
+  'org/enterprise/query': { body: EnterpriseQueryBody, answer: PageOf(Enterprise) },
+  'org/enterprise/add': {
+    body: EnterpriseAddBody,
+    answer: Type.Intersect([Enterprise, Type.Object({ admin: Account })]),
+  },
+  'org/enterprise/edit': { body: EnterpriseEditBody, answer: Enterprise },
+  'org/my/info': { body: Empty, answer: Enterprise },
+  'org/queryCompanyAndExternal': {
+    body: Empty,
+    answer: Type.Object({ company: Enterprise, externals: Type.Array(Account) }),
+  },
+  'org/dept/query': { body: Empty, answer: Type.Array(Department) },
+  'org/dept/add': { body: DeptAddBody, answer: Department },
+  'org/dept/edit': { body: DeptEditBody, answer: Department },
+  'org/dept/delete': { body: IdBody, answer: Type.Null() },
+  'org/role/query': { body: RoleQueryBody, answer: PageOf(Role) },
+  'org/role/add': { body: RoleAddBody, answer: Role },
+  'org/role/edit': { body: RoleEditBody, answer: Role },
+  'org/role/delete': { body: IdBody, answer: Type.Null() },
+} as const

@@ -28,6 +28,14 @@ export const PERMISSION_KEYS = [
   'ops_inspection_do',
   /** manage the enterprise's styles and choose the one it uses (`style/*`; spec §1 "customise login and main styles") */
   'manage_style',
+  /** the organisation's video parameters (Extend › video appKey, `video/config/*`) */
+  'manage_video',
+  /** the enterprise's 3D scenes (`scene/add|edit|delete`, Extend › 3D scene) */
+  'manage_scene',
+  /** the data centre: report groups, reports, templates and records (`excel/*`, issue 19) */
+  'manage_excel',
+  /** make data-centre records by hand and fill their input cells (`excel/record/generate|fill`) */
+  'excel_fill',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>

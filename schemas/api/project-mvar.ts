@@ -1,7 +1,7 @@
 // Bodies of the memory-variable calls (`project/mvar/*`, `project/report/mvar/validStatistics`).
 import Type, { type Static } from 'typebox'
-import { CalcType } from '../entities/mvar.ts'
-import { Id, Name, Paging, Text } from './common.ts'
+import { CalcType, MemoryVariable, MvarSignal } from '../entities/mvar.ts'
+import { Id, Name, PageOf, Paging, Text } from './common.ts'
 import { IdList } from './project.ts'
 
 /** Long enough for any sensible formula; the spec gives memory-variable formulas no limit. */
@@ -31,3 +31,17 @@ export const MvarFormulaBody = Type.Object({ projectId: Id, formula: MvarFormula
 export type MvarFormulaBody = Static<typeof MvarFormulaBody>
 export const MvarStatisticsBody = Type.Object({ projectId: Id, ids: IdList() })
 export type MvarStatisticsBody = Static<typeof MvarStatisticsBody>
+
+/** The memory variable calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const MVAR_ENDPOINTS = {
+  'project/mvar/query': { body: MvarQueryBody, answer: PageOf(MemoryVariable) },
+  'project/mvar/queryAll': { body: MvarQueryAllBody, answer: Type.Array(MemoryVariable) },
+  'project/mvar/add': { body: MvarAddBody, answer: MemoryVariable },
+  'project/mvar/edit': { body: MvarEditBody, answer: MemoryVariable },
+  'project/mvar/delete': { body: Type.Object({ id: Id }), answer: Type.Null() },
+  /** the device signals the formula names */
+  'project/mvar/validFormulaVar': {
+    body: MvarFormulaBody,
+    answer: Type.Object({ signals: Type.Array(MvarSignal) }),
+  },
+} as const

@@ -1,8 +1,8 @@
 // Bodies of the project calls (`project/*`, platform spec §7 "Project"): projects, sharing, project
 // users and permissions (`project/pmsn/*`) and project equipment (`project/equip/*`).
 import Type, { type Static } from 'typebox'
-import { ErrorDisplay, ProjectAction, ShareAuth } from '../entities/project.ts'
-import { Id, Name, Paging, Text } from './common.ts'
+import { ErrorDisplay, Project, ProjectAction, ProjectInfo, ShareAuth } from '../entities/project.ts'
+import { Id, Name, PageOf, Paging, Text } from './common.ts'
 
 /** A comma-joined id list (spec §7 "ids comma-joined") or an array of ids. */
 export const IdList = (maxItems = 1000) =>
@@ -77,3 +77,11 @@ export type EquipCountBody = Static<typeof EquipCountBody>
 
 export const SignalQueryBody = Type.Object({ projectId: Id, equipmentId: Type.Optional(Id) })
 export type SignalQueryBody = Static<typeof SignalQueryBody>
+
+/** The project calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const PROJECT_ENDPOINTS = {
+  'project/queryAll': { body: ProjectQueryBody, answer: PageOf(Project) },
+  'project/queryAllByUser': { body: KeywordBody, answer: Type.Array(Project) },
+  'project/info': { body: Type.Object({ id: Id }), answer: ProjectInfo },
+  'project/add': { body: ProjectAddBody, answer: Project },
+} as const

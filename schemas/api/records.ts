@@ -1,7 +1,7 @@
 // Bodies of the operation-log and notification-outbox calls.
 import Type, { type Static } from 'typebox'
-import { NotifyChannel, OUTBOX_STATUSES } from '../entities/records.ts'
-import { Id, Paging, Text } from './common.ts'
+import { NotifyChannel, OperationLogEntry, OUTBOX_STATUSES, OutboxEntry } from '../entities/records.ts'
+import { Id, PageOf, Paging, Text } from './common.ts'
 
 export const OperationLogQueryBody = Type.Object({
   ...Paging,
@@ -20,5 +20,15 @@ export const OutboxQueryBody = Type.Object({
   ...Paging,
   channel: Type.Optional(NotifyChannel),
   status: Type.Optional(Type.Enum(OUTBOX_STATUSES)),
+  /** the notifications of one alarm record */
+  alarmId: Type.Optional(Id),
 })
 export type OutboxQueryBody = Static<typeof OutboxQueryBody>
+
+/** The operation log's and the outbox's calls in the endpoint map (schemas/api/endpoints.ts). */
+export const RECORDS_ENDPOINTS = {
+  'user/operationlog/query': { body: OperationLogQueryBody, answer: PageOf(OperationLogEntry) },
+  'user/operationlog/queryByObjectId': { body: OperationLogByObjectBody, answer: PageOf(OperationLogEntry) },
+  'notify/outbox/query': { body: OutboxQueryBody, answer: PageOf(OutboxEntry) },
+  'notify/outbox/retry': { body: Type.Object({ id: Id }), answer: OutboxEntry },
+} as const

@@ -1,8 +1,9 @@
 // Bodies of the widget plugin catalogue calls (`plugin/*`): register by URL, upload files, enable,
 // disable, rename, delete.
 import Type, { type Static } from 'typebox'
+import { RemotePlugin } from '../entities/remote-plugin.ts'
 import { URL_FORMATS } from '../url.ts'
-import { Id, Name, Paging, Text } from './common.ts'
+import { Empty, Id, Name, PageOf, Paging, Text } from './common.ts'
 import { FileUpload } from './security.ts'
 
 /** An absolute http(s) URL, or a path on this server (the URL allow-list: not `//host`). */
@@ -34,3 +35,21 @@ export const PluginUploadBody = Type.Object({
   file: FileUpload,
 })
 export type PluginUploadBody = Static<typeof PluginUploadBody>
+
+/** A plugin's manifest (schemas/plugin-manifest.ts), as the JSON text of its file; empty removes it. */
+export const PluginManifestBody = Type.Object({ id: Id, manifest: Type.String({ maxLength: 20_000 }) })
+export type PluginManifestBody = Static<typeof PluginManifestBody>
+
+/** The catalogue's calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const PLUGIN_ENDPOINTS = {
+  'plugin/enabled': { body: Empty, answer: Type.Array(RemotePlugin) },
+  'plugin/query': { body: PluginQueryBody, answer: PageOf(RemotePlugin) },
+  'plugin/add': { body: PluginAddBody, answer: RemotePlugin },
+  'plugin/edit': { body: PluginEditBody, answer: RemotePlugin },
+  'plugin/manifest': { body: PluginManifestBody, answer: RemotePlugin },
+  'plugin/enable': { body: PluginIdBody, answer: RemotePlugin },
+  'plugin/disable': { body: PluginIdBody, answer: RemotePlugin },
+  'plugin/delete': { body: PluginIdBody, answer: RemotePlugin },
+  /** multipart: the file beside the other fields (api.callFile) */
+  'plugin/upload': { body: PluginUploadBody, answer: RemotePlugin },
+} as const

@@ -2,8 +2,9 @@
 // styles and the platform's system styles, the enterprise's choice, the login path check and the
 // multipart image upload.
 import Type, { type Static } from 'typebox'
+import { StyleView, Theme } from '../entities/style.ts'
 import { URL_FORMATS } from '../url.ts'
-import { Id, Name, OptionalId, Paging, Text } from './common.ts'
+import { Id, Name, OptionalId, PageOf, Paging, Text } from './common.ts'
 import { FileUpload } from './security.ts'
 
 /** A logo or favicon given by address (the URL allow-list: http(s), a path of the platform), or '' for none. */
@@ -65,3 +66,20 @@ export const StyleImagesBody = Type.Object({
   favicon: Type.Optional(FileUpload),
 })
 export type StyleImagesBody = Static<typeof StyleImagesBody>
+
+/** The style calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const STYLE_ENDPOINTS = {
+  'style/loadStyle': { body: LoadStyleBody, answer: Type.Union([Theme, Type.Null()]) },
+  'style/query': { body: StyleQueryBody, answer: PageOf(StyleView) },
+  'style/querySysStyle': { body: StyleQueryBody, answer: PageOf(StyleView) },
+  'style/infoStyle': { body: StyleIdBody, answer: StyleView },
+  'style/add': { body: StyleAddBody, answer: StyleView },
+  'style/edit': { body: StyleEditBody, answer: StyleView },
+  'style/delete': { body: StyleIdBody, answer: StyleView },
+  'style/use': { body: StyleUseBody, answer: Type.Object({ styleId: Type.String() }) },
+  'style/validateLoginUrl': {
+    body: ValidateLoginUrlBody,
+    answer: Type.Object({ webLoginPath: Type.String() }),
+  },
+  'style/updateWebMain': { body: StyleImagesBody, answer: StyleView },
+} as const

@@ -1,7 +1,7 @@
 // Bodies of the template calls (`template/*`; platform spec §3 Template, §7 "Template and hardware").
 import Type, { type Static } from 'typebox'
-import { GatewaySeries, TEMPLATE_TYPES } from '../entities/equipment.ts'
-import { Id, Paging, Text } from './common.ts'
+import { GatewaySeries, TEMPLATE_TYPES, Template, TemplateDetail } from '../entities/equipment.ts'
+import { Id, PageOf, Paging, Text } from './common.ts'
 
 export const TemplateQueryBody = Type.Object({
   ...Paging,
@@ -32,3 +32,17 @@ export const TemplateEditBody = Type.Object({
 export type TemplateEditBody = Static<typeof TemplateEditBody>
 
 export const TemplateCopyBody = Type.Object({ id: Id, name: Text(64, 1) })
+
+const TemplateIdBody = Type.Object({ id: Id })
+
+/** The template calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const TEMPLATE_ENDPOINTS = {
+  'template/queryForManage': { body: TemplateQueryBody, answer: PageOf(Template) },
+  'template/query': { body: TemplateQueryBody, answer: PageOf(Template) },
+  'template/detail': { body: TemplateIdBody, answer: TemplateDetail },
+  'template/add': { body: TemplateAddBody, answer: Template },
+  'template/edit': { body: TemplateEditBody, answer: Template },
+  'template/delete': { body: TemplateIdBody, answer: Type.Null() },
+  /** copying runs as a job (`equipment/multi/job/info`) */
+  'template/copy': { body: TemplateCopyBody, answer: Type.Object({ jobId: Type.String() }) },
+} as const

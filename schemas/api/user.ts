@@ -1,6 +1,7 @@
 // Bodies of the session and user calls (platform spec §7 "Session and user").
 import Type, { type Static } from 'typebox'
-import { Text } from './common.ts'
+import { UserInfo } from '../entities/user-info.ts'
+import { Empty, Text } from './common.ts'
 
 /** RSA-OAEP (SHA-256) ciphertexts, base64, made in the browser against `user/publicKey`. */
 export const EncryptLoginBody = Type.Object({
@@ -36,8 +37,28 @@ export type PublicKeyAnswer = Static<typeof PublicKeyAnswer>
 
 /** Notices an account dismisses for good: the phone-bind prompt ("later"), the "new style not set" notice. */
 export const NOTICES = ['phoneBind', 'styleNotSet'] as const
-export const NoticeKind = Type.Union(NOTICES.map((n) => Type.Literal(n)))
+export const NoticeKind = Type.Enum(NOTICES)
 export type NoticeKind = (typeof NOTICES)[number]
 
 export const DismissNoticeBody = Type.Object({ notice: NoticeKind })
 export type DismissNoticeBody = Static<typeof DismissNoticeBody>
+
+/** The session and user calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
+export const USER_ENDPOINTS = {
+  'user/publicKey': { body: Empty, answer: PublicKeyAnswer },
+  'user/encryptLogin': { body: EncryptLoginBody, answer: UserInfo },
+  'user/logout': { body: Empty, answer: Type.Null() },
+  /** the user's own UI settings, as the client saved them */
+  'user/config/query': { body: Empty, answer: Type.Record(Type.String(), Type.Unknown()) },
+  'user/config/save': { body: UserConfigSaveBody, answer: Type.Record(Type.String(), Type.Unknown()) },
+  /** the notices the account has dismissed, this one included */
+  'user/notice/dismiss': { body: DismissNoticeBody, answer: Type.Array(Type.String()) },
+  /** the hex random the hardware lock signs */
+  'user/random': { body: Empty, answer: Type.String() },
+  'user/validLockCert': { body: ValidLockCertBody, answer: Type.Null() },
+} as const
+
+/** The session's GET calls in the GET map (schemas/api/endpoints.ts): query schema, answer schema. */
+export const USER_GET_ENDPOINTS = {
+  'user/info': { query: UserInfoQuery, answer: UserInfo },
+} as const

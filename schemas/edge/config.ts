@@ -2,6 +2,7 @@
 // Script): owned by the platform, sent to the edge agent as NCMD `Config/Document`, applied and persisted
 // there; the agent reports the `version` it runs as `Config/Version`, which makes synced/unsynced a fact.
 import Type, { type Static } from 'typebox'
+import { AGENT_APPLIES, GatewaySettings } from '../entities/gateway-settings.ts'
 
 const literals = <T extends string[]>(values: readonly [...T], def?: T[number]) =>
   Type.Enum(values, def === undefined ? {} : { default: def })
@@ -32,22 +33,70 @@ export type RegisterType = (typeof REGISTER_TYPES)[number]
 export type VariableDataType = (typeof VARIABLE_DATA_TYPES)[number]
 export type ByteOrder = (typeof BYTE_ORDERS)[number]
 
+/** Driver protocols (edge/<protocol>/): Modbus TCP, Modbus RTU on a serial port or over TCP, OPC UA, S7. */
+export const DRIVER_PROTOCOLS = ['modbusTcp', 'modbusRtu', 'modbusRtuOverTcp', 'opcUa', 's7'] as const
+export type DriverProtocol = (typeof DRIVER_PROTOCOLS)[number]
+export const SERIAL_PARITIES = ['none', 'even', 'odd'] as const
+export const BAUD_RATES = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200] as const
+/** OPC UA security policies (the URI suffix) and message security modes. */
+export const OPC_SECURITY_POLICIES = [
+  'None',
+  'Basic256Sha256',
+  'Aes128_Sha256_RsaOaep',
+  'Aes256_Sha256_RsaPss',
+] as const
+export const OPC_MESSAGE_MODES = ['None', 'Sign', 'SignAndEncrypt'] as const
+export const OPC_AUTH_MODES = ['anonymous', 'userPassword', 'certificate'] as const
+/** S7 memory areas: data block, merker (flags), process inputs, process outputs. */
+export const S7_AREAS = ['DB', 'M', 'I', 'Q'] as const
+export type S7Area = (typeof S7_AREAS)[number]
+
+/** Platform spec §3 Driver: serial parameters (Modbus RTU on a serial port). */
+export const SerialSettings = Type.Object({
+  /** the gateway's serial device, e.g. /dev/ttyS1 */
+  path: Type.String({ minLength: 1, maxLength: 128 }),
+  baudRate: Type.Integer({ minimum: 300, maximum: 921600, default: 9600 }),
+  dataBits: Type.Integer({ minimum: 7, maximum: 8, default: 8 }),
+  parity: literals(SERIAL_PARITIES, 'none'),
+  stopBits: Type.Integer({ minimum: 1, maximum: 2, default: 1 }),
+})
+export type SerialSettings = Static<typeof SerialSettings>
+
+/** Platform spec §3 Driver: OPC fields (security policy, message mode, certificate, key) and login. */
+export const OpcUaSettings = Type.Object({
+  endpoint: Type.String({ pattern: '^opc\\.tcp://', maxLength: 256 }),
+  securityPolicy: literals(OPC_SECURITY_POLICIES, 'None'),
+  messageMode: literals(OPC_MESSAGE_MODES, 'None'),
+  auth: literals(OPC_AUTH_MODES, 'anonymous'),
+  username: Type.String({ maxLength: 64, default: '' }),
+  password: Type.String({ maxLength: 128, default: '' }),
+  /** PEM client certificate and private key: the secure channel's, and the login for `certificate` auth */
+  certificate: Type.String({ maxLength: 16384, default: '' }),
+  privateKey: Type.String({ maxLength: 16384, default: '' }),
+})
+export type OpcUaSettings = Static<typeof OpcUaSettings>
+
 export const ModbusTcpDriver = Type.Object({
   id: TopicSafeId,
   name: Type.String({ minLength: 1, maxLength: 64 }),
-  protocol: Type.Literal('modbusTcp', { default: 'modbusTcp' }),
+  protocol: literals(DRIVER_PROTOCOLS, 'modbusTcp'),
   brand: Type.String({ default: '' }),
   model: Type.String({ default: '' }),
-  /** Modbus unit id of the slave. */
+  /** Modbus unit id of the slave; the S7 slot (rack 0). */
   slaveAddress: Type.Integer({ minimum: 0, maximum: 255, default: 1 }),
-  ip: Type.String({ format: 'ipv4' }),
+  /** TCP protocols (Modbus TCP, RTU over TCP, S7); '' for the others. */
+  ip: Type.Union([Type.String({ format: 'ipv4' }), Type.Literal('')], { default: '' }),
   port: Type.Integer({ minimum: 1, maximum: 65535, default: 502 }),
-  /** Shortest time between two collection rounds of this driver. */
+  /** Shortest time between two collection rounds of this driver (OPC UA: the sampling interval). */
   minCollectTimeMs: Type.Integer({ minimum: 10, default: 1000 }),
   /** How long to wait for the slave's answer before a timeout (99902). */
   waitTimeMs: Type.Integer({ minimum: 10, default: 1000 }),
+  serial: Type.Optional(SerialSettings),
+  opcUa: Type.Optional(OpcUaSettings),
 })
+/** A driver of any protocol (the name stays from when Modbus TCP was the only one). */
 export type ModbusTcpDriver = Static<typeof ModbusTcpDriver>
+export type GatewayDriver = ModbusTcpDriver
 
 const OptionalNumber = Type.Optional(Type.Number())
 
@@ -80,6 +129,11 @@ export const GatewayVariable = Type.Object({
   writeLower: OptionalNumber,
   writeUpper: OptionalNumber,
   collectMode: literals(COLLECT_MODES, 'cyclic'),
+  /** OPC UA drivers: the node read and written (e.g. ns=1;s=Temperature); registerType is ignored. */
+  nodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+  /** S7 drivers: the area, the data block number (DB), address = byte offset, bitAddress = bit 0-7. */
+  s7Area: Type.Optional(literals(S7_AREAS)),
+  dbNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
 })
 export type GatewayVariable = Static<typeof GatewayVariable>
 
@@ -124,6 +178,18 @@ export const GatewayScript = Type.Object({
 })
 export type GatewayScript = Static<typeof GatewayScript>
 
+/** An intermediate variable: no driver; scripts compute it on the gateway, reported as a node metric. */
+export const IntermediateVariable = Type.Object({
+  id: TopicSafeId,
+  name: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$', maxLength: 64 }),
+  dataType: literals(VARIABLE_DATA_TYPES, 'float64'),
+})
+export type IntermediateVariable = Static<typeof IntermediateVariable>
+
+/** The gateway settings (platform spec §3 Gateway) a software gateway applies: AGENT_APPLIES. */
+export const AgentSettings = Type.Pick(GatewaySettings, AGENT_APPLIES)
+export type AgentSettings = Static<typeof AgentSettings>
+
 export const GatewayConfig = Type.Object({
   /** Increases with every change the platform makes; 0 is a gateway that never received a document. */
   version: Type.Integer({ minimum: 0 }),
@@ -133,6 +199,10 @@ export const GatewayConfig = Type.Object({
   alarms: Type.Array(AlarmRule, { default: [] }),
   reports: Type.Array(HistoryReport, { default: [] }),
   scripts: Type.Array(GatewayScript, { default: [] }),
+  /** optional in a document: gateways configured before intermediates went down take none */
+  intermediates: Type.Optional(Type.Array(IntermediateVariable)),
+  /** the gateway settings the agent applies itself (MQTT connection and TLS, anti-tamper, alarms) */
+  settings: Type.Optional(AgentSettings),
 })
 export type GatewayConfig = Static<typeof GatewayConfig>
 

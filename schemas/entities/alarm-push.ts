@@ -1,5 +1,6 @@
 // How offline and power-off alarms of a gateway reach people (issue 21): push methods like an alarm
-// rule's (platform spec §3 Alarm rule), set per gateway, with the enterprise's setting as the default.
+// rule's (platform spec §3 Alarm rule), set per gateway, with the enterprise's setting as the default;
+// like a rule's, they may name an alarm group whose chain escalates them while unacknowledged.
 import Type, { type Static } from 'typebox'
 import { PUSH_METHODS } from './equipment.ts'
 
@@ -12,6 +13,8 @@ export const AlarmPushSetting = Type.Object({
   pushMethods: AlarmPushMethods,
   /** how many times a voice alarm is spoken */
   voiceLoops: Type.Integer({ minimum: 0, maximum: 10 }),
+  /** the alarm group whose chain escalates an unacknowledged offline or power-off alarm ('' none) */
+  alarmGroupId: Type.String(),
 })
 export type AlarmPushSetting = Static<typeof AlarmPushSetting>
 

@@ -8,9 +8,15 @@ import {
   AlarmRule,
   BYTE_ORDERS,
   COLLECT_MODES,
+  DRIVER_PROTOCOLS,
   GatewayScript,
   HistoryReport,
+  OPC_AUTH_MODES,
+  OPC_MESSAGE_MODES,
+  OPC_SECURITY_POLICIES,
   REGISTER_TYPES,
+  S7_AREAS,
+  SERIAL_PARITIES,
   VARIABLE_DATA_TYPES,
 } from '../edge/config.ts'
 
@@ -46,6 +52,8 @@ export const Device = Type.Object({
   firmwareVersion: Type.String(),
   networkMode: Type.String(),
   signalStrength: Nullable(Type.Integer()),
+  /** the LAN its gateway last reported in a birth ('' each until one did) */
+  lan: Type.Optional(Type.Object({ lanIp: Type.String(), lanMask: Type.String(), mac: Type.String() })),
   /** platform versus gateway: the version sent and the one the gateway runs; null without a gateway */
   configVersion: Nullable(Type.Integer()),
   reportedVersion: Nullable(Type.Integer()),
@@ -128,11 +136,27 @@ const OwnedRow = {
 }
 const Sort = Type.Integer()
 
+/** Platform spec §3 Driver: serial parameters (Modbus RTU) and OPC fields, kept in the row's settings. */
+export const DriverProtocolFields = {
+  baudRate: Type.Integer(),
+  dataBits: Type.Integer(),
+  parity: Type.Enum(SERIAL_PARITIES),
+  stopBits: Type.Integer(),
+  endpoint: Type.String(),
+  securityPolicy: Type.Enum(OPC_SECURITY_POLICIES),
+  messageMode: Type.Enum(OPC_MESSAGE_MODES),
+  authMode: Type.Enum(OPC_AUTH_MODES),
+  username: Type.String(),
+  password: Type.String(),
+  certificate: Type.String(),
+  privateKey: Type.String(),
+}
+
 export const Driver = Type.Object({
   ...OwnedRow,
   name: Type.String(),
-  protocol: Type.Literal('modbusTcp'),
-  /** the communication port of the gateway (e.g. eth0) */
+  protocol: Type.Enum(DRIVER_PROTOCOLS),
+  /** the communication port of the gateway (e.g. eth0; the serial device for Modbus RTU, e.g. /dev/ttyS1) */
   port: Type.String(),
   brand: Type.String(),
   model: Type.String(),
@@ -142,6 +166,7 @@ export const Driver = Type.Object({
   tcpPort: Type.Integer(),
   minCollectMs: Type.Integer(),
   waitMs: Type.Integer(),
+  ...DriverProtocolFields,
   sort: Sort,
 })
 export type Driver = Static<typeof Driver>
@@ -186,6 +211,10 @@ export const Variable = Type.Object({
   collectMode: Type.Enum(COLLECT_MODES),
   writePermission: Type.String(),
   mappings: Type.Array(Mapping),
+  /** OPC UA drivers: the node; S7 drivers: the area and data block ('' / null for Modbus) */
+  opcNode: Type.String(),
+  s7Area: Nullable(Type.Enum(S7_AREAS)),
+  dbNumber: Nullable(Type.Integer()),
   sort: Sort,
 })
 export type Variable = Static<typeof Variable>
@@ -236,6 +265,10 @@ export const Script = Type.Object({
   condition: Type.String(),
   body: Type.String(),
   enabled: Type.Boolean(),
+  /** the gateway's report: when it last ran, its last error and when (null: none yet) */
+  lastRunAt: Type.Optional(Nullable(Type.Integer())),
+  lastError: Type.Optional(Type.String()),
+  lastErrorAt: Type.Optional(Nullable(Type.Integer())),
 })
 export type Script = Static<typeof Script>
 

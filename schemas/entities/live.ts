@@ -86,6 +86,10 @@ export const ValueMeta = Type.Object({
   /** the variable's data type (bit, int16, float32, …) */
   dataType: Type.Optional(Type.String()),
   mappings: Type.Optional(Type.Array(StateMapping)),
+  /** write limits and formula (controls that write check a typed value against them first) */
+  writeMin: Type.Optional(Nullable(Type.Number())),
+  writeMax: Type.Optional(Nullable(Type.Number())),
+  writeFormula: Type.Optional(Type.String()),
 })
 export type ValueMeta = Static<typeof ValueMeta>
 
@@ -106,6 +110,8 @@ export const SignalRecord = Type.Object({
   decimals: Type.Integer(),
   writeMin: Nullable(Type.Number()),
   writeMax: Nullable(Type.Number()),
+  /** the formula a written value goes through on the gateway (X the value), empty for none */
+  writeFormula: Type.Optional(Type.String()),
   mappings: Type.Array(StateMapping),
   value: Type.Optional(LiveValue),
   /** absent when the signal never reported */
@@ -144,7 +150,8 @@ export type ProjectGatewayView = Static<typeof ProjectGatewayView>
 export const HistoryPoint = Type.Object({
   signalId: Type.String(),
   time: Type.Integer(),
-  value: Nullable(Type.Number()),
+  /** a number (a bit as 0/1), a text (String metrics of Sparkplug nodes), null for a failed read */
+  value: Nullable(Type.Union([Type.Number(), Type.String()])),
 })
 export type HistoryPoint = Static<typeof HistoryPoint>
 

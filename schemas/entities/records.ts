@@ -42,5 +42,8 @@ export const OutboxEntry = Type.Object({
   /** the last attempt's time; null before any */
   updatedAt: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.Integer(),
+  /** the alarm record it is about, and the recipient's login name (issue 21's outbox screen) */
+  alarmId: Type.Union([Type.String(), Type.Null()]),
+  loginname: Type.String(),
 })
 export type OutboxEntry = Static<typeof OutboxEntry>

@@ -2,6 +2,7 @@
 // that the web app loads at runtime when enabled. Registered by URL, or uploaded (the server keeps the
 // files and serves them under the API prefix).
 import Type, { type Static } from 'typebox'
+import { PluginManifest } from '../plugin-manifest.ts'
 
 export const REMOTE_PLUGIN_SOURCES = ['url', 'upload'] as const
 
@@ -15,6 +16,8 @@ export const RemotePlugin = Type.Object({
   enabled: Type.Boolean(),
   /** Names of the uploaded files (module first); empty for a plugin registered by URL. */
   files: Type.Array(Type.String()),
+  /** What the plugin declares apart from its code; the loader checks it before importing the entry. */
+  manifest: Type.Optional(PluginManifest),
   createdAt: Type.Integer(),
   updatedAt: Type.Integer(),
 })

@@ -16,6 +16,9 @@
 // the current live values, which raises or resolves what changed while no instance led.
 // A handover can overlap a moment in which two instances both lead; the open records are unique in the
 // database (migration 0006), so the second to raise an alarm gets no record and sends nothing.
+// A rule's alarm group (a gateway's for offline and power-off alarms, gateway-push.ts) starts the
+// escalation of its unacknowledged alarms (escalation.ts), which the
+// leader's sweep carries on; every step is in the alarm's history (history.ts).
 import { formatValue } from '../../core/binding/format.ts'
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { Leadership } from '../cluster/leader.ts'
@@ -25,7 +28,9 @@ import { recipientsOfDevice, sendMessages } from '../messages/messages.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { CONDITION_SYMBOL, ruleReading } from './conditions.ts'
-import { gatewayAlarmPush } from './gateway-push.ts'
+import { escalateDue, namesOf, startEscalation } from './escalation.ts'
+import { type GatewayPush, gatewayAlarmPush } from './gateway-push.ts'
+import { addAlarmEvent } from './history.ts'
 import { notifyAlarm } from './notify.ts'
 import { type AlarmLevel, insertAlarm, resolveAlarms } from './records.ts'
 import { type CompiledRule, loadRules } from './rules.ts'
@@ -313,7 +318,9 @@ export class AlarmEngine {
     const { db, hub, messages, notifier } = this.d
     hub.publishAlarm(alarm.equipmentId, part, alarm)
     const recipients = await recipientsOfDevice(db, alarm.equipmentId)
-    const push = rule?.push ?? (await gatewayAlarmPush(db, alarm.equipmentId))
+    const gatewayPush = rule ? null : await gatewayAlarmPush(db, alarm.equipmentId)
+    const push = rule?.push ?? (gatewayPush as GatewayPush)
+    const alarmGroup = rule?.alarmGroup ?? gatewayPush?.alarmGroup
     const voiceLoops = push.methods.has('voice') ? push.voiceLoops : 0
     const now = this.d.clock()
     const device = await db
@@ -339,6 +346,19 @@ export class AlarmEngine {
       now,
       alarm.equipmentId,
     )
-    await notifyAlarm(db, notifier, alarm, push, recipients, device.orgId, now)
+    const reached = await notifyAlarm(db, notifier, alarm, push, recipients, device.orgId, now)
+    await addAlarmEvent(db, alarm.id, 'notified', now, {
+      methods: [...push.methods],
+      to: await namesOf(db, recipients),
+      reached: reached.length,
+    })
+    if (alarmGroup && (await startEscalation(db, alarm, device.orgId, alarmGroup, now)))
+      this.log(`alarm ${alarm.id}: escalation by group ${alarmGroup}`)
+  }
+
+  /** Takes the escalation steps that are due (the leader's sweep; escalation.ts). */
+  async escalate(): Promise<number> {
+    if (!this.leads()) return 0
+    return escalateDue(this.d, this.d.clock())
   }
 }

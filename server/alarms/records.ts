@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { Db } from '../storage/db.ts'
 import { isUniqueViolation } from '../storage/errors.ts'
+import { addAlarmEvent } from './history.ts'
 
 export type AlarmType = AlarmRecordView['type']
 export type AlarmLevel = AlarmRecordView['level']
@@ -67,18 +68,28 @@ export async function insertAlarm(db: Db, alarm: NewAlarm, at: number): Promise<
     if (isUniqueViolation(error)) return null
     throw error
   }
+  await addAlarmEvent(db, id, 'raised', at, { value: alarm.value })
   return alarmView(await alarmRecordsQuery(db).where('alarmRecords.id', '=', id).executeTakeFirstOrThrow())
 }
 
 /** Resolves the given unresolved records; answers them as resolved. */
 export async function resolveAlarms(db: Db, ids: readonly string[], at: number): Promise<AlarmRecordView[]> {
   if (ids.length === 0) return []
-  await db
-    .updateTable('alarmRecords')
-    .set({ resolvedAt: at })
+  const open = await db
+    .selectFrom('alarmRecords')
+    .select(['id', 'escalateAt'])
     .where('id', 'in', ids)
     .where('resolvedAt', 'is', null)
     .execute()
+  // a resolved alarm escalates no further (escalation.ts); its history says so
+  await db
+    .updateTable('alarmRecords')
+    .set({ resolvedAt: at, escalateAt: null })
+    .where('id', 'in', ids)
+    .where('resolvedAt', 'is', null)
+    .execute()
+  for (const r of open)
+    await addAlarmEvent(db, r.id, 'resolved', at, r.escalateAt === null ? {} : { escalation: 'stopped' })
   const rows = await alarmRecordsQuery(db).where('alarmRecords.id', 'in', ids).execute()
   return rows.map(alarmView)
 }

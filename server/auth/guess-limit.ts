@@ -23,7 +23,7 @@ export const GUESS_LIMITS = {
 } as const
 
 /** The secrets under guess limits; each kind counts apart. */
-export type GuessKind = 'gatewayCode' | 'pagePassword'
+export type GuessKind = 'gatewayCode' | 'pagePassword' | 'sharePassword'
 
 const policy = (maxAttempts: number): LockPolicy => ({ maxAttempts, lockMs: GUESS_WINDOW_MS })
 

@@ -18,9 +18,15 @@ export interface BrokerOptions {
   port?: number
   /** Default: MQTT_HOST or 0.0.0.0 (gateways connect from other machines). */
   host?: string
+  /** The default Sparkplug group (a gateway's own group comes from `gatewayGroup`). */
   group?: string
   /** True when the SN is a registered gateway and the password is its credential (verification code). */
   verifyGateway: (sn: string, password: string) => Promise<boolean>
+  /**
+   * The group a gateway may speak in (its own, else its enterprise's, else the default), read when it
+   * logs in: a node changing group reconnects anyway, its NDEATH will being on the old group's topic.
+   */
+  gatewayGroup?: (sn: string) => Promise<string>
   /** The platform's internal client (ingest, commands): full access. */
   platform?: PlatformCredential
   log?: (msg: string) => void
@@ -34,7 +40,7 @@ export interface Broker {
   close(): Promise<void>
 }
 
-type Identity = { kind: 'platform' } | { kind: 'gateway'; sn: string }
+type Identity = { kind: 'platform' } | { kind: 'gateway'; sn: string; group: string }
 
 const CONNACK_BAD_CREDENTIALS = 4
 const CONNACK_IDENTIFIER_REJECTED = 2
@@ -64,10 +70,14 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
       if (!snPattern.test(user)) return done(refusal('unknown user', CONNACK_BAD_CREDENTIALS), false)
       if (client.id !== user)
         return done(refusal('client id must be the SN', CONNACK_IDENTIFIER_REJECTED), false)
-      opts.verifyGateway(user, pw).then(
-        (ok) => {
-          if (!ok) return done(refusal('bad gateway credential', CONNACK_BAD_CREDENTIALS), false)
-          identities.set(client, { kind: 'gateway', sn: user })
+      const login = async () => {
+        if (!(await opts.verifyGateway(user, pw))) return false
+        return { kind: 'gateway', sn: user, group: (await opts.gatewayGroup?.(user)) ?? group } as const
+      }
+      login().then(
+        (id) => {
+          if (!id) return done(refusal('bad gateway credential', CONNACK_BAD_CREDENTIALS), false)
+          identities.set(client, id)
           done(null, true)
         },
         (e) => {
@@ -80,14 +90,14 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
       if (!client) return done(null)
       const id = identities.get(client)
       if (id?.kind === 'platform') return done(null)
-      if (id?.kind === 'gateway' && gatewayMayPublish(group, id.sn, packet.topic)) return done(null)
+      if (id?.kind === 'gateway' && gatewayMayPublish(id.group, id.sn, packet.topic)) return done(null)
       log(`refused publish by ${client.id} to ${packet.topic}`)
       done(new Error('publish not authorised'))
     },
     authorizeSubscribe(client, sub, done) {
       const id = identities.get(client)
       if (id?.kind === 'platform') return done(null, sub)
-      if (id?.kind === 'gateway' && gatewayMaySubscribe(group, id.sn, sub.topic)) return done(null, sub)
+      if (id?.kind === 'gateway' && gatewayMaySubscribe(id.group, id.sn, sub.topic)) return done(null, sub)
       log(`refused subscription of ${client.id} to ${sub.topic}`)
       done(null, null)
     },

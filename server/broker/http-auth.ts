@@ -14,8 +14,10 @@ import type { PlatformCredential } from './broker.ts'
 export interface BrokerAuthOptions {
   /** the bearer token the broker sends (BROKER_AUTH_SECRET) */
   secret: string
-  /** the Sparkplug group the gateways publish in */
+  /** the default Sparkplug group the gateways publish in */
   group: string
+  /** a gateway's own group (its own, else its enterprise's, else the default) */
+  gatewayGroup?: (sn: string) => Promise<string>
   /** the platform's own client, allowed everything */
   platform?: PlatformCredential
   /** true when the SN is a registered gateway and the password is its credential */
@@ -51,17 +53,18 @@ async function authenticate(o: BrokerAuthOptions, body: unknown): Promise<Verdic
   return (await o.verifyGateway(username, password)) ? { result: 'allow', is_superuser: false } : DENY
 }
 
-function authorise(o: BrokerAuthOptions, body: unknown): Verdict {
+async function authorise(o: BrokerAuthOptions, body: unknown): Promise<Verdict> {
   const username = field(body, 'username')
   const topic = field(body, 'topic')
   // a superuser is not asked about; should the broker ask anyway, the platform may do anything
   if (o.platform && username === o.platform.username) return { result: 'allow' }
   if (!snPattern.test(username) || field(body, 'clientid') !== username) return DENY
   const action = field(body, 'action')
+  const group = (await o.gatewayGroup?.(username)) ?? o.group
   const allowed =
     action === 'publish'
-      ? gatewayMayPublish(o.group, username, topic)
-      : action === 'subscribe' && gatewayMaySubscribe(o.group, username, topic)
+      ? gatewayMayPublish(group, username, topic)
+      : action === 'subscribe' && gatewayMaySubscribe(group, username, topic)
   return allowed ? { result: 'allow' } : DENY
 }
 

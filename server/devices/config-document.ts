@@ -1,11 +1,12 @@
 // The gateway configuration document (schemas/edge/config.ts) of a device, built from its stored
 // configuration: what the edge link sends down as NCMD `Config/Document`. Its version is the
 // gateway's platform config_version, so the gateway reporting that version means "synced".
-// Only device variables (read from a driver) go down; intermediate, internal and summary variables
-// are the platform's own. Disabled scripts stay on the platform.
+// Device variables (read from a driver) go down, and intermediate ones (computed by the gateway's
+// scripts); internal and summary variables are the platform's own. Disabled scripts stay on the platform.
 import type { GatewayConfig } from '../../schemas/edge/config.ts'
 import { parseGatewayConfig } from '../../schemas/edge/config-rules.ts'
 import { RW_TO_ACCESS } from '../../schemas/entities/equipment.ts'
+import { AGENT_APPLIES } from '../../schemas/entities/gateway-settings.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import { type ConfigSet, loadConfigSet } from './config-set.ts'
@@ -18,23 +19,54 @@ const present = <T extends object>(o: T) =>
 
 const WORK_MODES = ['standard', 'switch', 'router'] as const
 
+/** A driver row as the document says it: serial parameters for RTU, OPC fields for OPC UA. */
+function driverOf(d: ConfigSet['drivers'][number]): GatewayConfig['drivers'][number] {
+  return {
+    id: d.id,
+    name: d.name,
+    protocol: d.protocol,
+    brand: d.brand,
+    model: d.model,
+    slaveAddress: d.address,
+    ip: d.ip,
+    port: d.tcpPort,
+    minCollectTimeMs: d.minCollectMs,
+    waitTimeMs: d.waitMs,
+    ...(d.protocol === 'modbusRtu' && {
+      serial: {
+        path: d.port,
+        baudRate: d.baudRate,
+        dataBits: d.dataBits,
+        parity: d.parity,
+        stopBits: d.stopBits,
+      },
+    }),
+    ...(d.protocol === 'opcUa' && {
+      opcUa: {
+        endpoint: d.endpoint,
+        securityPolicy: d.securityPolicy,
+        messageMode: d.messageMode,
+        auth: d.authMode,
+        username: d.username,
+        password: d.password,
+        certificate: d.certificate,
+        privateKey: d.privateKey,
+      },
+    }),
+  }
+}
+
+/** The settings of a gateway's document: those the agent applies (AGENT_APPLIES), as stored. */
+function agentSettingsOf(stored: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(AGENT_APPLIES.flatMap((k) => (stored[k] === undefined ? [] : [[k, stored[k]]])))
+}
+
 /** The document of a configuration set; pure. */
 export function gatewayConfigOf(set: ConfigSet, version: number, workMode: string): GatewayConfig {
   return {
     version,
     workMode: WORK_MODES.find((m) => m === workMode) ?? 'standard',
-    drivers: set.drivers.map((d) => ({
-      id: d.id,
-      name: d.name,
-      protocol: 'modbusTcp',
-      brand: d.brand,
-      model: d.model,
-      slaveAddress: d.address,
-      ip: d.ip,
-      port: d.tcpPort,
-      minCollectTimeMs: d.minCollectMs,
-      waitTimeMs: d.waitMs,
-    })),
+    drivers: set.drivers.map(driverOf),
     variables: set.variables
       .filter(
         (v) => v.kind === 'device' && v.driverId !== null && v.registerType !== null && v.address !== null,
@@ -62,6 +94,8 @@ export function gatewayConfigOf(set: ConfigSet, version: number, workMode: strin
           writeUpper: v.writeMax,
         }),
         collectMode: v.collectMode,
+        ...(v.opcNode !== '' && { nodeId: v.opcNode }),
+        ...present({ s7Area: v.s7Area, dbNumber: v.dbNumber }),
       })),
     alarms: set.alarms.map((a) => ({
       id: a.id,
@@ -95,7 +129,16 @@ export function gatewayConfigOf(set: ConfigSet, version: number, workMode: strin
         condition: s.condition,
         source: s.body,
       })),
+    ...intermediatesOf(set),
   }
+}
+
+/** The intermediate variables, left out when there are none (a document without scripts' values). */
+function intermediatesOf(set: ConfigSet): Pick<GatewayConfig, 'intermediates'> {
+  const intermediates = set.variables
+    .filter((v) => v.kind === 'intermediate')
+    .map((v) => ({ id: v.id, name: v.name, dataType: v.dataType }))
+  return intermediates.length ? { intermediates } : {}
 }
 
 export class ConfigDocumentError extends Error {
@@ -122,8 +165,14 @@ export async function buildGatewayConfig(db: Db, deviceId: string): Promise<Gate
     .executeTakeFirst()
   if (!gateway) throw new Error(`no device ${deviceId}`)
   const set = await loadConfigSet(db, { kind: 'device', id: deviceId })
-  const workMode = String(parseJsonObject(gateway.settings).workMode ?? 'standard')
-  const parsed = parseGatewayConfig(gatewayConfigOf(set, gateway.configVersion ?? 0, workMode))
+  const settings = parseJsonObject(gateway.settings)
+  const workMode = String(settings.workMode ?? 'standard')
+  const applied = agentSettingsOf(settings)
+  // left out when none is set, so a gateway's document stays as it was before settings existed
+  const parsed = parseGatewayConfig({
+    ...gatewayConfigOf(set, gateway.configVersion ?? 0, workMode),
+    ...(Object.keys(applied).length ? { settings: applied } : {}),
+  })
   if (!parsed.ok) throw new ConfigDocumentError(deviceId, parsed.problems)
   return parsed.config
 }

@@ -28,6 +28,7 @@ import {
   alarmView,
   blankToNull,
   checkAlarm,
+  checkDriver,
   checkReport,
   checkScript,
   checkVariable,
@@ -36,6 +37,8 @@ import {
   driverDefaults,
   driverView,
   given,
+  keptSecrets,
+  maskedSecrets,
   type ReportInput,
   reportColumns,
   reportDefaults,
@@ -79,6 +82,8 @@ export interface KindSpec<Input extends object, View extends { id: string }> {
   afterWrite?(db: Db, id: string, input: Input, orgId: string): Promise<void>
   /** the query's keyword (and driver) filter */
   matches(view: View, filter: { keyword?: string; driverId?: string }): boolean
+  /** the row as answers and the operation log show it (secrets masked); the view itself by default */
+  shown?(view: View): View
 }
 
 const withoutIds = <V extends { id: string; equipmentId: string | null; templateId: string | null }>({
@@ -118,13 +123,14 @@ const driverSpec: KindSpec<DriverInput, ReturnType<typeof driverView>> = {
   bodies: DriverBodies,
   refFields: {},
   fromBody: (body, stored) => {
-    const fields = given(body as Partial<Fields<DriverAddBody>>)
+    const fields = keptSecrets(given(body as Partial<Fields<DriverAddBody>>), stored)
     return stored ? { ...stored, ...fields } : driverDefaults(fields as Fields<DriverAddBody>)
   },
   views: async (_db, rows) => rows.map(driverView),
+  shown: maskedSecrets,
   toInput: withoutIds,
   columns: driverColumns,
-  check: async () => {},
+  check: async (_db, _owner, input) => checkDriver(input),
   matches: (v, f) => nameHas(v.name, f.keyword),
 }
 
@@ -147,7 +153,11 @@ const variableSpec: KindSpec<VariableInput, ReturnType<typeof variableView>> = {
         readMax: undefined,
         writeMin: undefined,
         writeMax: undefined,
+        s7Area: undefined,
+        dbNumber: undefined,
       }),
+      ...(b.s7Area !== undefined && { s7Area: blankToNull(b.s7Area) }),
+      ...(b.dbNumber !== undefined && { dbNumber: blankToNull(b.dbNumber) }),
       ...(b.driverId !== undefined && { driverId: blankToNull(b.driverId) }),
       ...(b.bitAddress !== undefined && { bitAddress: blankToNull(b.bitAddress) }),
       ...(b.readMin !== undefined && { readMin: blankToNull(b.readMin) }),

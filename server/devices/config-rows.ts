@@ -11,6 +11,14 @@ import { MAPPINGS_MAX } from '../../core/validation/limits.ts'
 import { mappings as mappingRule } from '../../core/validation/mappings.ts'
 import type { Reason } from '../../core/validation/reason.ts'
 import { REPORT_TRIGGER_PATTERN } from '../../schemas/api/equipment-config.ts'
+import {
+  DRIVER_PROTOCOLS,
+  OPC_AUTH_MODES,
+  OPC_MESSAGE_MODES,
+  OPC_SECURITY_POLICIES,
+  S7_AREAS,
+  SERIAL_PARITIES,
+} from '../../schemas/edge/config.ts'
 import { REGISTER_COUNT } from '../../schemas/edge/config-rules.ts'
 import type { Alarm, Driver, Mapping, Report, Script, Variable } from '../../schemas/entities/equipment.ts'
 import { fail } from '../http/api-error.ts'
@@ -55,24 +63,67 @@ const invalid = (field: string, reason: Reason | string, code: number = Code.par
 
 // ---- drivers
 
-export const driverDefaults = (b: Partial<DriverInput> & Pick<DriverInput, 'name' | 'ip'>): DriverInput => ({
+const PROTOCOL_DEFAULTS = {
+  baudRate: 9600,
+  dataBits: 8,
+  parity: 'none',
+  stopBits: 1,
+  endpoint: '',
+  securityPolicy: 'None',
+  messageMode: 'None',
+  authMode: 'anonymous',
+  username: '',
+  password: '',
+  certificate: '',
+  privateKey: '',
+} as const satisfies Partial<DriverInput>
+type ProtocolFields = Pick<DriverInput, keyof typeof PROTOCOL_DEFAULTS>
+
+export const driverDefaults = (b: Partial<DriverInput> & Pick<DriverInput, 'name'>): DriverInput => ({
+  ...PROTOCOL_DEFAULTS,
+  ...given(b),
   name: b.name,
-  protocol: 'modbusTcp',
+  protocol: b.protocol ?? 'modbusTcp',
   port: b.port ?? '',
   brand: b.brand ?? '',
   model: b.model ?? '',
   address: b.address ?? 1,
-  ip: b.ip,
+  ip: b.ip ?? '',
   tcpPort: b.tcpPort ?? 502,
   minCollectMs: b.minCollectMs ?? 1000,
   waitMs: b.waitMs ?? 1000,
   sort: b.sort ?? 0,
 })
 
+/** The protocol and its fields as the row's settings keep them (defaults for a row from before them). */
+function protocolOf(settings: Record<string, unknown>): Pick<DriverInput, 'protocol'> & ProtocolFields {
+  const pick = <K extends keyof ProtocolFields>(key: K, values?: readonly string[]): ProtocolFields[K] => {
+    const v = settings[key]
+    const fallback = PROTOCOL_DEFAULTS[key] as ProtocolFields[K]
+    if (typeof v !== typeof fallback) return fallback
+    return values && !values.includes(v as string) ? fallback : (v as ProtocolFields[K])
+  }
+  return {
+    protocol: oneOf(DRIVER_PROTOCOLS, String(settings.protocol ?? ''), 'modbusTcp'),
+    baudRate: pick('baudRate'),
+    dataBits: pick('dataBits'),
+    parity: pick('parity', SERIAL_PARITIES),
+    stopBits: pick('stopBits'),
+    endpoint: pick('endpoint'),
+    securityPolicy: pick('securityPolicy', OPC_SECURITY_POLICIES),
+    messageMode: pick('messageMode', OPC_MESSAGE_MODES),
+    authMode: pick('authMode', OPC_AUTH_MODES),
+    username: pick('username'),
+    password: pick('password'),
+    certificate: pick('certificate'),
+    privateKey: pick('privateKey'),
+  }
+}
+
 export const driverView = (row: Selectable<DriverTable>): Driver => ({
   ...owners(row),
+  ...protocolOf(parseJsonObject(row.settings)),
   name: row.name,
-  protocol: 'modbusTcp',
   port: row.port,
   brand: row.brand,
   model: row.model,
@@ -84,6 +135,25 @@ export const driverView = (row: Selectable<DriverTable>): Driver => ({
   sort: row.sort,
 })
 
+/**
+ * What answers show of a stored OPC password or private key: never the secret, only that one is set.
+ * Sent back unchanged (the form holds it), it keeps the stored secret; an empty field clears it.
+ */
+export const SECRET_MASK = '********'
+const SECRETS = ['password', 'privateKey'] as const
+
+export const maskedSecrets = <D extends Pick<DriverInput, (typeof SECRETS)[number]>>(d: D): D => ({
+  ...d,
+  ...Object.fromEntries(SECRETS.map((k) => [k, d[k] ? SECRET_MASK : ''])),
+})
+
+/** The body's fields with a masked secret replaced by the stored one (none on add: the mask is refused). */
+export function keptSecrets<F extends Partial<DriverInput>>(fields: F, stored: DriverInput | null): F {
+  const kept = { ...fields }
+  for (const k of SECRETS) if (kept[k] === SECRET_MASK) kept[k] = stored?.[k] ?? ''
+  return kept
+}
+
 export const driverColumns = (d: DriverInput) => ({
   name: d.name,
   port: d.port,
@@ -94,9 +164,26 @@ export const driverColumns = (d: DriverInput) => ({
   tcpPort: d.tcpPort,
   minCollectMs: d.minCollectMs,
   waitMs: d.waitMs,
-  settings: JSON.stringify({ protocol: d.protocol }),
+  settings: JSON.stringify(
+    Object.fromEntries(
+      ['protocol', ...Object.keys(PROTOCOL_DEFAULTS)].map((k) => [k, d[k as keyof DriverInput]]),
+    ),
+  ),
   sort: d.sort,
 })
+
+const TCP_PROTOCOLS: readonly string[] = ['modbusTcp', 'modbusRtuOverTcp', 's7']
+
+/** What each protocol needs: an IP (TCP), a serial device in the port field (RTU), an endpoint (OPC UA). */
+export function checkDriver(d: DriverInput): void {
+  const missing = (field: string) =>
+    fail(Code.paramMissing, { errors: [{ path: `/${field}`, rule: 'required' }] })
+  if (TCP_PROTOCOLS.includes(d.protocol) && d.ip === '') missing('ip')
+  if (d.protocol === 'modbusRtu' && d.port.trim() === '') missing('port')
+  if (d.protocol === 'opcUa' && d.endpoint === '') missing('endpoint')
+  if (d.protocol === 'opcUa' && d.authMode === 'certificate' && (!d.certificate || !d.privateKey))
+    missing(d.certificate ? 'privateKey' : 'certificate')
+}
 
 // ---- variables
 
@@ -123,6 +210,9 @@ export const variableDefaults = (b: Partial<VariableInput> & Pick<VariableInput,
   collectMode: b.collectMode ?? 'cyclic',
   writePermission: b.writePermission ?? '',
   mappings: b.mappings ?? [],
+  opcNode: b.opcNode ?? '',
+  s7Area: b.s7Area ?? null,
+  dbNumber: b.dbNumber ?? null,
   sort: b.sort ?? 0,
 })
 
@@ -166,6 +256,9 @@ export function variableView(row: Selectable<VariableTable>): Variable {
     collectMode: row.collectMode === 'onDemand' ? 'onDemand' : 'cyclic',
     writePermission: row.writePermission,
     mappings: parseJsonArray<Mapping>(row.mappings),
+    opcNode: typeof settings.nodeId === 'string' ? settings.nodeId : '',
+    s7Area: S7_AREAS.find((a) => a === settings.s7Area) ?? null,
+    dbNumber: typeof settings.dbNumber === 'number' ? settings.dbNumber : null,
     sort: row.sort,
   }
 }
@@ -191,9 +284,13 @@ export const variableColumns = (v: VariableInput) => ({
   collectMode: v.collectMode,
   writePermission: v.writePermission,
   mappings: JSON.stringify(v.mappings),
-  settings: JSON.stringify(
-    v.bitAddress === null ? { byteOrder: v.byteOrder } : { byteOrder: v.byteOrder, bitAddress: v.bitAddress },
-  ),
+  settings: JSON.stringify({
+    byteOrder: v.byteOrder,
+    ...(v.bitAddress !== null && { bitAddress: v.bitAddress }),
+    ...(v.opcNode !== '' && { nodeId: v.opcNode }),
+    ...(v.s7Area !== null && { s7Area: v.s7Area }),
+    ...(v.dbNumber !== null && { dbNumber: v.dbNumber }),
+  }),
   sort: v.sort,
 })
 
@@ -364,6 +461,9 @@ export function scriptView(row: Selectable<ScriptTable>): Script {
     condition: String(settings.condition ?? ''),
     body: row.body,
     enabled: row.enabled === 1,
+    lastRunAt: row.lastRunAt === null ? null : Number(row.lastRunAt),
+    lastError: row.lastError,
+    lastErrorAt: row.lastErrorAt === null ? null : Number(row.lastErrorAt),
   }
 }
 

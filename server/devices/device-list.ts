@@ -61,6 +61,7 @@ export function withColumns(base: DevicesBase) {
       'gateways.firmwareVersion',
       'gateways.networkMode',
       'gateways.signalStrength',
+      'gateways.reportedLan',
       'gateways.state',
       'gateways.configVersion',
       'gateways.reportedVersion',
@@ -71,6 +72,13 @@ export function withColumns(base: DevicesBase) {
 }
 
 export type DevicesQuery = ReturnType<typeof withColumns>
+
+/** The LAN a gateway's birth reported (gateway-reports.ts), '' where it said nothing. */
+function lanOf(json: string): NonNullable<Device['lan']> {
+  const lan = parseJsonObject(json)
+  const text = (key: string) => (typeof lan[key] === 'string' ? (lan[key] as string) : '')
+  return { lanIp: text('lanIp'), lanMask: text('lanMask'), mac: text('mac') }
+}
 export type DeviceListRow = Awaited<ReturnType<DevicesQuery['executeTakeFirstOrThrow']>>
 
 export interface DeviceFilters {
@@ -128,6 +136,7 @@ export function deviceView(row: DeviceListRow): Device {
     firmwareVersion: row.firmwareVersion ?? '',
     networkMode: row.networkMode ?? '',
     signalStrength: row.signalStrength ?? null,
+    lan: lanOf(row.reportedLan ?? '{}'),
     configVersion: bound ? (row.configVersion ?? 0) : null,
     reportedVersion: bound ? (row.reportedVersion ?? 0) : null,
     synced: bound ? row.configVersion === row.reportedVersion : null,

@@ -7,13 +7,15 @@
 // value, the user and the result; a sync's end records the version the gateway now runs.
 import type { Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
+import type { CommandResultOf } from '../../schemas/api/command-endpoints.ts'
 import type { CommandResult } from '../../schemas/edge/index.ts'
 import { type CommandCallback, CommandStatus } from '../../schemas/wire.ts'
 import { recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
 import type { EdgeCommandTable } from '../storage/tables/edge-link.ts'
 
-export type CommandKind = 'sync' | 'write'
+/** `browse`: an OPC UA driver's nodes for the driver screen (no operation log: it changes nothing) */
+export type CommandKind = 'sync' | 'write' | 'browse'
 
 export interface NewCommand {
   id: string
@@ -85,7 +87,9 @@ export class CommandBook {
     const result =
       row.kind === 'write'
         ? { signalId: r.variableId ?? row.variableId, value: r.value ?? null }
-        : { configVersion: r.configVersion ?? null }
+        : row.kind === 'browse'
+          ? ({ nodes: r.nodes ?? [] } satisfies CommandResultOf<'equipment/driver/browse'>)
+          : ({ configVersion: r.configVersion ?? null } satisfies CommandResultOf<'equipment/multi/sync'>)
     return this.end(row, r.status === 'success', r.code, r.msg ?? '', result, at)
   }
 
@@ -164,7 +168,7 @@ export class CommandBook {
           before: { value: parsed(row.oldValue) },
           after: { value: parsed(row.newValue), ...outcome },
         })
-      else
+      else if (row.kind === 'sync')
         await recordChange(trx, actor, at, {
           objectType: 'device',
           objectId: row.deviceId,

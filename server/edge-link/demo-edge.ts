@@ -14,6 +14,8 @@ export interface DemoEdgeOptions {
   mqttUrl: string
   /** where the agent keeps its configuration, bdSeq and outbox */
   dataDir: string
+  /** the platform's Sparkplug host id: the agent's births wait for its STATE online (unset: at once) */
+  primaryHostId?: string
   log: (line: string) => void
 }
 
@@ -59,6 +61,7 @@ export async function startDemoEdge(o: DemoEdgeOptions): Promise<DemoEdge | null
       dir,
       '--config',
       configFile,
+      ...(o.primaryHostId ? ['--primary-host', o.primaryHostId] : []),
     ],
     o.log,
   )

@@ -42,6 +42,7 @@ import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
 import { type DeviceMetrics, type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
 import { recordUnknownMetrics, type UnknownMetric } from './discovered.ts'
+import { recordAntiTamperStatus, recordGatewayDetails, recordScriptStatus } from './gateway-reports.ts'
 import { NodeSession } from './node-session.ts'
 
 export interface IngestDeps {
@@ -261,6 +262,8 @@ export class Ingest {
       })
       .where('sn', '=', entry.sn)
       .execute()
+    await recordGatewayDetails(this.d.db, entry.sn, p)
+    if ((await recordAntiTamperStatus(this.d.db, entry.sn, p, true)) < 0) this.stats.malformed++
     if (fresh.deviceId) this.d.alarms.gatewayUp(fresh.deviceId, now)
   }
 
@@ -304,6 +307,8 @@ export class Ingest {
         .set({ reportedVersion: version })
         .where('sn', '=', entry.sn)
         .execute()
+    if (entry.deviceId && (await recordScriptStatus(this.d.db, entry.deviceId, p)) < 0) this.stats.malformed++
+    if ((await recordAntiTamperStatus(this.d.db, entry.sn, p)) < 0) this.stats.malformed++
     const text = findMetric(p, Metrics.commandResult)?.value
     if (typeof text !== 'string' || text === '') return
     let result: unknown
@@ -390,7 +395,8 @@ export class Ingest {
     for (const [name, m] of named) {
       const target = device.byName.get(name)
       if (!target) {
-        unknown.push({ name, datatype: m.datatype })
+        const value = liveScalar(m.value)
+        unknown.push({ name, datatype: m.datatype, ...(value === undefined ? {} : { value }) })
         continue
       }
       const signalId = target.variableId
@@ -410,6 +416,7 @@ export class Ingest {
       if (news) {
         const stored = historyNumber(value)
         if (stored !== undefined) this.d.history.append(signalId, time, stored)
+        else if (typeof value === 'string') this.d.history.appendText(signalId, time, value)
         this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
         if (!isData) node.bornAt(signalId, time, value)
       }

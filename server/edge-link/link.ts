@@ -4,6 +4,9 @@
 // host application `hostId`: once subscribed it publishes its retained STATE (`spBv1.0/STATE/<hostId>`,
 // {"online":true,"timestamp"}) and its MQTT will is the offline STATE with the same timestamp (Sparkplug
 // 3.0), so nodes configured with this primary host send their births only while it is there.
+// Several instances (or a restarted one whose old will arrives late) share the host id: an instance that
+// hears an offline STATE of its host id while it is up publishes its online STATE again, so nodes see the
+// host online while any instance is.
 // On every (re)connect it asks the gateways recorded online for a rebirth; those that do not answer within
 // `staleMs` are marked down, since their death may have gone unseen while the platform was away. With
 // several instances each one asks on its own (re)connect, as a Sparkplug host application does: its live
@@ -79,7 +82,27 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
   const client = await connectPlatformClient({ ...login, will: willAt(sessionAt) })
   const timers = new Set<NodeJS.Timeout>()
   const subscribed = new Set<string>()
-  client.on('message', (topic, payload) => rt.ingest.handle(topic, payload))
+  let closing = false
+  const announce = async () => {
+    await client.publishAsync(state, statePayload(true, sessionAt), { qos: 1, retain: true })
+  }
+  /** Another instance of this host id (or an old will) said offline while this one is up: online again. */
+  const onOwnState = (payload: Buffer) => {
+    let online: unknown
+    try {
+      online = (JSON.parse(payload.toString('utf8')) as { online?: unknown }).online
+    } catch {
+      return
+    }
+    if (online !== false || closing) return
+    sessionAt = Math.max(rt.o.clock(), sessionAt + 1)
+    client.options.will = willAt(sessionAt)
+    void announce().catch((e) => log(`STATE: ${e}`))
+  }
+  client.on('message', (topic, payload) => {
+    if (topic === state) return onOwnState(payload)
+    rt.ingest.handle(topic, payload)
+  })
   client.on('error', (e) => log(`mqtt: ${e.message}`))
 
   const reconcile = async () => {
@@ -108,7 +131,9 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
   const online = async () => {
     subscribed.clear()
     await refreshGroups()
-    await client.publishAsync(state, statePayload(true, sessionAt), { qos: 1, retain: true })
+    await announce()
+    // heard after its own online STATE (retained): a later offline one is another instance's
+    await client.subscribeAsync(state, { qos: 1 })
     // the next connection's will
     sessionAt = rt.o.clock()
     client.options.will = willAt(sessionAt)
@@ -122,6 +147,7 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
     refreshGroups,
     async close() {
       for (const t of timers) clearTimeout(t)
+      closing = true
       // a clean disconnect drops the will: say offline first
       await client
         .publishAsync(state, statePayload(false, rt.o.clock()), { qos: 1, retain: true })

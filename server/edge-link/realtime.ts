@@ -3,8 +3,8 @@
 // `ingest` directly); `connect` attaches the MQTT link (link.ts) that feeds it and carries commands.
 // With several instances (README "Running several servers") each one runs all of it for its own sockets,
 // and `leadership` decides who does what must happen once: history writes, alarms with their messages and
-// notifications, the sweep of unanswered commands; `relay` carries alarm frames and messages to the
-// other instances' sockets.
+// notifications, the sweep of unanswered commands, scheduled data-centre records; `relay` carries alarm
+// frames and messages to the other instances' sockets.
 import type { MqttClient } from 'mqtt'
 import {
   DataType,
@@ -19,6 +19,7 @@ import {
 import { AlarmEngine } from '../alarms/engine.ts'
 import { type Leadership, soleLeadership } from '../cluster/leader.ts'
 import { noRelay, type Relay } from '../cluster/relay.ts'
+import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
 import { Leases } from '../live/leases.ts'
@@ -152,6 +153,8 @@ export class Realtime {
       if (!leadership.isLeader()) return
       void this.commands.expire(clock()).catch(log)
       void this.retryNotifications().catch(log)
+      void this.alarms.escalate().catch(log)
+      void generateDue(db, clock()).catch(log)
     }, 5000)
     this.sweep.unref()
     // our agents get the platform's configuration without anyone asking (send.ts), the leader's work

@@ -92,6 +92,27 @@ export async function sendConfiguration(
   return uuid
 }
 
+/** Asks the gateway for the children of an OPC UA driver's node (`Command/Browse`); answers the uuid. */
+export async function sendBrowse(
+  rt: Realtime,
+  b: { deviceId: string; driverId: string; nodeId?: string },
+  actor: Actor,
+  now: number,
+): Promise<string> {
+  const target = await commandTarget(rt, b.deviceId, Code.noGatewayBound)
+  const uuid = randomUUID()
+  await rt.commands.start({ id: uuid, kind: 'browse', ...target, ...actor, gatewaySn: target.sn }, now)
+  const command = { driverId: b.driverId, ...(b.nodeId ? { nodeId: b.nodeId } : {}) }
+  await send(
+    rt,
+    target,
+    uuid,
+    [{ name: Metrics.commandBrowse, datatype: DataType.String, value: JSON.stringify(command) }],
+    now,
+  )
+  return uuid
+}
+
 export interface WriteRequest {
   deviceId: string
   variableId: string

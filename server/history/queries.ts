@@ -15,21 +15,23 @@ import type {
 import type { Realtime } from '../edge-link/realtime.ts'
 import { fail } from '../http/api-error.ts'
 import { parseJsonObject } from '../storage/json.ts'
+import { type RowTimes, samplePage } from './change-reports.ts'
 import { valueOfStored } from './chunks.ts'
 import { type DownsampleMode, downsample } from './downsample.ts'
 import { CURVE_MAX_POINTS } from './limits.ts'
-import { pointBefore, readPacked, readSeries, type Window } from './reader.ts'
+import { readPacked, readSeries, type Window } from './reader.ts'
 import {
   AGGREGATIONS,
   type Aggregation,
-  type ColumnData,
   parseTrigger,
   type ReportDefinition,
   type ReportRow,
-  reportRows,
   STORAGE_MODES,
   type StorageMode,
 } from './reports.ts'
+import { aggregatedRows, ROLLUP_MS, ticksOf } from './rollups.ts'
+import { summaryRows } from './summary-reports.ts'
+import { readTexts } from './texts.ts'
 
 const REASON_CODES: Record<string, number> = {
   startRequired: Code.paramMissing,
@@ -58,16 +60,26 @@ export interface CurveRequest extends PointsRequest {
   mode?: DownsampleMode
 }
 
-/** The latest CURVE_MAX_POINTS points of the signals in the window, in time order. */
+/** A signal's latest `limit` points in the window, numbers and texts, in time order. */
+async function signalPoints(rt: Realtime, signalId: string, window: Window, limit: number) {
+  const [numbers, texts] = await Promise.all([
+    readSeries(rt.o.db, rt.history, signalId, window, limit),
+    readTexts(rt.o.db, rt.history.texts, signalId, window, limit),
+  ])
+  const points: HistoryPoint[] = numbers.times.map((time, i) => ({
+    signalId,
+    time,
+    value: valueOfStored(numbers.values[i]!),
+  }))
+  if (texts.times.length === 0) return points
+  for (const [i, time] of texts.times.entries()) points.push({ signalId, time, value: texts.values[i]! })
+  return points.sort((a, b) => a.time - b.time).slice(-limit)
+}
+
+/** The latest CURVE_MAX_POINTS points of the signals in the window (texts too), in time order. */
 export async function historyPoints(rt: Realtime, r: PointsRequest): Promise<HistoryPoint[]> {
-  const series = await Promise.all(
-    r.signalIds.map(
-      async (id) => [id, await readSeries(rt.o.db, rt.history, id, r.window, CURVE_MAX_POINTS)] as const,
-    ),
-  )
-  const points: HistoryPoint[] = series.flatMap(([signalId, s]) =>
-    s.times.map((time, i) => ({ signalId, time, value: valueOfStored(s.values[i]!) })),
-  )
+  const series = await Promise.all(r.signalIds.map((id) => signalPoints(rt, id, r.window, CURVE_MAX_POINTS)))
+  const points: HistoryPoint[] = series.flat()
   points.sort((a, b) => a.time - b.time)
   return points.slice(-CURVE_MAX_POINTS)
 }
@@ -137,18 +149,18 @@ async function signalPageRows(
 ): Promise<{ rows: HistoryPoint[]; more: boolean }> {
   const end = before ? Math.min(window.end, before.beforeTime) : window.end
   for (let limit = pageSize + (before?.beforeSkip ?? 0) + 1; ; limit *= 2) {
-    const s = await readSeries(rt.o.db, rt.history, signalId, { start: window.start, end }, limit)
+    const s = await signalPoints(rt, signalId, { start: window.start, end }, limit)
     const rows: HistoryPoint[] = []
     let skipped = 0
-    for (let i = s.times.length - 1; i >= 0 && rows.length <= pageSize; i--) {
-      const time = s.times[i]!
-      if (before && time === before.beforeTime) {
+    for (let i = s.length - 1; i >= 0 && rows.length <= pageSize; i--) {
+      const point = s[i]!
+      if (before && point.time === before.beforeTime) {
         if (signalId > before.beforeSignalId) continue
         if (signalId === before.beforeSignalId && skipped++ < before.beforeSkip) continue
       }
-      rows.push({ signalId, time, value: valueOfStored(s.values[i]!) })
+      rows.push(point)
     }
-    const exhausted = s.times.length < limit
+    const exhausted = s.length < limit
     if (rows.length > pageSize || exhausted) return { rows, more: rows.length > pageSize }
   }
 }
@@ -200,20 +212,64 @@ export async function loadReport(rt: Realtime, reportId: string): Promise<Report
   }
 }
 
-/** The report's rows over the window, oldest first, at most CURVE_MAX_POINTS (the latest). */
+/** Where a report's rows are when they sample the history (change-reports.ts); none for a summary. */
+function rowTimesOf(def: ReportDefinition, window: Window): RowTimes | undefined {
+  if (def.storageMode !== 'periodic')
+    return def.storageMode === 'conditional' && def.trigger
+      ? { kind: 'change', trigger: def.trigger }
+      : { kind: 'change' }
+  if (def.summary) return undefined
+  const interval = Math.max(1, def.intervalMs)
+  return { kind: 'ticks', interval, ...ticksOf(window, interval, CURVE_MAX_POINTS) }
+}
+
+/**
+ * The report's rows over the window, oldest first, at most CURVE_MAX_POINTS (the latest), computed by the
+ * database: sampled (change-reports.ts), or aggregated from the per-minute rollups (rollups.ts) or, by
+ * parts of a minute, from the raw points (summary-reports.ts).
+ */
 export async function reportData(rt: Realtime, report: Report, window: Window): Promise<ReportRow[]> {
   const { db } = rt.o
-  const ids = new Set(report.definition.columns.map((c) => c.signalId))
-  if (report.definition.trigger) ids.add(report.definition.trigger.signalId)
-  const data = new Map<string, ColumnData>()
-  await Promise.all(
-    [...ids].map(async (id) => {
-      const [series, before] = await Promise.all([
-        readSeries(db, rt.history, id, window, CURVE_MAX_POINTS),
-        pointBefore(db, rt.history, id, window.start),
-      ])
-      data.set(id, { series, ...(before ? { before: before.value } : {}) })
-    }),
-  )
-  return reportRows(report.definition, data, window, CURVE_MAX_POINTS)
+  const def = report.definition
+  await rt.history.flush()
+  const rows = rowTimesOf(def, window)
+  if (rows) {
+    const columns = def.columns.map((c) => c.signalId)
+    return (await samplePage(db, { columns, rows, window, offset: 0, limit: CURVE_MAX_POINTS })).rows
+  }
+  const columns = def.columns.map((c) => ({
+    signalId: c.signalId,
+    aggregation: c.aggregation ?? def.aggregation ?? 'last',
+  }))
+  const interval = Math.max(1, def.intervalMs)
+  if (interval % ROLLUP_MS === 0)
+    return aggregatedRows(db, { columns, window, intervalMs: interval, limit: CURVE_MAX_POINTS })
+  return summaryRows(db, { columns, interval, ...ticksOf(window, interval, CURVE_MAX_POINTS) })
+}
+
+/**
+ * A page of the report's rows newest first, of the latest CURVE_MAX_POINTS; a sampling report's page is
+ * cut by the database, the others' from their rows.
+ */
+export async function reportPage(
+  rt: Realtime,
+  report: Report,
+  window: Window,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ list: ReportRow[]; total: number }> {
+  const offset = (page.pageNo - 1) * page.pageSize
+  const rows = rowTimesOf(report.definition, window)
+  if (!rows) {
+    const newestFirst = (await reportData(rt, report, window)).reverse()
+    return { list: newestFirst.slice(offset, offset + page.pageSize), total: newestFirst.length }
+  }
+  await rt.history.flush()
+  const { total, rows: list } = await samplePage(rt.o.db, {
+    columns: report.definition.columns.map((c) => c.signalId),
+    rows,
+    window,
+    offset,
+    limit: Math.max(0, Math.min(page.pageSize, CURVE_MAX_POINTS - offset)),
+  })
+  return { list: list.reverse(), total: Math.min(total, CURVE_MAX_POINTS) }
 }

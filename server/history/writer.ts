@@ -16,6 +16,8 @@ import { type ChunkRow, chunkRows, type Series, storedNumber } from './chunks.ts
 import { compactSignal, fragmentedSignals } from './compaction.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import { readSeries } from './reader.ts'
+import { addRollups, rollupsOf } from './rollups.ts'
+import { TextBuffer, type TextPoint, unstoredTexts, writeTexts } from './texts.ts'
 
 export interface HistoryWriterOptions {
   /** How often due chunks are written. */
@@ -53,6 +55,8 @@ export const STANDBY_KEEP_MIN_MS = 30_000
 
 export class HistoryWriter {
   private waiting = new Map<string, Pending>()
+  /** Text values (texts.ts): held and written on the same timing, in their own table. */
+  readonly texts = new TextBuffer()
   private waitingTotal = 0
   /** Batches being written: still visible to reads until their transaction has committed. */
   private inFlight = new Set<Map<string, Series>>()
@@ -105,6 +109,11 @@ export class HistoryWriter {
     if (++this.waitingTotal > this.maxWaiting) this.dropOldest()
   }
 
+  /** A text value (a String metric): kept as text, beside the float chunks. */
+  appendText(signalId: string, time: number, value: string): void {
+    this.texts.append({ signalId, time, value }, this.clock())
+  }
+
   /** Values of a signal not yet committed (a read may also find some of them stored: dedupe). */
   unwrittenOf(signalId: string): Series[] {
     const out: Series[] = []
@@ -155,6 +164,7 @@ export class HistoryWriter {
     this.waiting = new Map()
     this.waitingTotal = 0
     this.sweepDue = true
+    this.enqueueTexts(this.texts.takeDue(this.clock(), 0, true), true)
     return this.enqueueWrite(adopted, (due) => this.writeNew(due))
   }
 
@@ -166,10 +176,12 @@ export class HistoryWriter {
   flush(all = true): Promise<void> {
     if (!this.active) {
       this.expireHeld(false)
+      this.texts.expire(this.clock(), this.standbyKeepMs)
       return this.writing
     }
     const due = this.takeDue(all)
     if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
+    this.enqueueTexts(this.texts.takeDue(this.clock(), this.holdMs, all), false)
     if (!all && this.clock() - this.compactedAt >= this.compactMs) this.compact()
     return this.writing
   }
@@ -219,10 +231,27 @@ export class HistoryWriter {
     return this.writing
   }
 
+  /** Writes text values after the writes in progress (`onlyNew`: less those stored already). */
+  private enqueueTexts(batch: TextPoint[], onlyNew: boolean): void {
+    if (batch.length === 0) return
+    this.writing = this.writing.then(async () => {
+      try {
+        await writeTexts(this.db, onlyNew ? await unstoredTexts(this.db, batch) : batch)
+        this.texts.done(batch, true, this.clock())
+      } catch (e) {
+        this.log(`history write of texts failed, retrying later: ${e}`)
+        this.texts.done(batch, false, this.clock())
+      }
+    })
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer)
     // a follower writes nothing: what it holds is the leader's to write
-    if (!this.active) this.expireHeld(true)
+    if (!this.active) {
+      this.expireHeld(true)
+      this.texts.expire(this.clock(), 0)
+    }
     await this.flush(true)
     if (this.active && this.touched.size > 0) await this.compact()
   }
@@ -292,6 +321,11 @@ export class HistoryWriter {
           .insertInto('historyChunks')
           .values(rows.slice(i, i + ROWS_PER_STATEMENT))
           .execute()
+      // the minutes' summaries in the same transaction: reports aggregate them in the database
+      await addRollups(
+        trx,
+        [...due].flatMap(([signalId, series]) => rollupsOf(signalId, series)),
+      )
     })
     for (const row of rows) this.touch(row.signalId, row.startTime)
   }

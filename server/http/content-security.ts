@@ -65,7 +65,10 @@ export function documentPolicy(p: DocumentPolicy): string {
     'media-src': ["'self'", 'blob:', 'http:', 'https:'],
     'frame-src': ["'self'", 'http:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // the remote plugins' origins: the loader fetches an entry to check its manifest's integrity hash;
+    // http(s) as for media-src: the video widget's HLS and HTTP-FLV players fetch a stream's playlist and
+    // segments themselves (hls.js, mpegts.js), from the camera's or media server's address
+    'connect-src': ["'self'", 'http:', 'https:', ...p.pluginOrigins],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -65,6 +65,7 @@ export async function signalRecords(rt: Realtime, sel: SignalSelection): Promise
         decimals: v.decimals,
         writeMin: v.writeMin,
         writeMax: v.writeMax,
+        writeFormula: v.writeFormula,
         mappings: parseJsonArray(v.mappings),
         ...latest,
       }

@@ -22,11 +22,20 @@ export interface Notification {
   body: string
   /** voice: how many times the text is spoken */
   loops?: number
+  /** the alarm record it is about (the outbox screen shows deliveries per alarm) */
+  alarmId?: string
 }
 
 export interface NotificationProvider {
   readonly name: string
   deliver(notification: Notification): Promise<void>
+  /**
+   * Whether it is set up now (a provider configured in the system parameters may not be); without it,
+   * always. A notification for a provider not set up stays in the outbox ('stored').
+   */
+  available?(db: Db): Promise<boolean>
+  /** the name of what delivers now, when it depends on the system parameters (cloud.ts: aliyun-sms) */
+  current?(db: Db): Promise<string>
 }
 
 export type Providers = Partial<Record<NotifyChannel, NotificationProvider>>
@@ -56,7 +65,7 @@ export interface Notifier {
   retryDue(db: Db, now: number): Promise<number>
 }
 
-type OutboxRow = { id: string; attempts: number } & Required<Notification>
+type OutboxRow = { id: string; attempts: number } & Required<Omit<Notification, 'alarmId'>>
 
 export function createNotifier(providers: Providers = {}, policy: RetryPolicy = DEFAULT_RETRY): Notifier {
   /** One attempt of a row, if this caller claims it. */
@@ -97,7 +106,8 @@ export function createNotifier(providers: Providers = {}, policy: RetryPolicy = 
 
   return {
     async send(db, { loops = 0, ...notification }, now) {
-      const provider = providers[notification.channel]
+      const offered = providers[notification.channel]
+      const provider = offered && (!offered.available || (await offered.available(db))) ? offered : undefined
       const id = sortableId(now)
       await db
         .insertInto('notificationOutbox')
@@ -105,7 +115,7 @@ export function createNotifier(providers: Providers = {}, policy: RetryPolicy = 
           id,
           ...notification,
           loops,
-          provider: provider?.name ?? 'outbox',
+          provider: provider ? ((await provider.current?.(db)) ?? provider.name) : 'outbox',
           status: provider ? 'pending' : 'stored',
           nextAttemptAt: provider ? now : null,
           createdAt: now,

@@ -5,6 +5,8 @@
 // URL is the callback itself) and delivers WeChat notifications to an inbox per openId, so alarms by
 // WeChat can be followed end to end without WeChat.
 import { createHash, randomBytes } from 'node:crypto'
+import { sha256Hex } from '../auth/secrets.ts'
+import type { Db } from '../storage/db.ts'
 import type { Notification, NotificationProvider } from './notifier.ts'
 
 export interface WechatProvider {
@@ -44,22 +46,70 @@ export function devWechat(callbackUrl: string): DevWechat {
   }
 }
 
-/** One-time binding states of accounts, valid for `ttlMs` (10 min). */
+/**
+ * One-time binding states of accounts, valid for `ttlMs` (10 min), kept in the database (sha-256 of each
+ * state): a binding started on one instance completes on another, and survives a restart.
+ */
 export class BindStates {
-  private readonly states = new Map<string, { accountId: string; until: number }>()
-  constructor(private readonly ttlMs = 600_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 600_000,
+  ) {}
 
-  start(accountId: string, now: number): string {
-    for (const [state, s] of this.states) if (s.until <= now) this.states.delete(state)
+  async start(accountId: string, now: number): Promise<string> {
+    await this.db.deleteFrom('wechatBindStates').where('expiresAt', '<=', now).execute()
     const state = randomBytes(16).toString('hex')
-    this.states.set(state, { accountId, until: now + this.ttlMs })
+    await this.db
+      .insertInto('wechatBindStates')
+      .values({ stateHash: sha256Hex(state), accountId, expiresAt: now + this.ttlMs })
+      .execute()
     return state
   }
 
-  /** The account a state was given to, once, while valid. */
-  take(state: string, now: number): string | null {
-    const s = this.states.get(state)
-    this.states.delete(state)
-    return s && s.until > now ? s.accountId : null
+  /** The account a state was given to, once, while valid (the delete that finds it is the one use). */
+  async take(state: string, now: number): Promise<string | null> {
+    const stateHash = sha256Hex(state)
+    const row = await this.db
+      .selectFrom('wechatBindStates')
+      .select(['accountId', 'expiresAt'])
+      .where('stateHash', '=', stateHash)
+      .executeTakeFirst()
+    if (!row) return null
+    const taken = await this.db
+      .deleteFrom('wechatBindStates')
+      .where('stateHash', '=', stateHash)
+      .executeTakeFirst()
+    return Number(taken.numDeletedRows) === 1 && row.expiresAt > now ? row.accountId : null
   }
+}
+
+/**
+ * A provider that refuses to bind (2301): WeChat is not configured. Production's default, so the
+ * development provider (which binds without WeChat) is never used there by accident.
+ */
+export const noWechat: WechatProvider = {
+  name: 'wechat-none',
+  authorizeUrl() {
+    throw new WechatNotConfigured()
+  },
+  async openIdOf() {
+    throw new WechatNotConfigured()
+  },
+}
+
+export class WechatNotConfigured extends Error {
+  constructor() {
+    super('WeChat is not configured (WECHAT_PROVIDER)')
+  }
+}
+
+/**
+ * The WeChat provider the environment asks for: WECHAT_PROVIDER=dev the development provider; unset,
+ * the development provider outside production (NODE_ENV=production) and none in production.
+ */
+export function wechatFromEnv(env: NodeJS.ProcessEnv, callbackUrl: string): WechatProvider {
+  const wanted = env.WECHAT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'dev')
+  if (wanted === 'dev') return devWechat(callbackUrl)
+  if (wanted === 'none') return noWechat
+  throw new Error(`WECHAT_PROVIDER=${wanted}: unknown (dev or none)`)
 }

@@ -4,14 +4,7 @@
 // devices, templates and projects move to the enterprise administrator (spec §6). The hardware lock
 // (useLock and its public key, spec §7) is set by administrators through account/edit.
 import { Code } from '../../core/i18n/codes.ts'
-import {
-  AccountAddBody,
-  AccountDisableBody,
-  AccountEditBody,
-  AccountQueryBody,
-  AccountResetPasswordBody,
-} from '../../schemas/api/account.ts'
-import { IdBody } from '../../schemas/api/org.ts'
+import type { AccountEditBody } from '../../schemas/api/account.ts'
 import type { AccountKind } from '../../schemas/entities/account.ts'
 import { lockKeyFingerprint, lockKeyPem, parseLockPublicKey } from '../auth/lock.ts'
 import { assertPasswordRules, hashPassword } from '../auth/passwords.ts'
@@ -23,7 +16,7 @@ import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { type AccountRow, accountView } from '../views/account.ts'
 import { pageOf } from '../views/paging.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 const ADMIN_MANAGED: readonly AccountKind[] = ['enterprise', 'operation']
 
@@ -58,10 +51,8 @@ async function accountOf(db: Db, id: string): Promise<AccountRow> {
 }
 
 export const accountRoutes = [
-  route({
-    path: 'account/query',
+  endpoint('account/query', {
     summary: 'page through the accounts of the enterprise (filter by kind, keyword, department, role)',
-    bodySchema: AccountQueryBody,
     auth: 'manage_account',
     idFields: { deptId: 'dept', roleId: 'role' },
     handler: async ({ body, caller, s }) => {
@@ -83,19 +74,15 @@ export const accountRoutes = [
     },
   }),
 
-  route({
-    path: 'account/info',
+  endpoint('account/info', {
     summary: 'one account',
-    bodySchema: IdBody,
     auth: 'manage_account',
     idFields: { id: 'account' },
     handler: async ({ body, s }) => accountView(await accountOf(s.db, body.id)),
   }),
 
-  route({
-    path: 'account/add',
+  endpoint('account/add', {
     summary: 'create an account (enterprise accounts at most 5: 2901; 1015 name, 1016 phone taken)',
-    bodySchema: AccountAddBody,
     auth: 'manage_account',
     idFields: { roleId: 'role', deptId: 'dept' },
     handler: async ({ body, caller, s, now }) => {
@@ -118,10 +105,8 @@ export const accountRoutes = [
     },
   }),
 
-  route({
-    path: 'account/edit',
+  endpoint('account/edit', {
     summary: "change an account's role, department, contact details and (administrators) its hardware lock",
-    bodySchema: AccountEditBody,
     auth: 'manage_account',
     idFields: { id: 'account', roleId: 'role', deptId: 'dept' },
     handler: async ({ body, caller, s, now }) => {
@@ -173,10 +158,8 @@ export const accountRoutes = [
     },
   }),
 
-  route({
-    path: 'account/disable',
+  endpoint('account/disable', {
     summary: 'disable (ends its sessions) or enable an account; not one’s own',
-    bodySchema: AccountDisableBody,
     auth: 'manage_account',
     idFields: { id: 'account' },
     handler: async ({ body, caller, s, now }) => {
@@ -203,10 +186,8 @@ export const accountRoutes = [
     },
   }),
 
-  route({
-    path: 'account/resetPassword',
+  endpoint('account/resetPassword', {
     summary: "set another account's password (spec §5 rules); ends its sessions",
-    bodySchema: AccountResetPasswordBody,
     auth: 'manage_account',
     idFields: { id: 'account' },
     handler: async ({ body, caller, s, now }) => {
@@ -235,11 +216,9 @@ export const accountRoutes = [
     },
   }),
 
-  route({
-    path: 'account/delete',
+  endpoint('account/delete', {
     summary:
       'delete an internal account (1019 otherwise, 1018 for one’s own); its devices go to the administrator',
-    bodySchema: IdBody,
     auth: 'manage_account',
     idFields: { id: 'account' },
     handler: async ({ body, caller, s, now }) => {

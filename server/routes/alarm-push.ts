@@ -41,6 +41,7 @@ function editedPush(before: AlarmPushView, body: AlarmPushEditBody): string | nu
   return storedPush({
     pushMethods: body.pushMethods ?? before.pushMethods,
     voiceLoops: body.voiceLoops ?? before.voiceLoops,
+    alarmGroupId: body.alarmGroupId ?? before.alarmGroupId,
   })
 }
 
@@ -59,7 +60,7 @@ export const alarmPushRoutes = [
     summary: "set a gateway's offline and power-off alarm push methods (or the enterprise's default)",
     bodySchema: EditBody,
     auth: 'manage_eg_equipment',
-    idFields: { gatewayId: 'gateway' },
+    idFields: { gatewayId: 'gateway', alarmGroupId: 'alarmGroup' },
     handler: async ({ body, caller, s, now }) => {
       const before = await pushView(s, caller, body.gatewayId)
       const alarmPush = editedPush(before, body)
@@ -81,7 +82,12 @@ export const alarmPushRoutes = [
           objectId: body.gatewayId ?? caller.orgId,
           action: 'alarmPush',
           before,
-          after: { pushMethods: body.pushMethods, voiceLoops: body.voiceLoops, inherit: body.inherit },
+          after: {
+            pushMethods: body.pushMethods,
+            voiceLoops: body.voiceLoops,
+            alarmGroupId: body.alarmGroupId,
+            inherit: body.inherit,
+          },
         })
       })
       return pushView(s, caller, body.gatewayId)

@@ -3,31 +3,38 @@
 // Viewing records needs `monitor_multi_designer_alarm` (§6); confirming one, authorisation for its device.
 import { Code } from '../../core/i18n/codes.ts'
 import { toTime } from '../../core/validation/index.ts'
-import {
-  AlarmConfirmBody,
-  AlarmCountBody,
-  AlarmQueryAllBody,
-  AlarmQueryBody,
-} from '../../schemas/api/live.ts'
+import { AlarmCountBody, AlarmExportBody, AlarmQueryAllBody } from '../../schemas/api/live.ts'
 import type { AlarmCounts } from '../../schemas/entities/live.ts'
+import { acknowledgeAlarms } from '../alarms/acknowledge.ts'
+import { alarmExportSheet } from '../alarms/export.ts'
 import { alarmRecordsQuery, alarmView } from '../alarms/records.ts'
 import { fail } from '../http/api-error.ts'
+import { langOf } from '../http/envelope.ts'
 import { projectDevices, watchableDeviceIds } from '../live/authorise.ts'
-import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { idsIn } from '../tenancy/scope.ts'
+import { sendWorkbook } from '../views/excel.ts'
 import { pageOf } from '../views/paging.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 /** alarm/queryAll answers at most this many records, the newest. */
 export const ALARM_QUERY_ALL_MAX = 10_000
 
-/** The devices a call's records come from. */
-async function devicesOf(s: Services, caller: Caller, body: AlarmCountBody) {
+/** The devices a call's records come from; a list (an alarm table's devices) stays within the project. */
+async function devicesOf(
+  s: Services,
+  caller: Caller,
+  body: AlarmCountBody & { equipmentIds?: string | readonly string[] },
+) {
   if (body.equipmentId) return [body.equipmentId]
-  if (body.projectId) return [...(await projectDevices(s.db, caller, body.projectId))]
-  return watchableDeviceIds(s.db, caller)
+  const listed = body.equipmentIds ? idsIn(body.equipmentIds) : undefined
+  if (body.projectId) {
+    const inProject = await projectDevices(s.db, caller, body.projectId)
+    return listed ? listed.filter((id) => inProject.has(id)) : [...inProject]
+  }
+  return listed ?? watchableDeviceIds(s.db, caller)
 }
 
 async function recordsOf(s: Services, caller: Caller, body: AlarmQueryAllBody) {
@@ -51,13 +58,11 @@ async function recordsOf(s: Services, caller: Caller, body: AlarmQueryAllBody) {
 }
 
 export const alarmRoutes = [
-  route({
-    path: 'alarm/query',
+  endpoint('alarm/query', {
     summary:
       'a page of alarm records, newest first (device, project or all watchable devices; type, level, state, time)',
-    bodySchema: AlarmQueryBody,
     auth: 'monitor_multi_designer_alarm',
-    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    idFields: { equipmentId: 'watchDevice', equipmentIds: 'watchDevice', projectId: 'project' },
     handler: async ({ body, caller, s }) => pageOf(await recordsOf(s, caller, body), body, alarmView),
   }),
 
@@ -66,9 +71,22 @@ export const alarmRoutes = [
     summary: 'alarm records as alarm/query filters them, without paging (the newest 10,000)',
     bodySchema: AlarmQueryAllBody,
     auth: 'monitor_multi_designer_alarm',
-    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    idFields: { equipmentId: 'watchDevice', equipmentIds: 'watchDevice', projectId: 'project' },
     handler: async ({ body, caller, s }) =>
       (await (await recordsOf(s, caller, body)).limit(ALARM_QUERY_ALL_MAX).execute()).map(alarmView),
+  }),
+
+  route({
+    path: 'alarm/export',
+    summary:
+      'alarm records as alarm/queryAll filters them, as an Excel file (streamed) with the given columns, headers in the caller’s language',
+    bodySchema: AlarmExportBody,
+    auth: 'monitor_multi_designer_alarm',
+    idFields: { equipmentId: 'watchDevice', equipmentIds: 'watchDevice', projectId: 'project' },
+    handler: async ({ body, caller, s, req, reply }) => {
+      const query = await recordsOf(s, caller, body)
+      await sendWorkbook(reply, alarmExportSheet(query, body, langOf(req), ALARM_QUERY_ALL_MAX))
+    },
   }),
 
   route({
@@ -95,39 +113,14 @@ export const alarmRoutes = [
     },
   }),
 
-  route({
-    path: 'alarm/confirm',
+  endpoint('alarm/confirm', {
     summary: 'confirm alarm records (comma list); each confirmation is logged',
-    bodySchema: AlarmConfirmBody,
     auth: 'monitor_multi_designer_alarm',
     idFields: { id: 'alarmRecord' },
     handler: async ({ body, caller, s, now }) => {
       const ids = idsIn(body.id)
-      await s.db.transaction().execute(async (trx) => {
-        const open = await trx
-          .selectFrom('alarmRecords')
-          .select('id')
-          .where('id', 'in', ids)
-          .where('confirmedAt', 'is', null)
-          .execute()
-        if (open.length === 0) return
-        await trx
-          .updateTable('alarmRecords')
-          .set({ confirmedAt: now, confirmedBy: caller.loginname })
-          .where(
-            'id',
-            'in',
-            open.map((r) => r.id),
-          )
-          .execute()
-        for (const { id } of open)
-          await recordChange(trx, actorOf(caller), now, {
-            objectType: 'alarmRecord',
-            objectId: id,
-            action: 'confirm',
-            after: { confirmedAt: now },
-          })
-      })
+      // escalation stops; the alarm's history says how it was acknowledged (alarms/acknowledge.ts)
+      await acknowledgeAlarms(s.db, caller, ids, body.via ?? 'table', now)
       return { confirmed: ids.length }
     },
   }),

@@ -3,14 +3,12 @@
 
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
-import { Empty } from '../../schemas/api/common.ts'
-import { DeptAddBody, DeptEditBody, IdBody } from '../../schemas/api/org.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { orNull } from '../org/accounts.ts'
 import type { Db } from '../storage/db.ts'
 import { deptView } from '../views/org.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 /** Whether `ancestorId` is `deptId` or above it. */
 async function isSelfOrAncestor(db: Db, ancestorId: string, deptId: string): Promise<boolean> {
@@ -30,10 +28,8 @@ async function isSelfOrAncestor(db: Db, ancestorId: string, deptId: string): Pro
 }
 
 export const deptRoutes = [
-  route({
-    path: 'org/dept/query',
+  endpoint('org/dept/query', {
     summary: 'every department of the enterprise (a flat list with parentId)',
-    bodySchema: Empty,
     auth: 'manage_orgal_dept',
     handler: async ({ caller, s }) => {
       const rows = await s.db
@@ -47,10 +43,8 @@ export const deptRoutes = [
     },
   }),
 
-  route({
-    path: 'org/dept/add',
+  endpoint('org/dept/add', {
     summary: 'create a department, optionally under a parent',
-    bodySchema: DeptAddBody,
     auth: 'manage_orgal_dept',
     idFields: { parentId: 'dept' },
     handler: async ({ body, caller, s, now }) =>
@@ -80,10 +74,8 @@ export const deptRoutes = [
       }),
   }),
 
-  route({
-    path: 'org/dept/edit',
+  endpoint('org/dept/edit', {
     summary: 'rename, move or re-sort a department',
-    bodySchema: DeptEditBody,
     auth: 'manage_orgal_dept',
     idFields: { id: 'dept', parentId: 'dept' },
     handler: async ({ body, caller, s, now }) =>
@@ -114,10 +106,8 @@ export const deptRoutes = [
       }),
   }),
 
-  route({
-    path: 'org/dept/delete',
+  endpoint('org/dept/delete', {
     summary: 'delete a department no account or sub-department uses (10004 otherwise)',
-    bodySchema: IdBody,
     auth: 'manage_orgal_dept',
     idFields: { id: 'dept' },
     handler: async ({ body, caller, s, now }) =>

@@ -1,20 +1,16 @@
 // Enterprise calls: platform administrators create enterprises (each with its administrator) and list
 // them all; everyone else sees and edits only their own (`org/enterprise/*`, `org/my/info`).
-import { Empty } from '../../schemas/api/common.ts'
-import { EnterpriseAddBody, EnterpriseEditBody, EnterpriseQueryBody } from '../../schemas/api/org.ts'
 import { PLATFORM_ADMIN_KEY } from '../../schemas/api/permissions.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { createEnterprise } from '../org/enterprises.ts'
 import { accountView } from '../views/account.ts'
 import { enterpriseView } from '../views/org.ts'
 import { pageOf } from '../views/paging.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 export const enterpriseRoutes = [
-  route({
-    path: 'org/enterprise/query',
+  endpoint('org/enterprise/query', {
     summary: 'page through enterprises: all of them for a platform administrator, else one’s own',
-    bodySchema: EnterpriseQueryBody,
     auth: 'manage_orgal_enterprise',
     handler: async ({ body, caller, s }) => {
       const query = s.db
@@ -28,10 +24,8 @@ export const enterpriseRoutes = [
     },
   }),
 
-  route({
-    path: 'org/enterprise/add',
+  endpoint('org/enterprise/add', {
     summary: 'create an enterprise with its administrator account (platform administrators)',
-    bodySchema: EnterpriseAddBody,
     auth: PLATFORM_ADMIN_KEY,
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
@@ -54,10 +48,8 @@ export const enterpriseRoutes = [
       }),
   }),
 
-  route({
-    path: 'org/enterprise/edit',
+  endpoint('org/enterprise/edit', {
     summary: "change one's own enterprise's name and contact details",
-    bodySchema: EnterpriseEditBody,
     auth: 'manage_orgal_enterprise',
     idFields: { id: 'enterprise' },
     handler: async ({ body, caller, s, now }) =>
@@ -86,10 +78,8 @@ export const enterpriseRoutes = [
       }),
   }),
 
-  route({
-    path: 'org/my/info',
+  endpoint('org/my/info', {
     summary: "the caller's enterprise",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) =>
       enterpriseView(
@@ -101,10 +91,8 @@ export const enterpriseRoutes = [
       ),
   }),
 
-  route({
-    path: 'org/queryCompanyAndExternal',
+  endpoint('org/queryCompanyAndExternal', {
     summary: "the caller's enterprise and its external accounts",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => {
       const company = await s.db

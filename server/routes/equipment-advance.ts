@@ -5,8 +5,6 @@
 // jobs (`equipment/multi/job/info` for progress) that write it to devices of the same series (1106,
 // 1105), at most 100 per batch (1306).
 import { Code } from '../../core/i18n/codes.ts'
-import { DeviceCopyBody, DeviceImportBody, GatewayCheckBody } from '../../schemas/api/equipment.ts'
-import { IdBody } from '../../schemas/api/org.ts'
 import type { GatewayCheck } from '../../schemas/entities/equipment.ts'
 import { deviceRow } from '../devices/binding.ts'
 import { capacityProblems, countsOfSet, setProblems } from '../devices/config-checks.ts'
@@ -21,17 +19,15 @@ import { ProblemsError, problemView } from '../devices/problems.ts'
 import { fail } from '../http/api-error.ts'
 import { langOf } from '../http/envelope.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 /** Devices per copy batch (spec §9 "100 modules per batch", 1306). */
 export const MAX_BATCH = 100
 
 export const equipmentAdvanceRoutes = [
-  route({
-    path: 'equip/advance/checkGateway',
+  endpoint('equip/advance/checkGateway', {
     summary:
       "check a replacement gateway (SN and code) against the device's configuration: problems with solutions",
-    bodySchema: GatewayCheckBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now, req }): Promise<GatewayCheck> => {
@@ -52,11 +48,9 @@ export const equipmentAdvanceRoutes = [
     },
   }),
 
-  route({
-    path: 'equip/advance/replaceGateway',
+  endpoint('equip/advance/replaceGateway', {
     summary:
       'replace the gateway: check (the first problem’s code, all problems in data), move, new config version to sync',
-    bodySchema: GatewayCheckBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now, req }) => {
@@ -96,11 +90,9 @@ export const equipmentAdvanceRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/export',
+  endpoint('equipment/multi/export', {
     summary:
       "the device's configuration as a file for import (drivers, signals, alarms, reports, scripts, pages)",
-    bodySchema: IdBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, s }) => {
@@ -109,11 +101,9 @@ export const equipmentAdvanceRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/import',
+  endpoint('equipment/multi/import', {
     summary:
       "start a job replacing the device's configuration with an exported file (1702 outdated, 1106 series)",
-    bodySchema: DeviceImportBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now }) => {
@@ -144,11 +134,9 @@ export const equipmentAdvanceRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/copy',
+  endpoint('equipment/multi/copy', {
     summary:
       "start a job copying the device's configuration to other devices of its series (1105), ≤ 100 (1306)",
-    bodySchema: DeviceCopyBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device', targetIds: 'device' },
     handler: async ({ body, caller, s, now }) => {
@@ -183,10 +171,8 @@ export const equipmentAdvanceRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/job/info',
+  endpoint('equipment/multi/job/info', {
     summary: 'a device job of the caller: state, progress (done of total), problems with solutions',
-    bodySchema: IdBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'deviceJob' },
     handler: async ({ body, s, req }) => {

@@ -3,8 +3,7 @@
 // auth/guess-limit.ts; 1104 bound, 1114 remote-only),
 // must hold the device's configuration (1505, 1706, 1707, 1701) and match a bound template's series
 // (1112); a template replaces the device's configuration (1111 the same one, 1110 none to unbind).
-import { BindGatewayAndTemplateBody, BindGatewayBody, BindTemplateBody } from '../../schemas/api/equipment.ts'
-import { IdBody } from '../../schemas/api/org.ts'
+import { BindGatewayAndTemplateBody } from '../../schemas/api/equipment.ts'
 import { applyTemplate, bindGateway, detachTemplate, releaseGateway } from '../devices/binding.ts'
 import { deviceById } from '../devices/device-list.ts'
 import { gatewayForBinding, guardGatewayCode } from '../devices/gateways.ts'
@@ -13,6 +12,7 @@ import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 /** Runs a change of one device in a transaction and logs the device before and after. */
@@ -40,11 +40,9 @@ function changeDevice(
 }
 
 export const equipmentBindingRoutes = [
-  route({
-    path: 'equipment/multi/bindGateway',
+  endpoint('equipment/multi/bindGateway', {
     summary:
       'bind a gateway by SN and code (1103 wrong, 1104 bound, 1114 remote-only, 1112 series, capacity codes)',
-    bodySchema: BindGatewayBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now }) => {
@@ -81,10 +79,8 @@ export const equipmentBindingRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/unbindGateway',
+  endpoint('equipment/multi/unbindGateway', {
     summary: 'unbind the gateway (1102 when none); the device keeps its configuration',
-    bodySchema: IdBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now }) =>
@@ -93,10 +89,8 @@ export const equipmentBindingRoutes = [
       }),
   }),
 
-  route({
-    path: 'equipment/multi/bindTemplate',
+  endpoint('equipment/multi/bindTemplate', {
     summary: "bind or replace the template: its configuration replaces the device's (1111 same, 1112 series)",
-    bodySchema: BindTemplateBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device', templateId: 'template' },
     handler: async ({ body, caller, s, now }) =>
@@ -105,10 +99,8 @@ export const equipmentBindingRoutes = [
       }),
   }),
 
-  route({
-    path: 'equipment/multi/unbindTemplate',
+  endpoint('equipment/multi/unbindTemplate', {
     summary: 'unbind the template (1110 when none); the device keeps the configuration it has',
-    bodySchema: IdBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now }) =>

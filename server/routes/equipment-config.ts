@@ -49,13 +49,14 @@ async function viewOf<V extends { id: string }>(db: Db, spec: KindSpec<object, V
 
 function kindRoutes<I extends object, V extends { id: string }>(spec: KindSpec<I, V>): Route[] {
   const generic = spec as unknown as KindSpec<object, V>
+  const shown = (view: V): V => spec.shown?.(view) ?? view
   const log = (caller: Caller, now: number, db: Db, id: string, action: string, before?: V, after?: V) =>
     recordChange(db, actorOf(caller), now, {
       objectType: spec.objectType,
       objectId: id,
       action,
-      before,
-      after,
+      before: before && shown(before),
+      after: after && shown(after),
     })
   return [
     route({
@@ -76,7 +77,7 @@ function kindRoutes<I extends object, V extends { id: string }>(spec: KindSpec<I
           .orderBy('id')
           .execute()
         const filter = body as { keyword?: string; driverId?: string }
-        return (await spec.views(s.db, rows)).filter((v) => spec.matches(v, filter))
+        return (await spec.views(s.db, rows)).filter((v) => spec.matches(v, filter)).map(shown)
       },
     }),
 
@@ -112,7 +113,7 @@ function kindRoutes<I extends object, V extends { id: string }>(spec: KindSpec<I
           await markConfigChanged(trx, owner, now)
           const after = await viewOf(trx, generic, id)
           await log(caller, now, trx, id, 'add', undefined, after)
-          return after
+          return shown(after)
         })
       },
     }),
@@ -140,7 +141,7 @@ function kindRoutes<I extends object, V extends { id: string }>(spec: KindSpec<I
           await markConfigChanged(trx, owner, now)
           const after = await viewOf(trx, generic, id)
           await log(caller, now, trx, id, 'edit', before, after)
-          return after
+          return shown(after)
         }),
     }),
 

@@ -5,13 +5,6 @@
 // operation accounts change who is authorised.
 import { Code } from '../../core/i18n/codes.ts'
 import { sharePassword } from '../../core/validation/password.ts'
-import {
-  DeviceUserAddBody,
-  DeviceUserDeleteBody,
-  EquipIdBody,
-  ShareAuthBody,
-  SharePwdBody,
-} from '../../schemas/api/equipment.ts'
 import type { DeviceUser, ShareAuth, ShareInfo } from '../../schemas/entities/equipment.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { deviceRow } from '../devices/binding.ts'
@@ -20,7 +13,7 @@ import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 /** Authorised users per device (spec §6, §9). */
 export const MAX_DEVICE_USERS = 50
@@ -53,20 +46,16 @@ async function usersOf(db: Db, equipId: string): Promise<DeviceUser[]> {
 }
 
 export const equipmentShareRoutes = [
-  route({
-    path: 'equipment/multi/share/info',
+  endpoint('equipment/multi/share/info', {
     summary: 'whether the device is shared, whether it has a share password, and the share permissions',
-    bodySchema: EquipIdBody,
     auth: 'manage_eg_equipment',
     idFields: { equipId: 'device' },
     handler: async ({ body, s }) => shareInfo(s.db, body.equipId),
   }),
 
-  route({
-    path: 'equipment/multi/share/editPwd',
+  endpoint('equipment/multi/share/editPwd', {
     summary:
       'share or stop sharing; set the share password (4+ letters or digits, 10001; 10003 sharing without one)',
-    bodySchema: SharePwdBody,
     auth: 'manage_eg_equipment',
     idFields: { equipId: 'device' },
     handler: async ({ body, caller, s, now }) => {
@@ -103,10 +92,8 @@ export const equipmentShareRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/share/editAuth',
+  endpoint('equipment/multi/share/editAuth', {
     summary: 'set the share permissions: top menu, menu permission, data write',
-    bodySchema: ShareAuthBody,
     auth: 'manage_eg_equipment',
     idFields: { equipId: 'device' },
     handler: async ({ body, caller, s, now }) =>
@@ -130,19 +117,15 @@ export const equipmentShareRoutes = [
       }),
   }),
 
-  route({
-    path: 'equipment/multi/user/query',
+  endpoint('equipment/multi/user/query', {
     summary: 'the accounts authorised for the device (besides its creator)',
-    bodySchema: EquipIdBody,
     auth: 'manage_eg_equipment',
     idFields: { equipId: 'device' },
     handler: async ({ body, s }) => usersOf(s.db, body.equipId),
   }),
 
-  route({
-    path: 'equipment/multi/user/add',
+  endpoint('equipment/multi/user/add', {
     summary: 'authorise an account (by id or login name) for the device; at most 50 (1126)',
-    bodySchema: DeviceUserAddBody,
     auth: 'manage_eg_equipment',
     idFields: { equipId: 'device', accountId: 'account' },
     handler: async ({ body, caller, s, now }) =>
@@ -178,10 +161,8 @@ export const equipmentShareRoutes = [
       }),
   }),
 
-  route({
-    path: 'equipment/multi/user/delete',
+  endpoint('equipment/multi/user/delete', {
     summary: "withdraw an account's authorisation for the device",
-    bodySchema: DeviceUserDeleteBody,
     auth: 'manage_eg_equipment',
     idFields: { equipId: 'device', accountId: 'account' },
     handler: async ({ body, caller, s, now }) =>

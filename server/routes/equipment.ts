@@ -4,13 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
-import {
-  DeviceAddBody,
-  DeviceEditBody,
-  DeviceQueryBody,
-  DeviceQueryByUserBody,
-} from '../../schemas/api/equipment.ts'
-import { IdBody } from '../../schemas/api/org.ts'
+import { DeviceQueryByUserBody } from '../../schemas/api/equipment.ts'
 import { applyTemplate, bindGateway, deviceRow } from '../devices/binding.ts'
 import { assertRemark, deviceColumns } from '../devices/device-fields.ts'
 import {
@@ -29,13 +23,12 @@ import { readableTemplate } from '../devices/templates.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { parseJsonObject } from '../storage/json.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 export const equipmentRoutes = [
-  route({
-    path: 'equipment/multi/query',
+  endpoint('equipment/multi/query', {
     summary: 'page through the devices (keyword on name or SN, group with sub-groups, state, template)',
-    bodySchema: DeviceQueryBody,
     auth: 'manage_eg_equipment',
     idFields: { groupId: 'group', templateId: 'template' },
     handler: async ({ body, caller, s }) => {
@@ -51,21 +44,17 @@ export const equipmentRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/info',
+  endpoint('equipment/multi/info', {
     summary:
       'one device with its gateway (state, versions, synced) and template (synced); any user it is visible to',
-    bodySchema: IdBody,
     auth: 'user',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s }) => deviceById(s.db, caller, body.id),
   }),
 
-  route({
-    path: 'equipment/multi/add',
+  endpoint('equipment/multi/add', {
     summary:
       'create a device (name ≤ 25, remark ≤ 20 words); with SN and code binds the gateway, with a template applies it',
-    bodySchema: DeviceAddBody,
     auth: 'manage_eg_equipment',
     idFields: { groupId: 'group', templateId: 'template' },
     handler: async ({ body, caller, s, now }) => {
@@ -114,10 +103,8 @@ export const equipmentRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/edit',
+  endpoint('equipment/multi/edit', {
     summary: "change a device's card: name, group, address, location, dates, manufacturer, remark, …",
-    bodySchema: DeviceEditBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device', groupId: 'group' },
     handler: async ({ body, caller, s, now }) => {
@@ -146,11 +133,9 @@ export const equipmentRoutes = [
     },
   }),
 
-  route({
-    path: 'equipment/multi/delete',
+  endpoint('equipment/multi/delete', {
     summary:
       'delete a device with its configuration (its creator or operation accounts: 90008); its gateway is freed',
-    bodySchema: IdBody,
     auth: 'manage_eg_equipment',
     idFields: { id: 'device' },
     handler: async ({ body, caller, s, now }) =>

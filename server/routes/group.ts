@@ -4,21 +4,10 @@
 // and every located device for the map.
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
-import { Empty } from '../../schemas/api/common.ts'
-import {
-  FollowBody,
-  GroupAddBody,
-  GroupEditBody,
-  MapQueryBody,
-  MonitorQueryBody,
-  QueryAllByGroupBody,
-  QueryByGroupBody,
-} from '../../schemas/api/group.ts'
-import { IdBody } from '../../schemas/api/org.ts'
+import { QueryAllByGroupBody } from '../../schemas/api/group.ts'
 import type { Group } from '../../schemas/entities/equipment.ts'
 import {
   type DevicesBase,
-  devicesBase,
   filtered,
   monitoredView,
   ordered,
@@ -33,6 +22,7 @@ import { orNull } from '../org/accounts.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { visibleDeviceIds } from '../tenancy/devices.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 async function groupsOf(db: Db, caller: Caller, id?: string): Promise<Group[]> {
@@ -119,19 +109,15 @@ const monitorPage = (
   )
 
 export const groupRoutes = [
-  route({
-    path: 'monitor/group/query',
+  endpoint('monitor/group/query', {
     summary: "the enterprise's groups as a flat list (parentId, depth) with their device counts",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => groupsOf(s.db, caller),
   }),
 
-  route({
-    path: 'monitor/group/add',
+  endpoint('monitor/group/add', {
     summary:
       'create a group, optionally under a parent (1201 deeper than 10, 1202 over 500 under the parent)',
-    bodySchema: GroupAddBody,
     auth: 'manage_eg_group',
     idFields: { parentId: 'group' },
     handler: async ({ body, caller, s, now }) =>
@@ -164,10 +150,8 @@ export const groupRoutes = [
       }),
   }),
 
-  route({
-    path: 'monitor/group/edit',
+  endpoint('monitor/group/edit', {
     summary: 'rename, re-sort or move a group with its sub-groups (10001 under itself, 1201, 1202)',
-    bodySchema: GroupEditBody,
     auth: 'manage_eg_group',
     idFields: { id: 'group', parentId: 'group' },
     handler: async ({ body, caller, s, now }) =>
@@ -196,10 +180,8 @@ export const groupRoutes = [
       }),
   }),
 
-  route({
-    path: 'monitor/group/delete',
+  endpoint('monitor/group/delete', {
     summary: 'delete an empty group (10004 while it holds devices or sub-groups)',
-    bodySchema: IdBody,
     auth: 'manage_eg_group',
     idFields: { id: 'group' },
     handler: async ({ body, caller, s, now }) =>
@@ -227,11 +209,9 @@ export const groupRoutes = [
       }),
   }),
 
-  route({
-    path: 'monitor/equipment/query',
+  endpoint('monitor/equipment/query', {
     summary:
       'page through the monitored devices: alarm and follow state, followed first (keyword, group, state, followed)',
-    bodySchema: MonitorQueryBody,
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
@@ -254,10 +234,8 @@ export const groupRoutes = [
     },
   }),
 
-  route({
-    path: 'monitor/equipment/queryByGroup',
+  endpoint('monitor/equipment/queryByGroup', {
     summary: 'page through the devices directly in a group (in no group when none is named)',
-    bodySchema: QueryByGroupBody,
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
@@ -283,10 +261,8 @@ export const groupRoutes = [
     },
   }),
 
-  route({
-    path: 'monitor/equipment/queryAllForMap',
+  endpoint('monitor/equipment/queryAllForMap', {
     summary: 'every device with a location (longitude and latitude), for the map (group, keyword)',
-    bodySchema: MapQueryBody,
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
@@ -302,10 +278,8 @@ export const groupRoutes = [
     },
   }),
 
-  route({
-    path: 'monitor/equipment/setFollow',
+  endpoint('monitor/equipment/setFollow', {
     summary: 'follow a device (it comes first in the monitor lists)',
-    bodySchema: FollowBody,
     auth: 'user',
     idFields: { equipmentId: 'device' },
     handler: async ({ body, caller, s, now }) => {
@@ -323,10 +297,8 @@ export const groupRoutes = [
     },
   }),
 
-  route({
-    path: 'monitor/equipment/cancleFollow',
+  endpoint('monitor/equipment/cancleFollow', {
     summary: 'stop following a device (the spec’s spelling)',
-    bodySchema: FollowBody,
     auth: 'user',
     idFields: { equipmentId: 'device' },
     handler: async ({ body, caller, s }) => {

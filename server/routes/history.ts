@@ -2,13 +2,7 @@
 // `report/queryCols`; §9: at most 30 days, the latest 200,000 points, 10 signals). Curves ask with a
 // width and get each signal thinned on the server to what that many pixel columns can show.
 import { Code } from '../../core/i18n/codes.ts'
-import {
-  HistoryPageBody,
-  HistoryQueryBody,
-  ReportColsBody,
-  ReportPageBody,
-  ReportRangeBody,
-} from '../../schemas/api/live.ts'
+import { ReportColsBody, ReportPageBody, ReportRangeBody } from '../../schemas/api/live.ts'
 import { CURVE_MAX_SIGNALS } from '../history/limits.ts'
 import {
   historyCurve,
@@ -17,9 +11,11 @@ import {
   historyWindow,
   loadReport,
   reportData,
+  reportPage,
 } from '../history/queries.ts'
 import { fail } from '../http/api-error.ts'
 import { idsIn } from '../tenancy/scope.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 /** The distinct signals of a curve or page, at most CURVE_MAX_SIGNALS (10005 beyond). */
@@ -30,11 +26,9 @@ function signalsOf(ids: Parameters<typeof idsIn>[0]): string[] {
 }
 
 export const historyRoutes = [
-  route({
-    path: 'history/query',
+  endpoint('history/query', {
     summary:
       'points of up to 10 signals over at most 30 days (latest 200,000); with width, each signal thinned per pixel column, as arrays',
-    bodySchema: HistoryQueryBody,
     auth: 'user',
     idFields: { signalIds: 'watchSignal', equipmentId: 'watchDevice', projectId: 'project' },
     handler: async ({ body, s }) => {
@@ -51,10 +45,8 @@ export const historyRoutes = [
     },
   }),
 
-  route({
-    path: 'history/page',
+  endpoint('history/page', {
     summary: 'a page of the points of up to 10 signals over at most 30 days, newest first, by keyset',
-    bodySchema: HistoryPageBody,
     auth: 'user',
     idFields: {
       signalIds: 'watchSignal',
@@ -95,20 +87,15 @@ export const historyRoutes = [
     auth: 'user',
     idFields: { reportId: 'watchReport' },
     handler: async ({ body, s }) => {
-      const rows = await reportData(
+      const pageNo = body.pageNo ?? 1
+      const pageSize = body.pageSize ?? 10
+      const page = await reportPage(
         s.realtime,
         await loadReport(s.realtime, body.reportId),
         historyWindow(body.startTime, body.endTime),
+        { pageNo, pageSize },
       )
-      const pageNo = body.pageNo ?? 1
-      const pageSize = body.pageSize ?? 10
-      const newestFirst = rows.reverse()
-      return {
-        list: newestFirst.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-        total: newestFirst.length,
-        pageNo,
-        pageSize,
-      }
+      return { ...page, pageNo, pageSize }
     },
   }),
 

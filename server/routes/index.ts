@@ -2,7 +2,10 @@
 // its routes, added here.
 import { accountRoutes } from './account.ts'
 import { alarmRoutes } from './alarm.ts'
+import { alarmGroupRoutes } from './alarm-groups.ts'
 import { alarmPushRoutes } from './alarm-push.ts'
+import { assetRoutes } from './asset.ts'
+import { customReportRoutes } from './custom-report.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
 import { equipmentRoutes } from './equipment.ts'
@@ -10,13 +13,18 @@ import { equipmentAdvanceRoutes } from './equipment-advance.ts'
 import { equipmentBindingRoutes } from './equipment-binding.ts'
 import { equipmentConfigRoutes } from './equipment-config.ts'
 import { equipmentShareRoutes } from './equipment-share.ts'
+import { excelRoutes } from './excel.ts'
+import { excelRecordRoutes } from './excel-records.ts'
+import { gatewayRoutes } from './gateway.ts'
 import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
 import { healthRoutes } from './health.ts'
 import { historyRoutes } from './history.ts'
+import { mediaRoutes } from './media.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
 import { opsRoutes } from './ops.ts'
+import { outboxRoutes } from './outbox.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { pageRoutes } from './page.ts'
 import { pluginRoutes } from './plugins.ts'
@@ -27,10 +35,14 @@ import { projectPermissionRoutes } from './project-pmsn.ts'
 import { recordRoutes } from './records.ts'
 import { recoveryRoutes } from './recovery.ts'
 import { roleRoutes } from './role.ts'
+import { sceneRoutes } from './scene.ts'
 import { securityRoutes } from './security.ts'
+import { shareRoutes } from './share.ts'
 import { signalRoutes } from './signal.ts'
+import { sparkplugRoutes } from './sparkplug.ts'
 import { styleRoutes } from './style.ts'
 import { syncRoutes } from './sync.ts'
+import { systemParamRoutes } from './system-param.ts'
 import { templateRoutes } from './template.ts'
 import type { Route } from './types.ts'
 import { userRoutes } from './user.ts'
@@ -63,12 +75,24 @@ export const routes: readonly Route[] = [
   ...monitorRoutes,
   ...signalRoutes,
   ...syncRoutes,
+  ...sparkplugRoutes,
   ...websocketRoutes,
   ...historyRoutes,
+  ...customReportRoutes,
   ...alarmRoutes,
   ...alarmPushRoutes,
+  ...alarmGroupRoutes,
+  ...outboxRoutes,
+  ...systemParamRoutes,
+  ...gatewayRoutes,
+  ...shareRoutes,
   ...msgRoutes,
   ...opsRoutes,
   ...styleRoutes,
+  ...assetRoutes,
+  ...mediaRoutes,
+  ...sceneRoutes,
+  ...excelRoutes,
+  ...excelRecordRoutes,
   ...healthRoutes,
 ]

@@ -12,6 +12,7 @@ import { fail } from '../http/api-error.ts'
 import { projectDevices, projectWatch } from '../live/authorise.ts'
 import { gatewayInfo, projectGateways } from '../live/gateway-info.ts'
 import { signalRecords } from '../live/signals.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 export const monitorRoutes = [
@@ -37,10 +38,8 @@ export const monitorRoutes = [
     }),
   }),
 
-  route({
-    path: 'monitor/multi/signal/query',
+  endpoint('monitor/multi/signal/query', {
     summary: "a device's signals with their latest values",
-    bodySchema: EquipmentBody,
     auth: 'user',
     idFields: { equipmentId: 'watchDevice' },
     handler: ({ body, s }) => signalRecords(s.realtime, { deviceIds: [body.equipmentId] }),

@@ -3,21 +3,13 @@
 // detail. New messages are also pushed on ws/message/subscribe (live/sockets.ts).
 
 import { Code } from '../../core/i18n/codes.ts'
-import { Empty } from '../../schemas/api/common.ts'
-import {
-  EquipmentBody,
-  MessageIdsBody,
-  MessageIgnoreBody,
-  MessageInfoBody,
-  MessageQueryBody,
-} from '../../schemas/api/live.ts'
 import { fail } from '../http/api-error.ts'
 import { messageView } from '../messages/messages.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { idsIn } from '../tenancy/scope.ts'
-import { pageOf, pageOfLongList } from '../views/paging.ts'
-import { route } from './types.ts'
+import { pageOfLongList } from '../views/paging.ts'
+import { endpoint } from './endpoint.ts'
 
 /**
  * The caller's messages, each with the device it is about: an alarm's or a work order's device, or the
@@ -48,10 +40,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof ownMessages>['executeTakeFirstOr
 const view = ({ equipmentId, ...row }: Row) => messageView(row, equipmentId ?? undefined)
 
 export const msgRoutes = [
-  route({
-    path: 'msg/query',
+  endpoint('msg/query', {
     summary: "a page of the caller's messages, newest first (filter by type, read)",
-    bodySchema: MessageQueryBody,
     auth: 'user',
     handler: async ({ body, caller, s }) => {
       const query = ownMessages(s.db, caller)
@@ -63,10 +53,8 @@ export const msgRoutes = [
     },
   }),
 
-  route({
-    path: 'msg/queryUnReadMsgCount',
+  endpoint('msg/queryUnReadMsgCount', {
     summary: "the number of the caller's unread messages",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => {
       const row = await s.db
@@ -79,10 +67,8 @@ export const msgRoutes = [
     },
   }),
 
-  route({
-    path: 'msg/info',
+  endpoint('msg/info', {
     summary: 'one message of the caller, by its id or by the id of what it is about (an alarm record)',
-    bodySchema: MessageInfoBody,
     auth: 'user',
     idFields: { id: 'messageData' },
     handler: async ({ body, caller, s }) => {
@@ -94,10 +80,8 @@ export const msgRoutes = [
     },
   }),
 
-  route({
-    path: 'msg/markAsRead',
+  endpoint('msg/markAsRead', {
     summary: "mark the caller's messages read (comma list)",
-    bodySchema: MessageIdsBody,
     auth: 'user',
     idFields: { id: 'message' },
     handler: async ({ body, caller, s }) => {
@@ -112,10 +96,8 @@ export const msgRoutes = [
     },
   }),
 
-  route({
-    path: 'msg/allMarkAsRead',
+  endpoint('msg/allMarkAsRead', {
     summary: 'mark every message of the caller read',
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => {
       const result = await s.db
@@ -128,10 +110,8 @@ export const msgRoutes = [
     },
   }),
 
-  route({
-    path: 'msg/markAsReadForEquipAlarm',
+  endpoint('msg/markAsReadForEquipAlarm', {
     summary: "mark the caller's alarm messages of a device read",
-    bodySchema: EquipmentBody,
     auth: 'user',
     idFields: { equipmentId: 'watchDevice' },
     handler: async ({ body, caller, s }) => {
@@ -151,10 +131,8 @@ export const msgRoutes = [
     },
   }),
 
-  route({
-    path: 'msg/delete',
+  endpoint('msg/delete', {
     summary: "delete the caller's messages (comma list)",
-    bodySchema: MessageIdsBody,
     auth: 'user',
     idFields: { id: 'message' },
     handler: async ({ body, caller, s }) => {
@@ -168,10 +146,8 @@ export const msgRoutes = [
     },
   }),
 
-  route({
-    path: 'msg/setIgnore',
+  endpoint('msg/setIgnore', {
     summary: "mark the caller's messages ignored (or not): their dialogs stop popping up",
-    bodySchema: MessageIgnoreBody,
     auth: 'user',
     idFields: { id: 'message' },
     handler: async ({ body, caller, s }) => {

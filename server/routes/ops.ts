@@ -5,27 +5,6 @@
 // monitor_multi_designer_repair (§6) or ops_order_manage, a repairer sees his own; inspection records
 // any session, for devices the caller may watch.
 import { Code } from '../../core/i18n/codes.ts'
-import {
-  ContentAddBody,
-  ContentDeleteBody,
-  ContentEditBody,
-  ContentQueryBody,
-  InspectBody,
-  InspectionAcceptBody,
-  InspectionEndBody,
-  InspectionQueryBody,
-  PlanAddBody,
-  PlanDeleteBody,
-  PlanEditBody,
-  PlanQueryBody,
-  RepairAddBody,
-  RepairDispatchBody,
-  RepairEndBody,
-  RepairFinishBody,
-  RepairQueryBody,
-  RepairReceiveBody,
-  StaffQueryBody,
-} from '../../schemas/api/ops.ts'
 import { fail } from '../http/api-error.ts'
 import { staffWith } from '../ops/assignees.ts'
 import { addContent, deleteContent, editContent, queryContents } from '../ops/contents.ts'
@@ -39,26 +18,22 @@ import {
   queryWorkOrders,
   receiveWorkOrder,
 } from '../ops/work-orders.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 /** The spec's key for viewing repair work orders (§6). */
 const MONITOR_REPAIR_KEY = 'monitor_multi_designer_repair'
 
 export const opsRoutes = [
-  route({
-    path: 'ops/staff',
+  endpoint('ops/staff', {
     summary:
       'the enabled accounts a work order (key ops_order_handle) or an inspection plan (ops_inspection_do) may be given to',
-    bodySchema: StaffQueryBody,
     auth: 'ops_order_manage',
     handler: ({ body, caller, s }) => staffWith(s.db, caller.orgId, body.key),
   }),
 
-  route({
-    path: 'ops/repair/query',
+  endpoint('ops/repair/query', {
     summary:
       'a page of work orders, newest first: of devices the caller may watch or made by or given to the caller (device, status, mine); a repairer holding only ops_order_handle sees his own',
-    bodySchema: RepairQueryBody,
     auth: 'user',
     idFields: { equipmentId: 'watchDevice' },
     handler: ({ body, caller, s }) => {
@@ -70,108 +45,84 @@ export const opsRoutes = [
     },
   }),
 
-  route({
-    path: 'ops/repair/add',
+  endpoint('ops/repair/add', {
     summary: 'create a work order: pending, or dispatched (and the repairer told) when repairerId is given',
-    bodySchema: RepairAddBody,
     auth: 'ops_order_manage',
     idFields: { equipmentId: 'device', repairerId: 'account' },
     handler: ({ body, caller, s, now }) => addWorkOrder(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/repair/dispatch',
+  endpoint('ops/repair/dispatch', {
     summary: 'give a pending or dispatched work order to a repairer (told by an order message); else 3004',
-    bodySchema: RepairDispatchBody,
     auth: 'ops_order_manage',
     idFields: { id: 'workOrder', repairerId: 'account' },
     handler: ({ body, caller, s, now }) => dispatchWorkOrder(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/repair/receive',
+  endpoint('ops/repair/receive', {
     summary: 'the assigned repairer (else 2702) receives a dispatched work order (else 3004)',
-    bodySchema: RepairReceiveBody,
     auth: 'ops_order_handle',
     idFields: { id: 'workOrder' },
     handler: ({ body, caller, s, now }) => receiveWorkOrder(s, caller, body.id, now),
   }),
 
-  route({
-    path: 'ops/repair/finish',
+  endpoint('ops/repair/finish', {
     summary: 'the assigned repairer (else 2702) finishes a received work order with its result (else 3004)',
-    bodySchema: RepairFinishBody,
     auth: 'ops_order_handle',
     idFields: { id: 'workOrder' },
     handler: ({ body, caller, s, now }) => finishWorkOrder(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/repair/end',
+  endpoint('ops/repair/end', {
     summary: 'end a pending, dispatched or received work order early, with the reason (else 3004)',
-    bodySchema: RepairEndBody,
     auth: 'ops_order_manage',
     idFields: { id: 'workOrder' },
     handler: ({ body, caller, s, now }) => endWorkOrder(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/inspection/content/query',
+  endpoint('ops/inspection/content/query', {
     summary: "a page of the enterprise's inspection contents, newest first",
-    bodySchema: ContentQueryBody,
     auth: 'user',
     handler: ({ body, caller, s }) => queryContents(s.db, caller, body),
   }),
 
-  route({
-    path: 'ops/inspection/content/add',
+  endpoint('ops/inspection/content/add', {
     summary: 'create an inspection content: a name (90007 taken) and 1-50 items with distinct names (2706)',
-    bodySchema: ContentAddBody,
     auth: 'ops_order_manage',
     handler: ({ body, caller, s, now }) => addContent(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/inspection/content/edit',
+  endpoint('ops/inspection/content/edit', {
     summary: 'change an inspection content (plans already made keep their items)',
-    bodySchema: ContentEditBody,
     auth: 'ops_order_manage',
     idFields: { id: 'inspectionContent' },
     handler: ({ body, caller, s, now }) => editContent(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/inspection/content/delete',
+  endpoint('ops/inspection/content/delete', {
     summary: 'delete an inspection content (10004 while a plan not completed uses it)',
-    bodySchema: ContentDeleteBody,
     auth: 'ops_order_manage',
     idFields: { id: 'inspectionContent' },
     handler: ({ body, caller, s, now }) => deleteContent(s, caller, body.id, now),
   }),
 
-  route({
-    path: 'ops/inspection/plan/query',
+  endpoint('ops/inspection/plan/query', {
     summary:
       'a page of inspection plans, newest first: all for managers, else those the caller inspects (state, mine)',
-    bodySchema: PlanQueryBody,
     auth: 'user',
     handler: ({ body, caller, s }) => queryPlans(s.db, caller, body),
   }),
 
-  route({
-    path: 'ops/inspection/plan/add',
+  endpoint('ops/inspection/plan/add', {
     summary:
       'create an inspection plan: a content, an inspector (told by an order message), 1-30 devices (2701)',
-    bodySchema: PlanAddBody,
     auth: 'ops_order_manage',
     idFields: { contentId: 'inspectionContent', inspectorId: 'account', equipmentIds: 'device' },
     handler: ({ body, caller, s, now }) => addPlan(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/inspection/plan/edit',
+  endpoint('ops/inspection/plan/edit', {
     summary: 'change an open inspection plan (3004 once accepted or completed)',
-    bodySchema: PlanEditBody,
     auth: 'ops_order_manage',
     idFields: {
       id: 'inspectionPlan',
@@ -182,49 +133,39 @@ export const opsRoutes = [
     handler: ({ body, caller, s, now }) => editPlan(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/inspection/plan/delete',
+  endpoint('ops/inspection/plan/delete', {
     summary: 'delete an inspection plan with nothing filled in yet (3004 otherwise: end it instead)',
-    bodySchema: PlanDeleteBody,
     auth: 'ops_order_manage',
     idFields: { id: 'inspectionPlan' },
     handler: ({ body, caller, s, now }) => deletePlan(s, caller, body.id, now),
   }),
 
-  route({
-    path: 'ops/inspection/accept',
+  endpoint('ops/inspection/accept', {
     summary: 'the plan’s inspector (else 2702) accepts an open inspection plan (else 3004)',
-    bodySchema: InspectionAcceptBody,
     auth: 'ops_inspection_do',
     idFields: { planId: 'inspectionPlan' },
     handler: ({ body, caller, s, now }) => acceptPlan(s, caller, body.planId, now),
   }),
 
-  route({
-    path: 'ops/inspection/inspect',
+  endpoint('ops/inspection/inspect', {
     summary:
       'the inspector fills a device’s record of an accepted plan, one result per item: normal or abnormal; the last completes the plan',
-    bodySchema: InspectBody,
     auth: 'ops_inspection_do',
     idFields: { planId: 'inspectionPlan', equipmentId: 'enterpriseDevice' },
     handler: ({ body, caller, s, now }) => inspect(s, caller, body, now),
   }),
 
-  route({
-    path: 'ops/inspection/end',
+  endpoint('ops/inspection/end', {
     summary:
       'the inspector or a manager ends a plan: unfilled records aborted, plan completed (3004 if it was)',
-    bodySchema: InspectionEndBody,
     auth: 'user',
     idFields: { planId: 'inspectionPlan' },
     handler: ({ body, caller, s, now }) => endPlan(s, caller, body.planId, now),
   }),
 
-  route({
-    path: 'ops/inspection/query',
+  endpoint('ops/inspection/query', {
     summary:
       'a page of inspection records, newest first: of devices the caller may watch or plans the caller inspects (device, plan, status)',
-    bodySchema: InspectionQueryBody,
     auth: 'user',
     idFields: { equipmentId: 'watchDevice', planId: 'inspectionPlan' },
     handler: ({ body, caller, s }) => queryRecords(s.db, caller, body),

@@ -2,22 +2,21 @@
 // binding (through the WeChat provider, notify/wechat.ts) and unbinding, and a password change that needs the current password.
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
-import { SaveNewPasswordBody, UpdateLoginUserBody } from '../../schemas/api/security.ts'
+import { SaveNewPasswordBody } from '../../schemas/api/security.ts'
 import { type BindWeixinAnswer, BindWeixinCallbackBody } from '../../schemas/api/wechat.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { accountView } from '../views/account.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const action = (name: string) => `org/AccountInternalAction!${name}.action`
 
 export const ownAccountRoutes = [
-  route({
-    path: action('updateLoginUser'),
+  endpoint('org/AccountInternalAction!updateLoginUser.action', {
     summary: "change one's own profile: address, company, prompt types, SCADA adaption, device display",
-    bodySchema: UpdateLoginUserBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
@@ -54,8 +53,15 @@ export const ownAccountRoutes = [
     bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s, now }): Promise<BindWeixinAnswer> => {
-      const state = s.wechat.states.start(caller.accountId, now)
-      return { state, authorizeUrl: s.wechat.provider.authorizeUrl(state) }
+      const state = await s.wechat.states.start(caller.accountId, now)
+      // 2301: no WeChat provider is configured (production without WECHAT_PROVIDER)
+      let authorizeUrl = ''
+      try {
+        authorizeUrl = s.wechat.provider.authorizeUrl(state)
+      } catch {
+        fail(2301)
+      }
+      return { state, authorizeUrl }
     },
   }),
 
@@ -66,7 +72,7 @@ export const ownAccountRoutes = [
     bodySchema: BindWeixinCallbackBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
-      if (s.wechat.states.take(body.state, now) !== caller.accountId) fail(Code.tokenInvalid)
+      if ((await s.wechat.states.take(body.state, now)) !== caller.accountId) fail(Code.tokenInvalid)
       const openId = await s.wechat.provider.openIdOf(body.code).catch(() => fail(Code.tokenInvalid))
       await s.db.transaction().execute(async (trx) => {
         const holder = await trx
@@ -92,10 +98,8 @@ export const ownAccountRoutes = [
     },
   }),
 
-  route({
-    path: action('unbindWeixin'),
+  endpoint('org/AccountInternalAction!unbindWeixin.action', {
     summary: "remove the WeChat binding of one's own account",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s, now }) => {
       await s.db.transaction().execute(async (trx) => {

@@ -3,16 +3,7 @@
 // add, delete, password, start page, the page JSON, and the designer's save form post.
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
-import {
-  PageAddBody,
-  PageIdBody,
-  PageOwnerBody,
-  PagePasswordBody,
-  PageSaveBody,
-  PageSize,
-  PageTitle,
-  PageValidPasswordBody,
-} from '../../schemas/api/project-page.ts'
+import { PageOwnerBody, PageSize, PageTitle } from '../../schemas/api/project-page.ts'
 import type { PageInfo, PageSummary } from '../../schemas/entities/project.ts'
 import type { Page } from '../../schemas/page.ts'
 import { check } from '../../schemas/validate.ts'
@@ -46,6 +37,7 @@ import {
 import { pageSummaryView } from '../projects/views.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const OWNER_ID_FIELDS = { projectId: 'project', equipmentId: 'device', templateId: 'template' } as const
@@ -106,10 +98,8 @@ function within<T>(schema: object, field: string, value: T): T {
 }
 
 export const pageRoutes = [
-  route({
-    path: 'project/page/query',
+  endpoint('project/page/query', {
     summary: 'the pages of a project (those the caller may open), a device or a template, in order',
-    bodySchema: PageOwnerBody,
     auth: 'user',
     idFields: OWNER_ID_FIELDS,
     handler: async ({ body, caller, s }) => {
@@ -119,10 +109,8 @@ export const pageRoutes = [
     },
   }),
 
-  route({
-    path: 'project/page/add',
+  endpoint('project/page/add', {
     summary: 'add an empty page (title unique per owner: 1901; at most 100: 1902; first main page starts)',
-    bodySchema: PageAddBody,
     auth: 'user',
     idFields: OWNER_ID_FIELDS,
     handler: async ({ body, caller, s, now }) => {
@@ -157,10 +145,8 @@ export const pageRoutes = [
     },
   }),
 
-  route({
-    path: 'project/page/delete',
+  endpoint('project/page/delete', {
     summary: 'delete a page (the first main page left becomes the start page)',
-    bodySchema: PageIdBody,
     auth: 'user',
     idFields: { id: 'page' },
     handler: async ({ body, caller, s, now }) => {
@@ -175,10 +161,8 @@ export const pageRoutes = [
     },
   }),
 
-  route({
-    path: 'project/page/editPwd',
+  endpoint('project/page/editPwd', {
     summary: "set a page's password (no commas or spaces; hashed) or remove it with ''",
-    bodySchema: PagePasswordBody,
     auth: 'user',
     idFields: { id: 'page' },
     handler: async ({ body, caller, s, now }) => {
@@ -200,10 +184,8 @@ export const pageRoutes = [
     },
   }),
 
-  route({
-    path: 'project/page/setStart',
+  endpoint('project/page/setStart', {
     summary: "make a main page its owner's start page",
-    bodySchema: PageIdBody,
     auth: 'user',
     idFields: { id: 'page' },
     handler: async ({ body, caller, s, now }) => {
@@ -219,11 +201,9 @@ export const pageRoutes = [
     },
   }),
 
-  route({
-    path: 'project/page/info',
+  endpoint('project/page/info', {
     summary:
       'one page with its page JSON (con.password is never sent); a protected page’s widgets only once its password was given in this session, or to its designers',
-    bodySchema: PageIdBody,
     auth: 'user',
     idFields: { id: 'page' },
     handler: async ({ body, caller, s, now }): Promise<PageInfo> => {
@@ -242,11 +222,9 @@ export const pageRoutes = [
     },
   }),
 
-  route({
-    path: 'project/page/validPassword',
+  endpoint('project/page/validPassword', {
     summary:
       "check a page's password (2502 when wrong, 1005 after too many wrong; a page without one accepts any)",
-    bodySchema: PageValidPasswordBody,
     auth: 'user',
     idFields: { id: 'page' },
     handler: async ({ body, caller, s, now }) => {
@@ -262,11 +240,9 @@ export const pageRoutes = [
     },
   }),
 
-  route({
-    path: 'project/page/save',
+  endpoint('project/page/save', {
     summary:
       'the designer’s multipart save: container fields and the page JSON file `json` (checked against Page); without id a new page',
-    bodySchema: PageSaveBody,
     auth: 'user',
     idFields: { id: 'page', ...OWNER_ID_FIELDS },
     handler: async ({ body, caller, s, now }) => {

@@ -2,21 +2,14 @@
 // module and its stylesheet, kept in the database and served under the prefix), enabled or disabled.
 // The web app loads the enabled ones (`plugin/enabled`, host/remote); disabling or deleting a plugin
 // leaves saved pages alone: its widgets show a placeholder and keep their options.
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
-import {
-  PLUGIN_FILE_TYPES,
-  PluginAddBody,
-  PluginEditBody,
-  PluginFileName,
-  PluginIdBody,
-  PluginQueryBody,
-  PluginUploadBody,
-} from '../../schemas/api/remote-plugin.ts'
+import { PLUGIN_FILE_TYPES, PluginFileName } from '../../schemas/api/remote-plugin.ts'
 import type { FileUpload } from '../../schemas/api/security.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
+import { MANIFEST_FILE, PluginManifest } from '../../schemas/plugin-manifest.ts'
 import { check } from '../../schemas/validate.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, loggedChange } from '../oplog/record.ts'
@@ -25,6 +18,7 @@ import type { Db } from '../storage/db.ts'
 import type { RemotePluginTable } from '../storage/tables/plugins.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { pageOf } from '../views/paging.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const AUTH = 'manage_widget_plugins'
@@ -42,7 +36,7 @@ async function viewsOf(db: Db, s: Services, rows: readonly Row[]): Promise<Remot
   const files = rows.length
     ? await db
         .selectFrom('remotePluginFiles')
-        .select(['pluginId', 'name'])
+        .select(['pluginId', 'name', 'content'])
         .where(
           'pluginId',
           'in',
@@ -52,6 +46,10 @@ async function viewsOf(db: Db, s: Services, rows: readonly Row[]): Promise<Remot
         .orderBy('name')
         .execute()
     : []
+  const manifestOf = (id: string) => {
+    const file = files.find((f) => f.pluginId === id && f.name === MANIFEST_FILE)
+    return file ? { manifest: JSON.parse(file.content) as PluginManifest } : {}
+  }
   return rows.map((row) => ({
     id: row.id,
     orgId: row.orgId,
@@ -59,7 +57,8 @@ async function viewsOf(db: Db, s: Services, rows: readonly Row[]): Promise<Remot
     url: row.source === 'upload' ? fileUrl(s, row, row.moduleFile) : row.url,
     source: row.source === 'upload' ? 'upload' : 'url',
     enabled: row.enabled === 1,
-    files: files.filter((f) => f.pluginId === row.id).map((f) => f.name),
+    files: files.filter((f) => f.pluginId === row.id && f.name !== MANIFEST_FILE).map((f) => f.name),
+    ...manifestOf(row.id),
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
   }))
@@ -89,6 +88,38 @@ function fileType(file: FileUpload): string {
   return PLUGIN_FILE_TYPES[extension]
 }
 
+/** A manifest from its JSON text; text that is not one is refused with the field named. */
+function parseManifest(text: string): PluginManifest {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    fail(Code.paramInvalid, { field: 'manifest', reason: 'json' })
+  }
+  if (!check(PluginManifest, parsed).ok) fail(Code.paramInvalid, { field: 'manifest', reason: 'schema' })
+  return parsed as PluginManifest
+}
+
+/** An uploaded module is here to hash: a manifest that does not vouch for it is refused at once. */
+async function assertEntryMatches(db: Db, id: string, manifest: PluginManifest): Promise<void> {
+  const plugin = await db
+    .selectFrom('remotePlugins')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  if (plugin.source !== 'upload') return
+  const entry = await db
+    .selectFrom('remotePluginFiles')
+    .select('content')
+    .where('pluginId', '=', id)
+    .where('name', '=', plugin.moduleFile)
+    .executeTakeFirst()
+  const actual = `sha384-${createHash('sha384')
+    .update(entry?.content ?? '', 'utf8')
+    .digest('base64')}`
+  if (actual !== manifest.integrity) fail(Code.paramInvalid, { field: 'manifest', reason: 'integrity' })
+}
+
 /** Runs a change in a transaction and logs it with the plugin before and after. */
 async function change(
   s: Services,
@@ -109,12 +140,10 @@ async function change(
 }
 
 const setEnabled = (enabled: boolean) =>
-  route({
-    path: enabled ? 'plugin/enable' : 'plugin/disable',
+  endpoint(enabled ? 'plugin/enable' : 'plugin/disable', {
     summary: enabled
       ? 'enable a widget plugin: the web app loads it for everyone in the enterprise'
       : 'disable a widget plugin: saved widgets of its types show a placeholder, options kept',
-    bodySchema: PluginIdBody,
     auth: AUTH,
     idFields: { id: 'remotePlugin' },
     handler: async ({ body, caller, s, now }) =>
@@ -128,10 +157,8 @@ const setEnabled = (enabled: boolean) =>
   })
 
 export const pluginRoutes = [
-  route({
-    path: 'plugin/enabled',
+  endpoint('plugin/enabled', {
     summary: 'the enabled widget plugins of the enterprise, in registration order (none without a session)',
-    bodySchema: Empty,
     // Public so a page opened without a session (a shared page) gets no plugins rather than the login page.
     auth: 'public',
     handler: async ({ caller, s }) => {
@@ -148,10 +175,8 @@ export const pluginRoutes = [
     },
   }),
 
-  route({
-    path: 'plugin/query',
+  endpoint('plugin/query', {
     summary: 'page through the widget plugins of the enterprise',
-    bodySchema: PluginQueryBody,
     auth: AUTH,
     handler: async ({ body, caller, s }) => {
       const query = s.db
@@ -166,10 +191,8 @@ export const pluginRoutes = [
     },
   }),
 
-  route({
-    path: 'plugin/add',
+  endpoint('plugin/add', {
     summary: 'register a widget plugin by the URL of its module (disabled until enabled; 90007 name taken)',
-    bodySchema: PluginAddBody,
     auth: AUTH,
     handler: async ({ body, caller, s, now }) => {
       const id = randomUUID()
@@ -192,11 +215,9 @@ export const pluginRoutes = [
     },
   }),
 
-  route({
-    path: 'plugin/upload',
+  endpoint('plugin/upload', {
     summary:
       'upload a widget plugin (multipart `file`: its module, .js) or, with `id`, one more file of it (.css, .map)',
-    bodySchema: PluginUploadBody,
     auth: AUTH,
     idFields: { id: 'remotePlugin' },
     handler: async ({ body, caller, s, now }) => {
@@ -244,7 +265,8 @@ export const pluginRoutes = [
           .where('pluginId', '=', id)
           .execute()
         const replaces = files.some((f) => f.name === file.filename)
-        if (!replaces && files.length >= MAX_PLUGIN_FILES) fail(Code.overLimit, { max: MAX_PLUGIN_FILES })
+        const count = files.filter((f) => f.name !== MANIFEST_FILE).length
+        if (!replaces && count >= MAX_PLUGIN_FILES) fail(Code.overLimit, { max: MAX_PLUGIN_FILES })
         await trx
           .deleteFrom('remotePluginFiles')
           .where('pluginId', '=', id)
@@ -260,10 +282,8 @@ export const pluginRoutes = [
     },
   }),
 
-  route({
-    path: 'plugin/edit',
+  endpoint('plugin/edit', {
     summary: "rename a widget plugin or change a registered plugin's URL",
-    bodySchema: PluginEditBody,
     auth: AUTH,
     idFields: { id: 'remotePlugin' },
     handler: async ({ body, caller, s, now }) =>
@@ -288,13 +308,43 @@ export const pluginRoutes = [
       }),
   }),
 
+  endpoint('plugin/manifest', {
+    summary:
+      "set a widget plugin's manifest (JSON text: id, version, widgets, hostApi, integrity; empty removes it); " +
+      "an uploaded module must match its integrity (10001 reason 'integrity')",
+    auth: AUTH,
+    idFields: { id: 'remotePlugin' },
+    handler: async ({ body, caller, s, now }) =>
+      change(s, caller, now, 'manifest', body.id, async (trx) => {
+        await trx
+          .deleteFrom('remotePluginFiles')
+          .where('pluginId', '=', body.id)
+          .where('name', '=', MANIFEST_FILE)
+          .execute()
+        if (body.manifest.trim() !== '') {
+          const manifest = parseManifest(body.manifest)
+          await assertEntryMatches(trx, body.id, manifest)
+          await trx
+            .insertInto('remotePluginFiles')
+            .values({
+              pluginId: body.id,
+              orgId: caller.orgId,
+              name: MANIFEST_FILE,
+              mime: 'application/json',
+              content: JSON.stringify(manifest),
+              createdAt: now,
+            })
+            .execute()
+        }
+        await trx.updateTable('remotePlugins').set({ updatedAt: now }).where('id', '=', body.id).execute()
+      }),
+  }),
+
   setEnabled(true),
   setEnabled(false),
 
-  route({
-    path: 'plugin/delete',
+  endpoint('plugin/delete', {
     summary: 'delete a widget plugin and its files; saved widgets of its types keep their options',
-    bodySchema: PluginIdBody,
     auth: AUTH,
     idFields: { id: 'remotePlugin' },
     handler: async ({ body, caller, s, now }) =>

@@ -2,15 +2,7 @@
 // pickers (`project/signal/query`, `project/system/key/query`). Binding and unbinding devices and their
 // keys take the project's edit action; the lists its query action.
 import { Code } from '../../core/i18n/codes.ts'
-import { Empty } from '../../schemas/api/common.ts'
-import {
-  EquipCountBody,
-  EquipIdsBody,
-  EquipKeyBody,
-  EquipQueryBody,
-  ProjectIdBody,
-  SignalQueryBody,
-} from '../../schemas/api/project.ts'
+import { EquipCountBody, EquipIdsBody, EquipKeyBody, EquipQueryBody } from '../../schemas/api/project.ts'
 import { SYSTEM_KEYS, type SystemKeyName } from '../../schemas/entities/project.ts'
 import { fail } from '../http/api-error.ts'
 import { langOf } from '../http/envelope.ts'
@@ -28,6 +20,7 @@ import type { Db } from '../storage/db.ts'
 import { visibleDeviceIds } from '../tenancy/devices.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { pageOf } from '../views/paging.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const KEY = 'manage_eg_project'
@@ -121,10 +114,8 @@ export const projectEquipRoutes = [
     },
   }),
 
-  route({
-    path: 'project/equip/queryAll',
+  endpoint('project/equip/queryAll', {
     summary: "every device of the project (equipment records of the designer's pickers)",
-    bodySchema: ProjectIdBody,
     auth: 'user',
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s }) => {
@@ -208,10 +199,8 @@ export const projectEquipRoutes = [
     },
   }),
 
-  route({
-    path: 'project/signal/query',
+  endpoint('project/signal/query', {
     summary: "signal lookup records of the project's devices (one device with equipmentId)",
-    bodySchema: SignalQueryBody,
     auth: 'user',
     idFields: { projectId: 'project', equipmentId: 'device' },
     handler: async ({ body, caller, s }) => {
@@ -220,10 +209,8 @@ export const projectEquipRoutes = [
     },
   }),
 
-  route({
-    path: 'project/system/key/query',
+  endpoint('project/system/key/query', {
     summary: 'the system keys a widget may bind, titled in the caller’s language',
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ req }) => {
       const lang = langOf(req)

@@ -3,15 +3,7 @@
 // {equipId.signalId}. Names are unique in the project (90007).
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
-import { IdBody } from '../../schemas/api/org.ts'
-import {
-  MvarAddBody,
-  MvarEditBody,
-  MvarFormulaBody,
-  MvarQueryAllBody,
-  MvarQueryBody,
-  MvarStatisticsBody,
-} from '../../schemas/api/project-mvar.ts'
+import { MvarStatisticsBody } from '../../schemas/api/project-mvar.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { assertProjectAction } from '../projects/access.ts'
@@ -25,6 +17,7 @@ import {
 import type { Db } from '../storage/db.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { pageOf } from '../views/paging.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const KEY = 'manage_eg_project'
@@ -45,10 +38,8 @@ async function mvarView(db: Db, id: string) {
 }
 
 export const projectMvarRoutes = [
-  route({
-    path: 'project/mvar/query',
+  endpoint('project/mvar/query', {
     summary: "page through a project's memory variables",
-    bodySchema: MvarQueryBody,
     auth: 'user',
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s }) => {
@@ -61,10 +52,8 @@ export const projectMvarRoutes = [
     },
   }),
 
-  route({
-    path: 'project/mvar/queryAll',
+  endpoint('project/mvar/queryAll', {
     summary: "a project's memory variables: those of ids (comma-joined), or all",
-    bodySchema: MvarQueryAllBody,
     auth: 'user',
     idFields: { projectId: 'project', ids: 'mvar' },
     handler: async ({ body, caller, s }) => {
@@ -77,11 +66,9 @@ export const projectMvarRoutes = [
     },
   }),
 
-  route({
-    path: 'project/mvar/add',
+  endpoint('project/mvar/add', {
     summary:
       'create a memory variable (inputs: signals of the project’s devices; a custom formula is checked)',
-    bodySchema: MvarAddBody,
     auth: KEY,
     idFields: { projectId: 'project', signalIds: 'variable' },
     handler: async ({ body, caller, s, now }) => {
@@ -122,10 +109,8 @@ export const projectMvarRoutes = [
     },
   }),
 
-  route({
-    path: 'project/mvar/edit',
+  endpoint('project/mvar/edit', {
     summary: "change a memory variable's name, calc type, formula or input signals",
-    bodySchema: MvarEditBody,
     auth: KEY,
     idFields: { id: 'mvar', signalIds: 'variable' },
     handler: async ({ body, caller, s, now }) => {
@@ -166,10 +151,8 @@ export const projectMvarRoutes = [
     },
   }),
 
-  route({
-    path: 'project/mvar/delete',
+  endpoint('project/mvar/delete', {
     summary: 'delete a memory variable (widgets bound to it are cleared on their next load)',
-    bodySchema: IdBody,
     auth: KEY,
     idFields: { id: 'mvar' },
     handler: async ({ body, caller, s, now }) => {
@@ -189,10 +172,8 @@ export const projectMvarRoutes = [
     },
   }),
 
-  route({
-    path: 'project/mvar/validFormulaVar',
+  endpoint('project/mvar/validFormulaVar', {
     summary: 'check a custom formula: syntax, and every {equipId.signalId} a signal of the project (10001)',
-    bodySchema: MvarFormulaBody,
     auth: 'user',
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s }) => {

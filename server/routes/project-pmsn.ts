@@ -2,8 +2,6 @@
 // and delete on some or all pages, each held by some accounts. Managed by the project's owner,
 // administrators and operation accounts.
 import { randomUUID } from 'node:crypto'
-import { IdBody } from '../../schemas/api/org.ts'
-import { PermissionAddBody, PermissionEditBody, ProjectIdBody } from '../../schemas/api/project.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { assertProjectManager } from '../projects/access.ts'
 import {
@@ -15,7 +13,7 @@ import {
 } from '../projects/permissions.ts'
 import type { Db } from '../storage/db.ts'
 import { idsIn } from '../tenancy/scope.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 const KEY = 'manage_eg_project'
 
@@ -29,10 +27,8 @@ async function permissionView(db: Db, id: string) {
 const uniqueIds = (value: string | string[] | undefined) => [...new Set(idsIn(value))]
 
 export const projectPermissionRoutes = [
-  route({
-    path: 'project/pmsn/query',
+  endpoint('project/pmsn/query', {
     summary: "a project's permissions (at most 10) with the accounts holding each",
-    bodySchema: ProjectIdBody,
     auth: KEY,
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s }) => {
@@ -48,10 +44,8 @@ export const projectPermissionRoutes = [
     },
   }),
 
-  route({
-    path: 'project/pmsn/queryNoPmsnUser',
+  endpoint('project/pmsn/queryNoPmsnUser', {
     summary: 'internal and external accounts of the enterprise holding no permission of the project',
-    bodySchema: ProjectIdBody,
     auth: KEY,
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s }) => {
@@ -71,10 +65,8 @@ export const projectPermissionRoutes = [
     },
   }),
 
-  route({
-    path: 'project/pmsn/add',
+  endpoint('project/pmsn/add', {
     summary: 'create a project permission (title unique: 1903; at most 10: 1904; 50 accounts: 2602)',
-    bodySchema: PermissionAddBody,
     auth: KEY,
     idFields: { projectId: 'project', pageIds: 'page', accountIds: 'account' },
     handler: async ({ body, caller, s, now }) => {
@@ -111,10 +103,8 @@ export const projectPermissionRoutes = [
     },
   }),
 
-  route({
-    path: 'project/pmsn/edit',
+  endpoint('project/pmsn/edit', {
     summary: "change a permission's title, actions, pages or accounts (accountIds replaces its users)",
-    bodySchema: PermissionEditBody,
     auth: KEY,
     idFields: { id: 'projectPermission', pageIds: 'page', accountIds: 'account' },
     handler: async ({ body, caller, s, now }) => {
@@ -151,10 +141,8 @@ export const projectPermissionRoutes = [
     },
   }),
 
-  route({
-    path: 'project/pmsn/delete',
+  endpoint('project/pmsn/delete', {
     summary: 'delete a permission; its accounts leave the project (they hold no permission of it)',
-    bodySchema: IdBody,
     auth: KEY,
     idFields: { id: 'projectPermission' },
     handler: async ({ body, caller, s, now }) => {

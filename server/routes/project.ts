@@ -4,16 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
 import { sharePassword } from '../../core/validation/password.ts'
 import { IdBody } from '../../schemas/api/org.ts'
-import {
-  KeywordBody,
-  ProjectAddBody,
-  ProjectEditBody,
-  ProjectIdBody,
-  ProjectQueryBody,
-  ProjectSeqBody,
-  ShareAuthBody,
-  SharePasswordBody,
-} from '../../schemas/api/project.ts'
+import { ProjectEditBody, ProjectSeqBody } from '../../schemas/api/project.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
@@ -23,6 +14,7 @@ import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { pageOf } from '../views/paging.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const KEY = 'manage_eg_project'
@@ -41,28 +33,22 @@ const projectRow = (db: Db, id: string) =>
   db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 export const projectRoutes = [
-  route({
-    path: 'project/queryAll',
+  endpoint('project/queryAll', {
     summary: 'page through the projects the caller may open (all of the enterprise for operation accounts)',
-    bodySchema: ProjectQueryBody,
     auth: KEY,
     handler: async ({ body, caller, s }) =>
       pageOf(openProjects(s.db, caller, body.keyword), body, projectView),
   }),
 
-  route({
-    path: 'project/queryAllByUser',
+  endpoint('project/queryAllByUser', {
     summary: 'every project the signed-in user may open (owner, permission with query, or operation)',
-    bodySchema: KeywordBody,
     auth: 'user',
     handler: async ({ body, caller, s }) =>
       (await openProjects(s.db, caller, body.keyword).execute()).map(projectView),
   }),
 
-  route({
-    path: 'project/info',
+  endpoint('project/info', {
     summary: 'one project with the actions the caller may take in it',
-    bodySchema: IdBody,
     auth: 'user',
     idFields: { id: 'project' },
     handler: async ({ body, caller, s }) => {
@@ -75,11 +61,9 @@ export const projectRoutes = [
     },
   }),
 
-  route({
-    path: 'project/add',
+  endpoint('project/add', {
     summary:
       'create a project owned by the caller, last in order (error display custom, error value 0 by default)',
-    bodySchema: ProjectAddBody,
     auth: KEY,
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
@@ -194,10 +178,8 @@ export const projectRoutes = [
     },
   }),
 
-  route({
-    path: 'project/queryShareInfo',
+  endpoint('project/queryShareInfo', {
     summary: 'whether a project is shared, and its share permissions (top menu, menu, data write)',
-    bodySchema: ProjectIdBody,
     auth: KEY,
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s }) => {
@@ -206,10 +188,8 @@ export const projectRoutes = [
     },
   }),
 
-  route({
-    path: 'project/editSharePwd',
+  endpoint('project/editSharePwd', {
     summary: 'share a project with a password (4 or more letters or digits, hashed) or stop sharing it',
-    bodySchema: SharePasswordBody,
     auth: KEY,
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s, now }) => {
@@ -244,10 +224,8 @@ export const projectRoutes = [
     },
   }),
 
-  route({
-    path: 'project/editShareAuth',
+  endpoint('project/editShareAuth', {
     summary: 'set the share permissions of a project (top menu, menu permission, data write)',
-    bodySchema: ShareAuthBody,
     auth: KEY,
     idFields: { projectId: 'project' },
     handler: async ({ body, caller, s, now }) => {

@@ -1,19 +1,12 @@
 // The operation log (`user/operationlog/*`, spec §7) and the notification outbox (`notify/outbox/query`,
 // the built-in provider's deliveries), newest first, scoped to the caller's enterprise.
-import {
-  OperationLogByObjectBody,
-  OperationLogQueryBody,
-  OutboxQueryBody,
-} from '../../schemas/api/records.ts'
 import { pageOf } from '../views/paging.ts'
 import { logEntryView, outboxView } from '../views/records.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 export const recordRoutes = [
-  route({
-    path: 'user/operationlog/query',
+  endpoint('user/operationlog/query', {
     summary: 'page through the operation log (filter by object type, action, account, time)',
-    bodySchema: OperationLogQueryBody,
     auth: 'manage_operation_log',
     idFields: { accountId: 'account' },
     handler: async ({ body, caller, s }) => {
@@ -32,10 +25,8 @@ export const recordRoutes = [
     },
   }),
 
-  route({
-    path: 'user/operationlog/queryByObjectId',
+  endpoint('user/operationlog/queryByObjectId', {
     summary: 'page through the operation log of one object',
-    bodySchema: OperationLogByObjectBody,
     auth: 'manage_operation_log',
     idFields: { objectId: 'logObject' },
     handler: async ({ body, caller, s }) => {
@@ -50,20 +41,22 @@ export const recordRoutes = [
     },
   }),
 
-  route({
-    path: 'notify/outbox/query',
+  endpoint('notify/outbox/query', {
     summary: 'page through the notifications sent for the enterprise (SMS, e-mail, …), with their attempts',
-    bodySchema: OutboxQueryBody,
     auth: 'manage_notify_outbox',
+    idFields: { alarmId: 'alarmRecord' },
     handler: async ({ body, caller, s }) => {
       const query = s.db
         .selectFrom('notificationOutbox')
-        .selectAll()
-        .where('orgId', '=', caller.orgId)
+        .leftJoin('accounts', 'accounts.id', 'notificationOutbox.accountId')
+        .selectAll('notificationOutbox')
+        .select('accounts.loginname')
+        .where('notificationOutbox.orgId', '=', caller.orgId)
         .$if(!!body.channel, (qb) => qb.where('channel', '=', body.channel!))
         .$if(!!body.status, (qb) => qb.where('status', '=', body.status!))
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
+        .$if(!!body.alarmId, (qb) => qb.where('alarmId', '=', body.alarmId!))
+        .orderBy('notificationOutbox.createdAt', 'desc')
+        .orderBy('notificationOutbox.id', 'desc')
       return pageOf(query, body, outboxView)
     },
   }),

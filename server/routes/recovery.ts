@@ -2,12 +2,6 @@
 // a code to its phone or e-mail or by its security answers, then set a new password within 10
 // minutes with the ticket the proof gave. Success ends every session and lifts a login lock.
 import { Code } from '../../core/i18n/codes.ts'
-import {
-  FindPwdAccountBody,
-  FindPwdSendCodeBody,
-  FindPwdValidateBody,
-  SetPasswordBody,
-} from '../../schemas/api/security.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
 import { assertPasswordRules } from '../auth/passwords.ts'
 import { answersMatch, questionTexts } from '../auth/questions.ts'
@@ -15,7 +9,7 @@ import { checkCode, issueTicket, redeemTicket, sendCode } from '../auth/verifica
 import { fail } from '../http/api-error.ts'
 import type { Services } from '../services.ts'
 import { type AccountRow, maskEmail, maskTel } from '../views/account.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 const PURPOSE = 'findpwd'
 
@@ -31,10 +25,8 @@ async function accountNamed(s: Services, loginname: string): Promise<AccountRow>
 }
 
 export const recoveryRoutes = [
-  route({
-    path: 'user/findpwd/account',
+  endpoint('user/findpwd/account', {
     summary: 'step 1: the ways an account can prove itself (masked phone, masked e-mail, questions)',
-    bodySchema: FindPwdAccountBody,
     auth: 'public',
     handler: async ({ body, s }) => {
       const row = await accountNamed(s, body.loginname)
@@ -47,10 +39,8 @@ export const recoveryRoutes = [
     },
   }),
 
-  route({
-    path: 'user/findpwd/sendCode',
+  endpoint('user/findpwd/sendCode', {
     summary: "step 2a: send a code to the account's phone or e-mail (90010 within a minute of the last)",
-    bodySchema: FindPwdSendCodeBody,
     auth: 'public',
     handler: async ({ body, s }) => {
       const row = await accountNamed(s, body.loginname)
@@ -61,10 +51,8 @@ export const recoveryRoutes = [
     },
   }),
 
-  route({
-    path: 'user/findpwd/validate',
+  endpoint('user/findpwd/validate', {
     summary: 'step 2b: check the code (1003) or the security answers (1003, 1005); answers a ticket',
-    bodySchema: FindPwdValidateBody,
     auth: 'public',
     handler: async ({ body, s, now }) => {
       const row = await accountNamed(s, body.loginname)
@@ -82,10 +70,8 @@ export const recoveryRoutes = [
     },
   }),
 
-  route({
-    path: 'user/findpwd/reset',
+  endpoint('user/findpwd/reset', {
     summary: 'step 3: set the new password with the ticket (1020 expired, 1021 invalid)',
-    bodySchema: SetPasswordBody,
     auth: 'public',
     handler: async ({ body, s, now }) => {
       // A refused password leaves the ticket for the next try.

@@ -34,14 +34,19 @@ function valueAt(body: unknown, path: string): unknown {
   let node = body
   for (const segment of path.split('.')) {
     if (node === null || typeof node !== 'object') return undefined
-    node = (node as Record<string, unknown>)[segment]
+    // a list of objects (e.g. `steps.accountId`): the field of each, ids of every element checked
+    node = Array.isArray(node)
+      ? node.map((item) =>
+          item && typeof item === 'object' ? (item as Record<string, unknown>)[segment] : undefined,
+        )
+      : (node as Record<string, unknown>)[segment]
   }
   return node
 }
 
 async function rawInput(req: FastifyRequest, route: Route): Promise<unknown> {
   if (route.method === 'GET') return decodeFormBounded(new URLSearchParams(req.url.split('?')[1] ?? ''))
-  return bodyOf(req)
+  return bodyOf(req, route.fileLimit)
 }
 
 export function registerRoutes(app: FastifyInstance, routes: readonly Route[], s: Services): void {

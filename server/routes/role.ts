@@ -2,13 +2,12 @@
 // permission keys it grants. A role in use by an account is not deleted (10004).
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
-import { IdBody, RoleAddBody, RoleEditBody, RoleQueryBody } from '../../schemas/api/org.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
 import { roleView } from '../views/org.ts'
 import { pageOf } from '../views/paging.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 async function assertUuidFree(db: Db, orgId: string, uuid: string, exceptId?: string): Promise<void> {
   const taken = await db
@@ -21,10 +20,8 @@ async function assertUuidFree(db: Db, orgId: string, uuid: string, exceptId?: st
 }
 
 export const roleRoutes = [
-  route({
-    path: 'org/role/query',
+  endpoint('org/role/query', {
     summary: 'page through the roles of the enterprise',
-    bodySchema: RoleQueryBody,
     auth: 'manage_orgal_role',
     handler: async ({ body, caller, s }) => {
       const query = s.db
@@ -38,10 +35,8 @@ export const roleRoutes = [
     },
   }),
 
-  route({
-    path: 'org/role/add',
+  endpoint('org/role/add', {
     summary: 'create a role (uuid unique in the enterprise: 3401)',
-    bodySchema: RoleAddBody,
     auth: 'manage_orgal_role',
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
@@ -71,10 +66,8 @@ export const roleRoutes = [
       }),
   }),
 
-  route({
-    path: 'org/role/edit',
+  endpoint('org/role/edit', {
     summary: "change a role's uuid, name, permission keys or remark",
-    bodySchema: RoleEditBody,
     auth: 'manage_orgal_role',
     idFields: { id: 'role' },
     handler: async ({ body, caller, s, now }) =>
@@ -104,10 +97,8 @@ export const roleRoutes = [
       }),
   }),
 
-  route({
-    path: 'org/role/delete',
+  endpoint('org/role/delete', {
     summary: 'delete a role no account holds (10004 otherwise)',
-    bodySchema: IdBody,
     auth: 'manage_orgal_role',
     idFields: { id: 'role' },
     handler: async ({ body, caller, s, now }) =>

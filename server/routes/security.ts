@@ -3,18 +3,7 @@
 // valid 10 minutes; with it they set a new password, phone, e-mail or security questions.
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
-import {
-  AnswersBody,
-  AvatarBody,
-  CodeBody,
-  EmailCodeBody,
-  NewTelCodeBody,
-  OldPasswordBody,
-  SecrecyBody,
-  SetEmailBody,
-  SetPasswordBody,
-  SetTelBody,
-} from '../../schemas/api/security.ts'
+import { AvatarBody } from '../../schemas/api/security.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
 import { assertPasswordRules, verifyPassword } from '../auth/passwords.ts'
 import { answersMatch, PRESET_QUESTIONS, questionTexts, storedQuestions } from '../auth/questions.ts'
@@ -25,6 +14,7 @@ import { assertTelFree } from '../org/accounts.ts'
 import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { type AccountRow, accountView, maskEmail, maskTel } from '../views/account.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const action = (name: string) => `org/SecurityMessageAction!${name}.action`
@@ -72,10 +62,8 @@ async function updateMe(s: Services, caller: Caller, what: string, fields: Parti
 }
 
 export const securityRoutes = [
-  route({
-    path: action('getUserMessage'),
+  endpoint('org/SecurityMessageAction!getUserMessage.action', {
     summary: 'what the user has set up: masked phone and e-mail, questions, WeChat, avatar',
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => {
       const row = await me(s, caller)
@@ -108,10 +96,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('getSMSCode'),
+  endpoint('org/SecurityMessageAction!getSMSCode.action', {
     summary: "send a code to the user's phone",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => {
       const row = await me(s, caller)
@@ -121,10 +107,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('validateSmsVerifycode'),
+  endpoint('org/SecurityMessageAction!validateSmsVerifycode.action', {
     summary: 'check the phone code (1003 wrong or expired); answers a ticket',
-    bodySchema: CodeBody,
     auth: 'user',
     handler: async ({ body, caller, s }) => {
       await checkCode(s, caller.accountId, PURPOSE, 'tel', body.code)
@@ -140,10 +124,8 @@ export const securityRoutes = [
     handler: async ({ caller, s }) => ({ email: maskEmail((await me(s, caller)).email) }),
   }),
 
-  route({
-    path: action('getEmailCode'),
+  endpoint('org/SecurityMessageAction!getEmailCode.action', {
     summary: "send a code to the user's e-mail, or with a ticket to a new e-mail being set",
-    bodySchema: EmailCodeBody,
     auth: 'user',
     handler: async ({ body, caller, s }) => {
       if (body.email !== undefined) {
@@ -159,10 +141,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('validateEmailForChangePwd'),
+  endpoint('org/SecurityMessageAction!validateEmailForChangePwd.action', {
     summary: 'check the e-mail code (1003 wrong or expired); answers a ticket',
-    bodySchema: CodeBody,
     auth: 'user',
     handler: async ({ body, caller, s }) => {
       await checkCode(s, caller.accountId, PURPOSE, 'email', body.code)
@@ -170,18 +150,14 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('getUserSecurityQuestion'),
+  endpoint('org/SecurityMessageAction!getUserSecurityQuestion.action', {
     summary: "the user's security questions",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => ({ questions: questionTexts((await me(s, caller)).securityQuestions) }),
   }),
 
-  route({
-    path: action('validateQuestionForChangePwd'),
+  endpoint('org/SecurityMessageAction!validateQuestionForChangePwd.action', {
     summary: 'check the answers (1003 wrong, 1005 after 5 wrong); answers a ticket',
-    bodySchema: AnswersBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
       const row = await me(s, caller)
@@ -192,10 +168,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('validateOldPwdForChangePwd'),
+  endpoint('org/SecurityMessageAction!validateOldPwdForChangePwd.action', {
     summary: 'check the current password (1001 wrong, counts towards the login lock); answers a ticket',
-    bodySchema: OldPasswordBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
       const row = await me(s, caller)
@@ -206,10 +180,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('setPwd'),
+  endpoint('org/SecurityMessageAction!setPwd.action', {
     summary: 'set a new password with a ticket (spends it); other sessions end',
-    bodySchema: SetPasswordBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
       assertPasswordRules(body.password, body.confirm)
@@ -219,10 +191,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('getSMSCodeForNew'),
+  endpoint('org/SecurityMessageAction!getSMSCodeForNew.action', {
     summary: 'with a ticket, send a code to a new phone number (1016 if taken)',
-    bodySchema: NewTelCodeBody,
     auth: 'user',
     handler: async ({ body, caller, s }) => {
       await requireTicket(s, caller, body.ticket)
@@ -232,10 +202,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('setTel'),
+  endpoint('org/SecurityMessageAction!setTel.action', {
     summary: 'with a ticket and the code sent to it, set the new phone number',
-    bodySchema: SetTelBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
       await requireTicket(s, caller, body.ticket)
@@ -247,10 +215,8 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('setEmail'),
+  endpoint('org/SecurityMessageAction!setEmail.action', {
     summary: 'with a ticket and the code sent to it, set the new e-mail',
-    bodySchema: SetEmailBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
       await requireTicket(s, caller, body.ticket)
@@ -261,18 +227,14 @@ export const securityRoutes = [
     },
   }),
 
-  route({
-    path: action('getQuestions'),
+  endpoint('org/SecurityMessageAction!getQuestions.action', {
     summary: 'the preset security questions to choose from',
-    bodySchema: Empty,
     auth: 'user',
-    handler: async () => PRESET_QUESTIONS,
+    handler: async () => [...PRESET_QUESTIONS],
   }),
 
-  route({
-    path: action('setSecrecyMessage'),
+  endpoint('org/SecurityMessageAction!setSecrecyMessage.action', {
     summary: 'with a ticket, set one to three security questions and answers',
-    bodySchema: SecrecyBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
       await requireTicket(s, caller, body.ticket)

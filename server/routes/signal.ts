@@ -3,7 +3,7 @@
 // variable), and the report signals the designer's picker lists (`project/report/signal/query`). A write goes to the gateway as a command; its end (the gateway's answer, or 1301 after
 // 60 s) is in the operation log with the old and new value, the user and the result.
 import { Code } from '../../core/i18n/codes.ts'
-import { SignalQueryBody, UuidBody, WriteValueBody } from '../../schemas/api/live.ts'
+import { type SignalQueryBody, UuidBody, WriteValueBody } from '../../schemas/api/live.ts'
 import { sendWrite } from '../edge-link/send.ts'
 import { writableValue } from '../edge-link/write-value.ts'
 import { fail } from '../http/api-error.ts'
@@ -16,6 +16,7 @@ import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { canUseDevices } from '../tenancy/devices.ts'
 import { idsIn } from '../tenancy/scope.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 /** A command of the caller's, by uuid (90003 for anyone else's or none). */
@@ -45,20 +46,16 @@ async function signalSelection(s: Services, caller: Caller, body: SignalQueryBod
 }
 
 export const signalRoutes = [
-  route({
-    path: 'signal/query',
+  endpoint('signal/query', {
     summary: 'signals with their latest values: of a project (or one of its devices), of a device, or by id',
-    bodySchema: SignalQueryBody,
     auth: 'user',
     idFields: { projectId: 'project', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
     handler: async ({ body, caller, s }) => signalRecords(s.realtime, await signalSelection(s, caller, body)),
   }),
 
-  route({
-    path: 'project/report/signal/query',
+  endpoint('project/report/signal/query', {
     summary:
       'report signals (each history report’s variables) of a project (or one of its devices), of a device, or by id',
-    bodySchema: SignalQueryBody,
     auth: 'user',
     idFields: { projectId: 'project', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
     handler: async ({ body, caller, s }) => reportSignalRecords(s.db, await signalSelection(s, caller, body)),

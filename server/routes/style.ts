@@ -5,16 +5,6 @@
 // `style/loadStyle`, the theme the shell applies — public, so the login page at `/{loginPath}` gets its own.
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
-import {
-  LoadStyleBody,
-  StyleAddBody,
-  StyleEditBody,
-  StyleIdBody,
-  StyleImagesBody,
-  StyleQueryBody,
-  StyleUseBody,
-  ValidateLoginUrlBody,
-} from '../../schemas/api/style.ts'
 import { fail } from '../http/api-error.ts'
 import {
   addStyle,
@@ -28,88 +18,71 @@ import {
   uploadImages,
   useStyle,
 } from '../styles/styles.ts'
+import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const AUTH = 'manage_style'
 
 export const styleRoutes = [
-  route({
-    path: 'style/loadStyle',
+  endpoint('style/loadStyle', {
     summary:
       "the theme to apply (spec §3 Theme): the caller's enterprise's style; without a session the style of `loginPath`; null when none",
-    bodySchema: LoadStyleBody,
     auth: 'public',
     handler: ({ body, caller, s }) => loadTheme(s, caller, body.loginPath),
   }),
 
-  route({
-    path: 'style/query',
+  endpoint('style/query', {
     summary: "a page of the enterprise's own styles, newest first (keyword in the name)",
-    bodySchema: StyleQueryBody,
     auth: AUTH,
     handler: ({ body, caller, s }) => queryStyles(s, caller, body, false),
   }),
 
-  route({
-    path: 'style/querySysStyle',
+  endpoint('style/querySysStyle', {
     summary: 'a page of the platform’s system styles, newest first (keyword in the name)',
-    bodySchema: StyleQueryBody,
     auth: AUTH,
     handler: ({ body, caller, s }) => queryStyles(s, caller, body, true),
   }),
 
-  route({
-    path: 'style/infoStyle',
+  endpoint('style/infoStyle', {
     summary: 'one style: of the enterprise, or a system style',
-    bodySchema: StyleIdBody,
     auth: AUTH,
     idFields: { id: 'usableStyle' },
     handler: ({ body, caller, s }) => infoStyle(s, caller, body.id),
   }),
 
-  route({
-    path: 'style/add',
+  endpoint('style/add', {
     summary:
       'create a style (90007 name taken in the enterprise; login path rules as validateLoginUrl); `system` for platform administrators only (90008)',
-    bodySchema: StyleAddBody,
     auth: AUTH,
     handler: ({ body, caller, s, now }) => addStyle(s, caller, body, now),
   }),
 
-  route({
-    path: 'style/edit',
+  endpoint('style/edit', {
     summary:
       "change a style's fields; a system style only by platform administrators (90008); `logo`/`faviconIco` '' removes the image",
-    bodySchema: StyleEditBody,
     auth: AUTH,
     idFields: { id: 'style' },
     handler: ({ body, caller, s, now }) => editStyle(s, caller, body, now),
   }),
 
-  route({
-    path: 'style/delete',
+  endpoint('style/delete', {
     summary:
       'delete a style (10004 while an enterprise uses it; a system style only by platform administrators)',
-    bodySchema: StyleIdBody,
     auth: AUTH,
     idFields: { id: 'style' },
     handler: ({ body, caller, s, now }) => deleteStyle(s, caller, body.id, now),
   }),
 
-  route({
-    path: 'style/use',
+  endpoint('style/use', {
     summary: "the style the enterprise uses: one of its own or a system style; '' for the default look",
-    bodySchema: StyleUseBody,
     auth: AUTH,
     idFields: { id: 'usableStyle' },
     handler: ({ body, caller, s, now }) => useStyle(s, caller, body.id ?? '', now),
   }),
 
-  route({
-    path: 'style/validateLoginUrl',
+  endpoint('style/validateLoginUrl', {
     summary:
       "check a login path: letters, digits, '-' (10001 format), not a route of the app (10001 reserved), not another style's (90007)",
-    bodySchema: ValidateLoginUrlBody,
     auth: AUTH,
     idFields: { id: 'style' },
     handler: async ({ body, s }) => ({
@@ -117,11 +90,9 @@ export const styleRoutes = [
     }),
   }),
 
-  route({
-    path: 'style/updateWebMain',
+  endpoint('style/updateWebMain', {
     summary:
       'upload the logo and/or favicon of a style (multipart `logo`, `favicon`: png, jpg, svg or ico by content, under 100 KB; 10006 empty, 10007 format, 10008 size)',
-    bodySchema: StyleImagesBody,
     auth: AUTH,
     idFields: { id: 'style' },
     handler: ({ body, caller, s, now }) => uploadImages(s, caller, body, now),

@@ -5,13 +5,7 @@
 // (3109); its series cannot change under bound gateways of another series (1112).
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
-import { IdBody } from '../../schemas/api/org.ts'
-import {
-  TemplateAddBody,
-  TemplateCopyBody,
-  TemplateEditBody,
-  TemplateQueryBody,
-} from '../../schemas/api/template.ts'
+import type { TemplateQueryBody } from '../../schemas/api/template.ts'
 import type { GatewaySeries, TemplateDetail } from '../../schemas/entities/equipment.ts'
 import { capacityBreaches } from '../devices/capacity.ts'
 import { capacityProblems, countsOfSet } from '../devices/config-checks.ts'
@@ -31,7 +25,7 @@ import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { pageOf } from '../views/paging.ts'
-import { route } from './types.ts'
+import { endpoint } from './endpoint.ts'
 
 function templatesQuery(db: Db, caller: Caller, body: TemplateQueryBody, managed: boolean) {
   return db
@@ -123,26 +117,20 @@ async function createTemplate(
 }
 
 export const templateRoutes = [
-  route({
-    path: 'template/queryForManage',
+  endpoint('template/queryForManage', {
     summary: 'page through the templates the caller manages (own; every one for operation accounts)',
-    bodySchema: TemplateQueryBody,
     auth: 'manage_eg_template',
     handler: async ({ body, caller, s }) => pageOf(templatesQuery(s.db, caller, body, true), body, listView),
   }),
 
-  route({
-    path: 'template/query',
+  endpoint('template/query', {
     summary: 'page through the templates the caller may bind (public ones and own private ones)',
-    bodySchema: TemplateQueryBody,
     auth: 'manage_eg_equipment',
     handler: async ({ body, caller, s }) => pageOf(templatesQuery(s.db, caller, body, false), body, listView),
   }),
 
-  route({
-    path: 'template/detail',
+  endpoint('template/detail', {
     summary: 'a template with its configuration and the devices bound to it (synced with it or not)',
-    bodySchema: IdBody,
     auth: 'manage_eg_template',
     idFields: { id: 'template' },
     handler: async ({ body, caller, s }): Promise<TemplateDetail> => {
@@ -171,10 +159,8 @@ export const templateRoutes = [
     },
   }),
 
-  route({
-    path: 'template/add',
+  endpoint('template/add', {
     summary: "create a template, empty or from a device's configuration (3101 over 100; capacity codes)",
-    bodySchema: TemplateAddBody,
     auth: 'manage_eg_template',
     idFields: { equipmentId: 'device' },
     handler: async ({ body, caller, s, now }) =>
@@ -198,11 +184,9 @@ export const templateRoutes = [
       }),
   }),
 
-  route({
-    path: 'template/edit',
+  endpoint('template/edit', {
     summary:
       'rename, make public or private, change the series (1112 under other series, capacity codes) or remark',
-    bodySchema: TemplateEditBody,
     auth: 'manage_eg_template',
     idFields: { id: 'template' },
     handler: async ({ body, caller, s, now }) =>
@@ -248,10 +232,8 @@ export const templateRoutes = [
       }),
   }),
 
-  route({
-    path: 'template/delete',
+  endpoint('template/delete', {
     summary: 'delete a template with its configuration; 3109 while a device is bound to it',
-    bodySchema: IdBody,
     auth: 'manage_eg_template',
     idFields: { id: 'template' },
     handler: async ({ body, caller, s, now }) =>
@@ -270,11 +252,9 @@ export const templateRoutes = [
       }),
   }),
 
-  route({
-    path: 'template/copy',
+  endpoint('template/copy', {
     summary:
       'start a job copying a template with its configuration under a new name (job progress as for devices)',
-    bodySchema: TemplateCopyBody,
     auth: 'manage_eg_template',
     idFields: { id: 'template' },
     handler: async ({ body, caller, s, now }) => {

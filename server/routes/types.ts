@@ -41,6 +41,8 @@ export interface RouteSpec<S extends TSchema, A extends RouteAuth> {
    * validation and the handler (foreign → 90003). Every id-carrying field must be listed.
    */
   idFields?: Record<string, EntityKind>
+  /** a multipart file may be this large (bytes) instead of the default 1 MiB; over it is 10008 */
+  fileLimit?: number
   handler(ctx: HandlerContext<Static<S>, A extends 'public' ? Caller | null : Caller>): Promise<unknown>
 }
 
@@ -53,6 +55,7 @@ export interface Route {
   auth: RouteAuth
   anonymous?: boolean
   idFields: Record<string, EntityKind>
+  fileLimit?: number
   handler(ctx: HandlerContext<unknown, Caller | null>): Promise<unknown>
 }
 

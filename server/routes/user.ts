@@ -1,14 +1,6 @@
 // Session and user calls (platform spec §7): the login key, the encrypted login, logout, user info,
 // the user's own UI settings, and the hardware lock check (`user/random`, `user/validLockCert`).
 import { Code } from '../../core/i18n/codes.ts'
-import { Empty } from '../../schemas/api/common.ts'
-import {
-  DismissNoticeBody,
-  EncryptLoginBody,
-  UserConfigSaveBody,
-  UserInfoQuery,
-  ValidLockCertBody,
-} from '../../schemas/api/user.ts'
 import { dropLockRandoms, issueLockRandom, parseLockPublicKey, spendLockRandom } from '../auth/lock.ts'
 import { guarded, loginKey } from '../auth/lockout.ts'
 import { verifyDecoy, verifyPassword } from '../auth/passwords.ts'
@@ -19,21 +11,17 @@ import { cookieSecure } from '../http/security-headers.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { parseJsonArray, parseJsonObject } from '../storage/json.ts'
 import { userInfoOf } from '../views/account.ts'
-import { route } from './types.ts'
+import { endpoint, getEndpoint } from './endpoint.ts'
 
 export const userRoutes = [
-  route({
-    path: 'user/publicKey',
+  endpoint('user/publicKey', {
     summary: 'the RSA-OAEP (SHA-256) public key the browser encrypts loginname and password with',
-    bodySchema: Empty,
     auth: 'public',
     handler: async ({ s }) => s.keys.publicKey,
   }),
 
-  route({
-    path: 'user/encryptLogin',
+  endpoint('user/encryptLogin', {
     summary: 'sign in with encrypted loginname and password; sets the session cookie, answers user info',
-    bodySchema: EncryptLoginBody,
     auth: 'public',
     handler: async ({ body, s, now, req, reply }) => {
       const { db, config } = s
@@ -66,10 +54,8 @@ export const userRoutes = [
     },
   }),
 
-  route({
-    path: 'user/logout',
+  endpoint('user/logout', {
     summary: 'end the session (deleted on the server) and clear the cookie',
-    bodySchema: Empty,
     auth: 'public',
     handler: async ({ caller, s, reply }) => {
       if (caller?.tokenHash) await endSession(s.db, caller.tokenHash)
@@ -78,11 +64,8 @@ export const userRoutes = [
     },
   }),
 
-  route({
-    path: 'user/info',
-    method: 'GET',
+  getEndpoint('user/info', {
     summary: 'the signed-in user: user-info fields of spec §3 with auths (query `time` is ignored)',
-    bodySchema: UserInfoQuery,
     auth: 'user',
     handler: async ({ caller, s }) => {
       const account = await s.db
@@ -94,10 +77,8 @@ export const userRoutes = [
     },
   }),
 
-  route({
-    path: 'user/config/query',
+  endpoint('user/config/query', {
     summary: "the user's own UI settings",
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s }) => {
       const row = await s.db
@@ -109,10 +90,8 @@ export const userRoutes = [
     },
   }),
 
-  route({
-    path: 'user/config/save',
+  endpoint('user/config/save', {
     summary: "replace the user's own UI settings",
-    bodySchema: UserConfigSaveBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
       await s.db.transaction().execute(async (trx) => {
@@ -138,11 +117,9 @@ export const userRoutes = [
     },
   }),
 
-  route({
-    path: 'user/notice/dismiss',
+  endpoint('user/notice/dismiss', {
     summary:
       "dismiss a notice for good on one's own account (phoneBind, styleNotSet); answers the dismissed ones",
-    bodySchema: DismissNoticeBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) =>
       s.db.transaction().execute(async (trx) => {
@@ -163,10 +140,8 @@ export const userRoutes = [
       }),
   }),
 
-  route({
-    path: 'user/random',
+  endpoint('user/random', {
     summary: 'a fresh challenge (32 random bytes, hex) for the hardware lock to sign; valid 2 minutes, once',
-    bodySchema: Empty,
     auth: 'user',
     handler: async ({ caller, s, now }) => {
       if (!caller.tokenHash) fail(Code.sessionInvalid)
@@ -174,11 +149,9 @@ export const userRoutes = [
     },
   }),
 
-  route({
-    path: 'user/validLockCert',
+  endpoint('user/validLockCert', {
     summary:
       "check the lock's signature of the session's random (verifyData); 1011 and the session ends if it fails",
-    bodySchema: ValidLockCertBody,
     auth: 'user',
     handler: async ({ body, caller, s, now, reply }) => {
       const account = await s.db

@@ -13,13 +13,15 @@ export const websocketRoutes = [
   route({
     path: 'websocket/monitor/new/token',
     summary:
-      'a token for ws/eg/signal/subscribe: one device’s signals (dataSignal, all when empty) and alarms',
+      'a token for ws/eg/signal/subscribe: one device’s signals (dataSignal, all when empty; none with alarmsOnly) and alarms',
     bodySchema: DeviceTokenBody,
     auth: 'user',
     idFields: { equipmentId: 'watchDevice' },
     handler: async ({ body, caller, s }) => {
       const devices = new Set([body.equipmentId])
-      const signals = await signalsOf(s.db, devices, idsIn(body.dataSignal))
+      const signals = body.alarmsOnly
+        ? new Set<string>()
+        : await signalsOf(s.db, devices, idsIn(body.dataSignal))
       return s.realtime.tokens.issue({ kind: 'device', accountId: caller.accountId, signals, devices })
     },
   }),

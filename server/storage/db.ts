@@ -5,6 +5,7 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { registerPointsFunction } from '../history/points-function.ts'
 import { migrationProvider } from './migrations/index.ts'
 import type { Database } from './tables/index.ts'
 
@@ -39,12 +40,17 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  registerPointsFunction(sqlite)
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins })
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration; throws with the failing migration's error. Parts of the platform built
+ * side by side take their numbers ahead of time, so one may land after a higher number already ran on a
+ * database (0015 after 0017): it still runs, in name order with the other pending ones.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider })
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

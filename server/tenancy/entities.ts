@@ -52,6 +52,19 @@ export const ENTITY_KINDS = {
   enterpriseDevice: { table: 'devices' },
   /** a style of the caller's enterprise (system styles are changed by their platform administrators) */
   style: { table: 'styles' },
+  /** an asset of the caller's enterprise library (images, models) */
+  asset: { table: 'assets' },
+  /** issue 21: escalation chains, outbox rows (notifications of the enterprise), public share links */
+  alarmGroup: { table: 'alarmGroups' },
+  outbox: { table: 'notificationOutbox' },
+  shareLink: { table: 'shareLinks' },
+  /** issue 17: 3D scenes and the organisation's video parameters */
+  scene: { table: 'scenes' },
+  videoConfig: { table: 'videoConfigs' },
+  /** issue 19: the data centre's report groups, reports and records (readers and fillers: server/excel) */
+  excelGroup: { table: 'excelGroups' },
+  excel: { table: 'excels' },
+  excelRecord: { table: 'excelRecords' },
   /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
   usableStyle: {
     async owns(db, caller, ids) {

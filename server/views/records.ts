@@ -22,7 +22,9 @@ export const logEntryView = (row: Selectable<OperationLogTable>): OperationLogEn
   createdAt: row.createdAt,
 })
 
-export const outboxView = (row: Selectable<NotificationOutboxTable>): OutboxEntry => ({
+export const outboxView = (
+  row: Selectable<NotificationOutboxTable> & { loginname?: string | null },
+): OutboxEntry => ({
   id: row.id,
   channel: row.channel as NotifyChannel,
   recipient: row.recipient,
@@ -36,4 +38,6 @@ export const outboxView = (row: Selectable<NotificationOutboxTable>): OutboxEntr
   nextAttemptAt: row.nextAttemptAt,
   updatedAt: row.updatedAt,
   createdAt: row.createdAt,
+  alarmId: row.alarmId,
+  loginname: row.loginname ?? '',
 })

@@ -3,7 +3,8 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export const BENCH_OUT = resolve('dist/bench')
+/** BENCH_OUT_DIR: another place, so benches run side by side do not build over each other */
+export const BENCH_OUT = resolve(process.env.BENCH_OUT_DIR ?? 'dist/bench')
 
 export default defineConfig({
   root: resolve('tests/bench/pages'),

@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest'
 import { Code, messageForCode } from '../../core/i18n/index.ts'
 import { hasChromium } from './browser.ts'
 import {
+  confirmPopover,
   logIn,
   newPage,
+  OK,
   openPage,
   type Platform,
   platformWithBrowser,
   watchContractRefusals,
 } from './platform.ts'
 
-/** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
-const OK = /确\s?定|OK/
 const NAME = 'tester1'
 const FIRST_PASSWORD = 'Plant!2026x'
 const NEW_PASSWORD = 'Pump#2027y'
@@ -68,14 +68,14 @@ describe.skipIf(!hasChromium)('account centre in Chromium against the server', (
 
     // Disable it, after the confirmation; it cannot sign in (1008).
     await row.getByTestId(`account-toggle-${NAME}`).click()
-    await page.locator('.ant-popconfirm').getByRole('button', { name: OK }).click()
+    await confirmPopover(page, 'account/disable')
     await state('禁用').waitFor()
     const other = await newPage(browser)
     await refusedLogIn(other, platform, FIRST_PASSWORD, messageForCode(Code.accountDisabled, 'zh'))
 
     // Enable it again; then reset its password: the new one signs it in.
     await row.getByTestId(`account-toggle-${NAME}`).click()
-    await page.locator('.ant-popconfirm').getByRole('button', { name: OK }).click()
+    await confirmPopover(page, 'account/disable')
     await state('启用').waitFor()
     await row.getByTestId(`account-password-${NAME}`).click()
     const reset = page.getByTestId('password-form')
@@ -88,9 +88,8 @@ describe.skipIf(!hasChromium)('account centre in Chromium against the server', (
 
     // Delete it: the confirmation says where its devices go; it leaves the list and the database.
     await row.getByTestId(`account-delete-${NAME}`).click()
-    const confirm = page.locator('.ant-popconfirm')
-    await confirm.getByText('企业管理员').waitFor()
-    await confirm.getByRole('button', { name: OK }).click()
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByText('企业管理员').waitFor()
+    await confirmPopover(page, 'account/delete')
     await row.waitFor({ state: 'detached' })
     const left = await platform.db
       .selectFrom('accounts')

@@ -5,7 +5,8 @@ import { type Browser, chromium } from 'playwright-core'
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = existsSync(CHROMIUM)
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: further Chromium switches (e.g. a fake microphone for the talk test). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -17,6 +18,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }

@@ -2,12 +2,14 @@
 // page, the demo gateway's reports fed to the server's ingest, the saved page JSON, drawing a widget from
 // the palette and binding it to a signal, and waiting for a live value to show.
 import type { Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
+import { createWidget } from '../../core/kernel/index.ts'
+import { builtinWidgets } from '../../plugins/widgets/index.ts'
 import type { Widget } from '../../schemas/page.ts'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
 import { DEMO_PAGE_TITLE } from '../../server/projects/seed.ts'
 import { deviceOf, nodeOf, payload, value } from '../integration/edgelink/sparkplug.ts'
-import type { Platform } from './platform.ts'
+import { type Platform, type PlatformOptions, platformWithBrowser } from './platform.ts'
 
 /** The demo project's page: the designer is at `designerPath`, the runtime viewer at `runtimePath`. */
 export async function demoPage(platform: Platform) {
@@ -23,6 +25,50 @@ export async function demoPage(platform: Platform) {
     designerPath: `${platform.url}/manage/project/${projectId}/designer/${row.id}`,
     runtimePath: `${platform.url}/monitor/project/${projectId}/page/${row.id}`,
   }
+}
+
+/** A platform, Chromium and the demo page for the tests of the calling `describe`, as platformWithBrowser. */
+export function demoPageWithBrowser(options: PlatformOptions = {}) {
+  const held = platformWithBrowser(options) as ReturnType<typeof platformWithBrowser> & {
+    demo: Awaited<ReturnType<typeof demoPage>>
+  }
+  beforeAll(async () => {
+    held.demo = await demoPage(held.platform)
+  })
+  return held
+}
+
+/** A built-in widget of `type` with its defaults, drawn at (x, y), then changed by `patch`. */
+export function widgetOf(
+  type: string,
+  id: string,
+  x: number,
+  y: number,
+  patch: (w: Widget) => void = () => {},
+) {
+  const plugin = builtinWidgets.find((w) => w.type === type)
+  if (!plugin) throw new Error(`no widget type ${type}`)
+  const widget = createWidget(plugin, { id, x, y })
+  patch(widget)
+  return widget
+}
+
+/** A saved page's document as stored: the page's settings and its widgets. */
+export type SavedDocument = { con: Record<string, unknown>; widgets: Widget[] }
+
+/** Changes page `pageId` in the database, as a page saved by an older version or another tool. */
+export async function editSavedPage(
+  platform: Platform,
+  pageId: string,
+  change: (document: SavedDocument) => void,
+) {
+  const document = (await savedPage(platform, pageId)) as SavedDocument
+  change(document)
+  await platform.db
+    .updateTable('pages')
+    .set({ document: JSON.stringify(document) })
+    .where('id', '=', pageId)
+    .execute()
 }
 
 export type GatewayReport = 'NBIRTH' | 'DBIRTH' | 'DDATA'
@@ -81,6 +127,8 @@ export async function bindSignal(page: Page, signal: string): Promise<void> {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
   await picker.getByRole('combobox', { name: '信号' }).click()
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${signal}"]`).click()
+  // the binding is in the widget once the picker shows it (a save before that would miss it)
+  await expect.poll(() => picker.textContent()).toContain(signal)
 }
 
 /**

@@ -105,4 +105,34 @@ describe.skipIf(!hasChromium)('curves from stored history', () => {
       await page.context().close()
     },
   )
+
+  it('asks for the curve once per Query, and for the table only after it (first paint)', async () => {
+    const page = await openAs('en')
+    await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
+    await page.getByRole('tab', { name: 'History data' }).click()
+    await page.locator('[data-testid="history-table"] tbody tr.ant-table-row').first().waitFor()
+    const calls: { path: string; event: 'sent' | 'answered'; body: string }[] = []
+    page.on('request', (r) => {
+      const path = /\/lfscada\/(history\/\w+)/.exec(r.url())?.[1]
+      if (path) calls.push({ path, event: 'sent', body: r.postData() ?? '' })
+    })
+    page.on('requestfinished', (r) => {
+      const path = /\/lfscada\/(history\/\w+)/.exec(r.url())?.[1]
+      if (path) calls.push({ path, event: 'answered', body: '' })
+    })
+    await page.locator('[data-testid="history-range"]').first().click()
+    await page.getByText('Last 7 days').click()
+    const asked = Date.now()
+    await page.getByRole('button', { name: 'Query', exact: true }).click()
+    await expect.poll(() => calls.some((c) => c.path === 'history/page' && c.event === 'answered')).toBe(true)
+    const curves = calls.filter((c) => c.path === 'history/query' && c.event === 'sent')
+    // one request, for the range asked: none for the range shown before
+    expect(curves).toHaveLength(1)
+    const start = Number(new URLSearchParams(curves[0]!.body).get('startTime'))
+    expect(Math.abs(asked - 7 * 24 * 60 * MINUTE - start)).toBeLessThan(5 * MINUTE)
+    // the table's page is asked once the curve has answered
+    const order = calls.map((c) => `${c.path} ${c.event}`)
+    expect(order.indexOf('history/page sent')).toBeGreaterThan(order.indexOf('history/query answered'))
+    await page.context().close()
+  })
 })

@@ -51,13 +51,27 @@ describe.skipIf(!hasChromium)('O&M management screens in Chromium against the se
         .filter({ hasText: option })
         .first()
         .click()
+      // taken once the select shows it (a click lost while a list closes would leave it empty)
+      await expect.poll(() => plan.getByTestId(testId).textContent()).toContain(option)
     }
     await choose('plan-content', 'Monthly check')
     await choose('staff-select', DEMO_ADMIN.loginname)
     await choose('device-select', device.name)
     await plan.getByTestId('plan-time').click()
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByText('此刻').click()
+    await expect
+      .poll(() =>
+        plan.locator('input[data-testid="plan-time"], [data-testid="plan-time"] input').first().inputValue(),
+      )
+      .not.toBe('')
     await page.getByRole('dialog').getByRole('button', { name: OK }).click()
+    // a dialog left open says why (a field's message, the server's refusal) instead of timing out blind
+    await plan.waitFor({ state: 'hidden' }).catch(async (error: unknown) => {
+      const notices = await page.locator('.ant-message').allInnerTexts()
+      throw new Error(`plan dialog still open: ${await plan.innerText()} ${notices.join(' ')}`, {
+        cause: error,
+      })
+    })
 
     // Listed: open, nothing filled in of its one device.
     const planRow = page.getByTestId('inspection-plans').locator('tr', { hasText: 'Week 49' })

@@ -7,17 +7,16 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './browser.ts'
 import {
+  confirmPopover,
   DEMO_ADMIN,
   logIn,
   newPage,
+  OK,
   openPage,
   type Platform,
   platformWithBrowser,
   watchContractRefusals,
 } from './platform.ts'
-
-/** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
-const OK = /确\s?定|OK/
 
 /** Posts a call as the page's signed-in user, as JSON; resolves with the answer's data. */
 async function call(page: Page, platform: Platform, path: string, body: object) {
@@ -91,7 +90,7 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
 
     // The repairer accepts it, then finishes it with a result.
     await picked.getByTestId('order-receive').click()
-    await page.locator('.ant-popconfirm').getByRole('button', { name: OK }).click()
+    await confirmPopover(page)
     await picked.getByText('已接单').waitFor()
     await picked.getByTestId('order-finish').click()
     await page.getByTestId('order-result').fill('Seal replaced')

@@ -7,17 +7,15 @@ import { describe, expect, it } from 'vitest'
 import { Code } from '../../core/i18n/codes.ts'
 import { messageForCode } from '../../core/i18n/index.ts'
 import { hasChromium } from './browser.ts'
-import { logIn, newPage, openPage, platformWithBrowser, watchContractRefusals } from './platform.ts'
-
-/** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
-const OK = /确\s?定|OK/
-
-/** Confirms the open popconfirm and waits until it has closed (whether the call went through or not). */
-async function confirm(page: Page) {
-  const open = page.locator('.ant-popconfirm').filter({ visible: true })
-  await open.getByRole('button', { name: OK }).click()
-  await expect.poll(() => open.count()).toBe(0)
-}
+import {
+  confirmPopover as confirm,
+  logIn,
+  newPage,
+  OK,
+  openPage,
+  platformWithBrowser,
+  watchContractRefusals,
+} from './platform.ts'
 
 /** Submits the open dialog. */
 const submit = (page: Page) =>

@@ -11,7 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { Code } from '../../core/i18n/codes.ts'
 import { type EdgeAgent, startEdgeAgent } from '../../edge/agent/agent.ts'
 import { type BuildOptions, buildAppWithServices } from '../../server/app.ts'
@@ -207,6 +207,22 @@ export async function dismissReminders(page: Page): Promise<void> {
     if (!shown) return
     await later.first().click()
   }
+}
+
+/** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
+export const OK = /确\s?定|OK/
+
+/**
+ * Confirms the open popconfirm and waits until it has closed; with `path`, also until the server has
+ * answered that call, so a test under load waits for the call instead of a fixed time.
+ */
+export async function confirmPopover(page: Page, path?: string): Promise<void> {
+  const open = page.locator('.ant-popconfirm').filter({ visible: true })
+  const answered =
+    path && page.waitForResponse((r) => r.url().includes(`/lfscada/${path}`), { timeout: 45_000 })
+  await open.getByRole('button', { name: OK }).click()
+  if (answered) await answered
+  await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(0)
 }
 
 /** A fresh browser context's page (own cookies), closed with the browser. */

@@ -4,28 +4,23 @@
 // the notice, in zh and en; so for a new tab and a window on such a link; an image with such an address
 // shows nothing; a window on a link of the platform's own origin is framed without scripts.
 // Screenshots at 1440x900 go to /tmp/shots-sec-links/.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWidget, type WidgetPlugin } from '../../core/kernel/index.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RUNTIME_TEXTS } from '../../host/runtime/texts.ts'
-import { builtinWidgets } from '../../plugins/widgets/index.ts'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
-import { hasChromium, launchChromium } from './browser.ts'
-import { demoPage } from './designer-steps.ts'
-import { type Platform, signedInPage, startPlatform } from './platform.ts'
+import { hasChromium } from './browser.ts'
+import { demoPageWithBrowser, editSavedPage, widgetOf } from './designer-steps.ts'
+import { signedInPage } from './platform.ts'
 
 const SHOTS = '/tmp/shots-sec-links'
 const EVIL = 'javascript:document.title="x"'
 const NOTICE = RUNTIME_TEXTS['action.unsafeLink']
 
-const pluginOf = (type: string) => builtinWidgets.find((w) => w.type === type) as WidgetPlugin
-const CLICK = (
-  createWidget(pluginOf('UsualButton'), { id: 'x', x: 0, y: 0 }).clickEvent as { config: ClickEventConfig }
-).config
+const CLICK = (widgetOf('UsualButton', 'x', 0, 0).clickEvent as { config: ClickEventConfig }).config
 
 /** A button at row `row` whose click runs `config` (over the defaults). */
 function button(id: string, row: number, text: string, config: Partial<ClickEventConfig>): Widget {
-  const w = createWidget(pluginOf('UsualButton'), { id, x: 40, y: 40 + row * 70 })
+  const w = widgetOf('UsualButton', id, 40, 40 + row * 70)
   return {
     ...w,
     position: { ...w.position, width: 260, height: 50 },
@@ -36,7 +31,7 @@ function button(id: string, row: number, text: string, config: Partial<ClickEven
 
 function widgets(): Widget[] {
   const iframe = (link: string) => ({ ...CLICK.iframe, type: 'link', link })
-  const image = createWidget(pluginOf('UsualImage'), { id: 'img', x: 360, y: 40 })
+  const image = widgetOf('UsualImage', 'img', 360, 40)
   return [
     button('self', 0, 'javascript: here', { action: 'link', link: EVIL, target: '_self' }),
     button('blank', 1, 'javascript: new tab', { action: 'link', link: EVIL, target: '_blank' }),
@@ -47,36 +42,17 @@ function widgets(): Widget[] {
 }
 
 describe.skipIf(!hasChromium)('links stored before the fix are not followed', () => {
-  let platform: Platform
-  let browser: Browser
-  let runtimePath: string
-
-  beforeAll(async () => {
-    platform = await startPlatform()
-    browser = await launchChromium()
-    const demo = await demoPage(platform)
-    runtimePath = demo.runtimePath
-    const row = await platform.db
-      .selectFrom('pages')
-      .select('document')
-      .where('id', '=', demo.pageId)
-      .executeTakeFirstOrThrow()
-    const document = { ...JSON.parse(row.document), widgets: widgets() }
-    document.con.bgImage = 'javascript:alert(2)'
-    await platform.db
-      .updateTable('pages')
-      .set({ document: JSON.stringify(document) })
-      .where('id', '=', demo.pageId)
-      .execute()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await platform?.close()
-  })
+  const env = demoPageWithBrowser()
+  beforeAll(() =>
+    editSavedPage(env.platform, env.demo.pageId, (document) => {
+      document.widgets = widgets()
+      document.con.bgImage = 'javascript:alert(2)'
+    }),
+  )
 
   async function openAs(lang: 'zh' | 'en'): Promise<Page> {
-    const page = await signedInPage(browser, platform, lang)
-    await page.goto(runtimePath)
+    const page = await signedInPage(env.browser, env.platform, lang)
+    await page.goto(env.demo.runtimePath)
     await page.locator('[data-widget-id="self"]').waitFor()
     return page
   }

@@ -1,11 +1,14 @@
 // The designer's live preview: while on, the canvas's widgets show the live values of their bound
-// signals through the runtime's own feed and subscriptions. The values go to a live store of their own,
-// never into the page or its history; the subscription follows the page's bindings as they are edited.
+// signals through the runtime's own feed and subscriptions, formatted with the signals' meta (unit,
+// decimal places, state map) as at runtime. The values go to a live store of their own, never into the
+// page or its history; the subscription and the meta follow the page's bindings as they are edited.
 import { useEffect, useMemo, useState } from 'react'
 import { collectBindings } from '../../../core/binding/index.ts'
+import type { MetaLookup } from '../../../core/kernel/index.ts'
 import type { Page } from '../../../schemas/page.ts'
 import { useApi } from '../../boot/api.tsx'
 import { createLiveFeed, type LiveFeed } from '../../runtime/live-feed.ts'
+import { useSignalMeta } from '../../runtime/signal-meta.ts'
 import { followActivity, monitorPage, signalsByEquip } from '../../runtime/subscriptions.ts'
 import type { LiveSource } from '../../widgets/context.tsx'
 import type { DesignerEnv } from '../context.tsx'
@@ -14,16 +17,27 @@ import type { DesignerEnv } from '../context.tsx'
 const bindingsKey = (page: Page) =>
   JSON.stringify([collectBindings(page.widgets), [...signalsByEquip(page.widgets)]])
 
-/** The live store of the canvas while `on`, else undefined. */
+/** The page as its bindings stand: a new object only when they change, not on every move or resize. */
+function useBindingsPage(on: boolean, page: Page): { key: string; bound: Page } {
+  const key = useMemo(() => (on ? bindingsKey(page) : ''), [on, page])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the page's bindings
+  const bound = useMemo(() => page, [key])
+  return { key, bound }
+}
+
+const NO_SIGNALS: Page = { con: {}, widgets: [] } as unknown as Page
+
+/** The live store of the canvas and its signals' meta while `on`, else undefined. */
 export function useLivePreview(
   on: boolean,
   page: Page,
   where: DesignerEnv['liveWhere'],
-): LiveSource | undefined {
+): { store: LiveSource; meta: MetaLookup | undefined } | undefined {
   const api = useApi()
   const [feed, setFeed] = useState<LiveFeed>()
-  const key = useMemo(() => (on ? bindingsKey(page) : ''), [on, page])
+  const { key, bound } = useBindingsPage(on, page)
   const active = on && where !== undefined
+  const meta = useSignalMeta(api, active ? bound : NO_SIGNALS, where?.projectId)
 
   useEffect(() => {
     if (!active) return
@@ -46,5 +60,5 @@ export function useLivePreview(
     }
   }, [feed, key, api, where?.projectId, where?.pageId])
 
-  return feed?.store
+  return feed ? { store: feed.store, meta } : undefined
 }

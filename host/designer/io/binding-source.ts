@@ -1,7 +1,8 @@
 // The lists behind the signal picker and the binding refresh of a page: the target's equipment and their
 // signals, report signals, system keys and memory variables, each asked once and kept.
-import type { Transport } from '../../../core/api/index.ts'
+import type { CallArgs, Calls } from '../../../core/api/index.ts'
 import type { BindingLists } from '../../../core/kernel/index.ts'
+import type { EndpointPath } from '../../../schemas/api/endpoints.ts'
 import { PATHS } from '../../widgets/paths.ts'
 import {
   type EquipRecord,
@@ -34,7 +35,7 @@ export interface BindingSource {
   lists(): Promise<BindingLists>
 }
 
-export function createBindingSource(api: Pick<Transport, 'post'>, target: DesignTarget): BindingSource {
+export function createBindingSource(api: Pick<Calls, 'call'>, target: DesignTarget): BindingSource {
   const cache = new Map<string, Promise<unknown>>()
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     let hit = cache.get(key) as Promise<T> | undefined
@@ -45,7 +46,8 @@ export function createBindingSource(api: Pick<Transport, 'post'>, target: Design
     }
     return hit
   }
-  const ask = async (path: string, body: Record<string, string>) => listOf(await api.post(path, body))
+  const ask = async <P extends EndpointPath>(path: P, ...args: CallArgs<P>) =>
+    listOf(await api.call(path, ...args))
 
   const equips = () =>
     once('equips', async () =>

@@ -1,7 +1,7 @@
 // Loading and saving the designed page. Load: `page/info`, migrations, binding refresh against the
 // target's current lists (skipped when they cannot be had). Save: the kernel's save hook (the `bind`
 // lists), then the spec's multipart form post with the container fields and the page JSON as a file.
-import type { Transport } from '../../../core/api/index.ts'
+import type { Calls } from '../../../core/api/index.ts'
 import type { Kernel } from '../../../core/kernel/index.ts'
 import type { Page } from '../../../schemas/page.ts'
 import { pageOfInfo, preparePage } from '../../widgets/page.ts'
@@ -10,12 +10,12 @@ import type { BindingSource } from './binding-source.ts'
 import { type DesignTarget, ownerFields } from './target.ts'
 
 export async function loadDesignPage(
-  api: Pick<Transport, 'post'>,
+  api: Pick<Calls, 'call'>,
   kernel: Kernel,
   pageId: string,
   source?: BindingSource,
 ): Promise<Page> {
-  const info = await api.post(PATHS.pageInfo, { id: pageId })
+  const info = await api.call(PATHS.pageInfo, { id: pageId })
   const lists = source ? await source.lists().catch(() => undefined) : undefined
   return preparePage(kernel, pageOfInfo(info), lists)
 }
@@ -43,7 +43,7 @@ export function saveFields(target: DesignTarget, pageId: string, page: Page) {
 }
 
 export async function saveDesignPage(
-  api: Pick<Transport, 'postFile'>,
+  api: Pick<Calls, 'callFile'>,
   kernel: Kernel,
   target: DesignTarget,
   pageId: string,
@@ -51,7 +51,7 @@ export async function saveDesignPage(
 ): Promise<Page> {
   const saved = pageToSave(kernel, page)
   const file = new Blob([JSON.stringify(saved)], { type: 'application/json' })
-  await api.postFile(PATHS.pageSave, saveFields(target, pageId, saved), file, {
+  await api.callFile(PATHS.pageSave, saveFields(target, pageId, saved), file, {
     fileField: 'json',
     fileName: `${pageId}.json`,
   })

@@ -1,5 +1,6 @@
-// What a designer edits a page of (designer spec §2 routes): a project, an equipment, a template or a scene.
-export const TARGET_KINDS = ['project', 'equip', 'template', 'scene'] as const
+// What a designer edits a page of (designer spec §2 routes): a project, an equipment or a template. (A 3D
+// scene's route is its configurator, plugins/screens/scenes: a scene owns no page.)
+export const TARGET_KINDS = ['project', 'equip', 'template'] as const
 export type TargetKind = (typeof TARGET_KINDS)[number]
 
 export interface DesignTarget {

@@ -14,7 +14,7 @@ import { toFieldPathId } from '@rjsf/utils'
 import { Segmented, Switch } from 'antd'
 import type { ClickActionKind, ClickEventConfig } from '../../../schemas/page.ts'
 import { useDesignerTexts } from '../i18n.ts'
-import { mergeUi } from './localize.ts'
+import { type Labels, localizeUi, mergeUi } from './localize.ts'
 import { Row } from './templates.tsx'
 
 /** The options each action uses, in display order. */
@@ -94,10 +94,28 @@ export const CONFIG_UI: UiSchema = {
   script: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } },
 }
 
+/** `ui` without its choice labels: the panel's generic pass names a click event's choices by value. */
+function withoutChoiceNames(ui: unknown): UiSchema | undefined {
+  if (typeof ui !== 'object' || ui === null || Array.isArray(ui)) return undefined
+  const out: UiSchema = {}
+  for (const [k, v] of Object.entries(ui)) {
+    if (k === 'ui:enumNames') continue
+    out[k] = typeof v === 'object' && v !== null && !Array.isArray(v) ? withoutChoiceNames(v) : v
+  }
+  return out
+}
+
 export function ClickEventField(props: FieldProps) {
   const { formData, onChange, fieldPathId, schema, uiSchema, registry, onBlur, onFocus } = props
-  const { t } = useDesignerTexts()
+  const { t, i18n } = useDesignerTexts()
   const value = (formData ?? {}) as { enable?: boolean; config?: unknown }
+  // A click event inside a list (a select's options, a menu's items) is titled here: the panel titles
+  // only the click-event tab's own. Titles already given are kept.
+  const labels: Labels = {
+    lang: i18n.language === 'en' ? 'en' : 'zh',
+    field: (name) => (i18n.exists(`designer.click.${name}`) ? t(`designer.click.${name}`) : undefined),
+    choice: (v) => (i18n.exists(`designer.click.choice.${v}`) ? t(`designer.click.choice.${v}`) : undefined),
+  }
   const SchemaField = registry.fields.SchemaField as Field
   const configSchema = (schema.properties?.config ?? {}) as RJSFSchema
   const path = toFieldPathId('config', registry.globalFormOptions, fieldPathId)
@@ -115,7 +133,11 @@ export function ClickEventField(props: FieldProps) {
         <SchemaField
           name="config"
           schema={configSchema}
-          uiSchema={mergeUi(CONFIG_UI, uiSchema?.config as UiSchema | undefined)}
+          uiSchema={localizeUi(
+            configSchema,
+            mergeUi(CONFIG_UI, withoutChoiceNames(uiSchema?.config)),
+            labels,
+          )}
           formData={value.config}
           fieldPathId={path}
           errorSchema={undefined}

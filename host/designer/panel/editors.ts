@@ -6,9 +6,15 @@ import type { PanelField, PanelWidget } from '../../../core/kernel/index.ts'
 import { AnimationField } from './AnimationField.tsx'
 import { BindingField } from './BindingField.tsx'
 import { ClickEventField } from './ClickEventField.tsx'
+import { DevicesField } from './DevicesField.tsx'
 import { FontField } from './FontField.tsx'
 import { ImageWidget } from './ImageWidget.tsx'
+import { ModelWidget } from './ModelWidget.tsx'
 import { EquipPageField, PageWidget, WindowContentField } from './page-pickers.tsx'
+import { RegionField } from './RegionField.tsx'
+import { RichTextWidget } from './RichTextWidget.tsx'
+import { SceneField } from './SceneField.tsx'
+import { TimeFormatWidget } from './TimeFormatWidget.tsx'
 import { ColourWidget, RegionsWidget, SwitchWidget, UrlWidget } from './widgets.tsx'
 
 export const PANEL_FIELD_EDITORS = {
@@ -16,6 +22,9 @@ export const PANEL_FIELD_EDITORS = {
   font: FontField,
   animation: AnimationField,
   clickEvent: ClickEventField,
+  devices: DevicesField,
+  region: RegionField,
+  scene: SceneField,
   binding: BindingField,
   equipPage: EquipPageField,
   windowContent: WindowContentField,
@@ -28,5 +37,8 @@ export const PANEL_WIDGET_EDITORS = {
   url: UrlWidget,
   regions: RegionsWidget,
   page: PageWidget,
+  timeFormat: TimeFormatWidget,
+  model: ModelWidget,
+  richText: RichTextWidget,
   CheckboxWidget: SwitchWidget,
 } satisfies Partial<Record<PanelWidget, unknown>> & RegistryWidgetsType

@@ -1,6 +1,7 @@
 // Titles and choice labels of generated forms, from the `widgets` (fields) and `designer` (click event,
 // rules) texts: the schema keeps property names, the panel shows them in the user's language. A plugin's
-// own field carries its titles as `x-title: { zh, en }` (the kit's `titled`), which come first.
+// own field carries its titles as `x-title: { zh, en }` (the kit's `titled`), and its choices' labels as
+// `x-choices: { value: { zh, en } }`, which come first.
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -12,9 +13,17 @@ export interface Labels {
   lang: 'zh' | 'en'
 }
 
-const ownTitle = (schema: unknown, lang: Labels['lang']): string | undefined => {
-  const titles = isObject(schema) ? schema['x-title'] : undefined
-  return isObject(titles) && typeof titles[lang] === 'string' ? (titles[lang] as string) : undefined
+/** A `{ zh, en }` text's words in `lang`. */
+const inLang = (text: unknown, lang: Labels['lang']): string | undefined =>
+  isObject(text) && typeof text[lang] === 'string' ? (text[lang] as string) : undefined
+
+const ownTitle = (schema: unknown, lang: Labels['lang']): string | undefined =>
+  isObject(schema) ? inLang(schema['x-title'], lang) : undefined
+
+/** A plugin's own label of one of its choices (`x-choices: { value: { zh, en } }`). */
+const ownChoice = (schema: Json, value: string, lang: Labels['lang']): string | undefined => {
+  const own = schema['x-choices']
+  return isObject(own) ? inLang(own[value], lang) : undefined
 }
 
 /** A copy of `ui` with `ui:title` and `ui:enumNames` filled in for every property of `schema`. */
@@ -22,7 +31,9 @@ export function localizeUi(schema: unknown, ui: Json | undefined, labels: Labels
   const out: Json = { ...(ui ?? {}) }
   if (!isObject(schema)) return out
   if (Array.isArray(schema.enum) && out['ui:enumNames'] === undefined) {
-    out['ui:enumNames'] = schema.enum.map((v) => labels.choice(String(v)) ?? String(v))
+    out['ui:enumNames'] = schema.enum.map(
+      (v) => ownChoice(schema, String(v), labels.lang) ?? labels.choice(String(v)) ?? String(v),
+    )
   }
   if (isObject(schema.properties)) {
     for (const [name, child] of Object.entries(schema.properties)) {

@@ -25,6 +25,10 @@ export const PANEL_CSS = `
 .lf-row-label { flex: 0 0 38%; max-width: 38%; padding-top: 3px; font-size: 12px; line-height: 18px;
   color: #595959; white-space: normal; overflow-wrap: anywhere }
 .lf-row-editor { flex: 1 1 auto; min-width: 0 }
+.lf-row-stacked { flex-direction: column; gap: 2px }
+.lf-row-stacked > .lf-row-label, .lf-row-stacked > * > .lf-row-label { flex-basis: auto; max-width: none;
+  padding-top: 0 }
+.lf-row-stacked > .lf-row-editor { width: 100% }
 .lf-row-editor .ant-input-number, .lf-row-editor .ant-select, .lf-row-editor .ant-picker { width: 100% }
 .lf-group-title { margin: 10px 0 4px; font-size: 12px; font-weight: 600; color: #262626 }
 .lf-group-body { padding-left: 8px }
@@ -47,11 +51,14 @@ export function Row({
   id,
   label,
   tip,
+  stacked,
   children,
 }: {
   id?: string
   label: string
   tip?: ReactNode
+  /** the label over the editor: for editors that need the panel's whole width */
+  stacked?: boolean
   children: ReactNode
 }) {
   const text = (
@@ -60,12 +67,15 @@ export function Row({
     </label>
   )
   return (
-    <div className="lf-row">
+    <div className={stacked ? 'lf-row lf-row-stacked' : 'lf-row'}>
       {tip || label.length > 10 ? <Tooltip title={tip ?? label}>{text}</Tooltip> : text}
       <div className="lf-row-editor">{children}</div>
     </div>
   )
 }
+
+/** Editors whose value is long (a format, an image with its name): the whole width, the label above. */
+const WIDE_EDITORS = new Set(['timeFormat', 'image'])
 
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, hidden, children, errors, rawErrors, schema, displayLabel, rawDescription, uiSchema } =
@@ -88,7 +98,12 @@ function FieldTemplate(props: FieldTemplateProps) {
       </div>
     )
   return (
-    <Row id={id} label={label} tip={rawDescription}>
+    <Row
+      id={id}
+      label={label}
+      tip={rawDescription}
+      stacked={WIDE_EDITORS.has(String(uiSchema?.['ui:widget']))}
+    >
       {children}
       {error}
     </Row>

@@ -1,5 +1,5 @@
 // Builds the plugin into dist/: template-widget.js (an ES module, React left to the host) and
-// template-widget.css. The kit's build settings live in the platform (host/sdk/plugin-build.ts).
+// template-widget.css. The build's settings come with the kit (`@lfscada/sdk/build`).
 import { remotePluginConfig } from '../plugin-build.ts'
 
 export default remotePluginConfig({ root: new URL('.', import.meta.url), name: 'template-widget' })

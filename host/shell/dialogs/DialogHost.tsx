@@ -59,7 +59,7 @@ export function DialogHost() {
       cancelText={t('shell.dialog.later')}
       onOk={() => go(isPassword ? `${SETUP}/validate` : `${SETUP}/tel`)}
       onCancel={() => {
-        if (!isPassword) void api.post('user/notice/dismiss', { notice: 'phoneBind' }).catch(() => {})
+        if (!isPassword) void api.call('user/notice/dismiss', { notice: 'phoneBind' }).catch(() => {})
         dialogs.close()
       }}
       data-testid={`${current.kind}-dialog`}

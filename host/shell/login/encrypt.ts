@@ -6,9 +6,6 @@ import { Code } from '../../../core/i18n/codes.ts'
 import { PublicKeyAnswer } from '../../../schemas/api/user.ts'
 import { check } from '../../../schemas/validate.ts'
 
-export const PUBLIC_KEY_PATH = 'user/publicKey'
-export const LOGIN_PATH = 'user/encryptLogin'
-
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const
 
 const fromBase64 = (text: string) => new Uint8Array([...atob(text)].map((c) => c.charCodeAt(0)))
@@ -24,10 +21,10 @@ export async function encryptText(key: CryptoKey, text: string): Promise<string>
 
 /** Fetches the key, encrypts both fields and logs in; the session cookie is set by the answer. */
 export async function encryptedLogin(api: ApiClient, loginname: string, password: string): Promise<void> {
-  const answer = await api.post(PUBLIC_KEY_PATH)
+  const answer = await api.call('user/publicKey')
   if (!check(PublicKeyAnswer, answer).ok) throw new ApiError(Code.unknown, 'malformed public key answer')
-  const key = await importServerKey(answer as PublicKeyAnswer)
-  await api.post(LOGIN_PATH, {
+  const key = await importServerKey(answer)
+  await api.call('user/encryptLogin', {
     loginname: await encryptText(key, loginname),
     password: await encryptText(key, password),
   })

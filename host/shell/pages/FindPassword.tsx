@@ -1,20 +1,13 @@
 // Password recovery under /findpwd and /client/findpwd (platform spec §2): the steps account, validate
 // (`validate/{tel|email|question}`), password and finish, with the wizard's state kept across them.
 import { Card, Steps } from 'antd'
-import { type ComponentType, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { PublicFrame } from '../parts/PublicFrame.tsx'
 import { type Recovery, RecoveryContext, type RecoveryState } from '../recovery/state.ts'
-import { AccountStep, FinishStep, PasswordStep, ValidateStep } from '../recovery/steps.tsx'
 
-export const RECOVERY_STEPS: readonly { key: string; path: string; Component: ComponentType }[] = [
-  { key: 'account', path: 'account', Component: AccountStep },
-  { key: 'validate', path: 'validate', Component: ValidateStep },
-  { key: 'validate', path: 'validate/:type', Component: ValidateStep },
-  { key: 'password', path: 'password', Component: PasswordStep },
-  { key: 'finish', path: 'finish', Component: FinishStep },
-]
+// The steps' routes and their (lazy) components: host/shell/routes/shell-pages.tsx, RECOVERY_STEPS.
 const STEP_KEYS = ['account', 'validate', 'password', 'finish'] as const
 
 export function FindPassword({ base }: { base: string }) {

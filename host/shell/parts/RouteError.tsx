@@ -1,20 +1,21 @@
-// Shown when a route fails to render or its lazy code fails to load.
-import { Button, Result } from 'antd'
+// Shown when a route fails to render or its lazy code fails to load. Plain elements: it must show even
+// when a chunk (antd's among them) cannot be loaded.
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
+import { Notice } from './Notice.tsx'
 
 export function RouteError() {
   const error = useRouteError()
   const { t } = useTranslation()
   return (
-    <Result
+    <Notice
       status="error"
       title={t('shell.error.title')}
-      subTitle={error instanceof Error ? error.message : String(error)}
+      detail={error instanceof Error ? error.message : String(error)}
       extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button type="button" className="lf-button" onClick={() => window.location.reload()}>
           {t('shell.error.reload')}
-        </Button>
+        </button>
       }
     />
   )

@@ -32,7 +32,7 @@ export function useTheme(loginPath?: string): { theme: Theme | null; loaded: boo
         if (user?.roleType === 'admin' && !told) {
           toldNotSet.add(user.userId)
           void message.info(t('errors.styleNotSet'))
-          void api.post('user/notice/dismiss', { notice: 'styleNotSet' }).catch(() => {})
+          void api.call('user/notice/dismiss', { notice: 'styleNotSet' }).catch(() => {})
         }
       } else if (reaction) void message.warning(t(`errors.${reaction}`))
     })

@@ -1,6 +1,7 @@
 // The password recovery wizard's state across its routes (platform spec §2, §4): the account, the ways
 // it can be verified, and the ticket a passed check gives, valid 10 minutes.
 import { createContext, useContext } from 'react'
+import type { AccountHint } from '../../../schemas/api/security-endpoints.ts'
 
 export const RECOVERY_API = {
   account: 'user/findpwd/account',
@@ -13,13 +14,6 @@ export const TICKET_VALID_MS = 10 * 60_000
 
 export const METHODS = ['tel', 'email', 'question'] as const
 export type Method = (typeof METHODS)[number]
-
-/** What `user/findpwd/account` tells of the account: masked contacts and the security questions. */
-export interface AccountHint {
-  tel?: string
-  email?: string
-  questions?: string[]
-}
 
 export interface RecoveryState {
   loginname?: string

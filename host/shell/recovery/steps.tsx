@@ -9,7 +9,6 @@ import { useCountdown } from '../../../plugins/screens/shared/useCountdown.ts'
 import { useShell } from '../context.tsx'
 import { useFail } from '../parts/useFail.ts'
 import {
-  type AccountHint,
   METHODS,
   type Method,
   methodsOf,
@@ -27,7 +26,7 @@ export function AccountStep() {
   const fail = useFail()
   const submit = async ({ loginname }: { loginname: string }) => {
     try {
-      const hint = (await api.post<AccountHint>(RECOVERY_API.account, { loginname: loginname.trim() })) ?? {}
+      const hint = await api.call(RECOVERY_API.account, { loginname: loginname.trim() })
       update({ loginname: loginname.trim(), hint, ticket: undefined, ticketAt: undefined })
       navigate(`${base}/validate`)
     } catch (e) {
@@ -79,8 +78,9 @@ function VerifyForm({ method }: { method: Method }) {
   const questions = state.hint?.questions ?? []
 
   const sendCode = async () => {
+    if (method === 'question') return
     try {
-      await api.post(RECOVERY_API.sendCode, { loginname, method })
+      await api.call(RECOVERY_API.sendCode, { loginname, method })
       countdown.start()
     } catch (e) {
       fail(e)
@@ -89,7 +89,7 @@ function VerifyForm({ method }: { method: Method }) {
   const submit = async (values: { code?: string; answers?: string[] }) => {
     try {
       const body = method === 'question' ? { answers: values.answers ?? [] } : { code: values.code }
-      const ticket = ticketOf(await api.post(RECOVERY_API.validate, { loginname, method, ...body }))
+      const ticket = ticketOf(await api.call(RECOVERY_API.validate, { loginname, method, ...body }))
       update({ ticket, ticketAt: clock.now() })
       navigate(`${base}/password`)
     } catch (e) {
@@ -138,7 +138,7 @@ export function PasswordStep() {
 
   const submit = async ({ password, confirm }: { password: string; confirm: string }) => {
     try {
-      await api.post(RECOVERY_API.reset, { ticket: state.ticket, password, confirm })
+      await api.call(RECOVERY_API.reset, { ticket: state.ticket ?? '', password, confirm })
       navigate(`${base}/finish`, { replace: true })
     } catch (e) {
       fail(e)

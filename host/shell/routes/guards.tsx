@@ -1,7 +1,7 @@
 // Route guards (platform spec §2, §6): every non-public route needs a user; without one `user/info` is
 // fetched, and when that fails the user is left where they are with the reason shown (a session-invalid
 // answer goes to /login through the client). A route's permission key missing from auths → /noAuth.
-import { Button, Result } from 'antd'
+// Plain elements (no antd): the runtime route passes through here.
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Outlet, useLocation } from 'react-router'
@@ -9,6 +9,7 @@ import { useStore } from 'zustand'
 import type { AuthRule } from '../../../core/kernel/index.ts'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { useShell, useUser } from '../context.tsx'
+import { Notice } from '../parts/Notice.tsx'
 import { PageSpinner } from '../parts/PageSpinner.tsx'
 
 export function RequireLogin() {
@@ -27,13 +28,13 @@ export function RequireLogin() {
   if (user) return <Outlet />
   if (status === 'failed')
     return (
-      <Result
+      <Notice
         status="warning"
         title={t('errors.permissionInfoFailed')}
         extra={
-          <Button type="primary">
-            <Link to="/login">{t('shell.login.submit')}</Link>
-          </Button>
+          <Link className="lf-button" to="/login">
+            {t('shell.login.submit')}
+          </Link>
         }
       />
     )

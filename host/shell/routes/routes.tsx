@@ -2,21 +2,27 @@
 // plugin's routes under its area, the designer and runtime pages, `/` → /login, unknown → /404.
 // Each route carries `handle.id` naming what it shows, so route resolution is testable without
 // rendering (react-router's matchRoutes).
+// Two branches under the plain BaseRoot: the runtime pages (no antd) and everything else below the lazy
+// antd ShellRoot; the pages are lazy too (shell-pages.tsx), so the app's entry holds no antd.
 import { Navigate, type RouteObject } from 'react-router'
 import type { ScreenArea, ScreenManifest, ScreenRoute } from '../../../core/kernel/index.ts'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { useShell, useUser } from '../context.tsx'
-import { Layout } from '../layout/Layout.tsx'
 import { AREA_DEFAULTS, areaHome, TOP_AREAS, type TopArea } from '../menu.ts'
-import { FindPassword, RECOVERY_STEPS } from '../pages/FindPassword.tsx'
-import { LoginPage } from '../pages/LoginPage.tsx'
-import { NoAuth } from '../pages/NoAuth.tsx'
-import { NotFound } from '../pages/NotFound.tsx'
+import { BaseRoot } from '../parts/BaseRoot.tsx'
 import { RouteError } from '../parts/RouteError.tsx'
-import { ShellRoot } from '../parts/ShellRoot.tsx'
-import { fullScreenRoutes } from './full-screen.tsx'
+import { designerRoutes, runtimeRoutes, sharedPageRoutes } from './full-screen.tsx'
 import { RequireAuth, RequireLogin } from './guards.tsx'
 import { LazyScreen } from './lazy-screen.tsx'
+import {
+  FindPassword,
+  Layout,
+  LoginPage,
+  NoAuth,
+  NotFound,
+  RECOVERY_STEPS,
+  ShellRoot,
+} from './shell-pages.tsx'
 
 export interface RouteHandle {
   /** What the route shows: `login`, `404`, `<manifest>/<screen>`, `designer`, `redirect:/to`… */
@@ -63,40 +69,47 @@ export function buildRoutes(screens: readonly ScreenManifest[]): RouteObject[] {
     screens.flatMap((m) => (m.area === area ? m.routes.map((r) => screenRoute(m, r)) : []))
   return [
     {
-      element: <ShellRoot />,
+      element: <BaseRoot />,
       errorElement: <RouteError />,
       children: [
-        { path: '/', ...redirect('/login') },
-        { path: '/login', element: <LoginPage />, handle: { id: 'login' } satisfies RouteHandle },
-        { path: '/login.jsp', ...redirect('/login') },
-        // an enterprise's login path (style webLoginPath: one segment, never a route above)
-        { path: '/:loginPath', element: <LoginPage />, handle: { id: 'login' } satisfies RouteHandle },
-        { path: '/404', element: <NotFound />, handle: { id: '404' } satisfies RouteHandle },
-        { path: '/noAuth', element: <NoAuth />, handle: { id: 'noAuth' } satisfies RouteHandle },
-        recoveryRoutes('/findpwd'),
-        recoveryRoutes('/client/findpwd'),
-        { path: '/', children: areaRoutes('public') },
+        { element: <RequireLogin />, children: runtimeRoutes() },
+        ...sharedPageRoutes(),
         {
-          element: <RequireLogin />,
+          element: <ShellRoot />,
           children: [
+            { path: '/', ...redirect('/login') },
+            { path: '/login', element: <LoginPage />, handle: { id: 'login' } satisfies RouteHandle },
+            { path: '/login.jsp', ...redirect('/login') },
+            // an enterprise's login path (style webLoginPath: one segment, never a route above)
+            { path: '/:loginPath', element: <LoginPage />, handle: { id: 'login' } satisfies RouteHandle },
+            { path: '/404', element: <NotFound />, handle: { id: '404' } satisfies RouteHandle },
+            { path: '/noAuth', element: <NoAuth />, handle: { id: 'noAuth' } satisfies RouteHandle },
+            recoveryRoutes('/findpwd'),
+            recoveryRoutes('/client/findpwd'),
+            { path: '/', children: areaRoutes('public') },
             {
-              element: <Layout />,
-              children: TOP_AREAS.map((area) => ({
-                path: `/${area}`,
-                children: [
-                  {
-                    index: true,
-                    element: <AreaHome area={area} />,
-                    handle: { id: `redirect:/${area}/${AREA_DEFAULTS[area]}` } satisfies RouteHandle,
-                  },
-                  ...areaRoutes(area),
-                ],
-              })),
+              element: <RequireLogin />,
+              children: [
+                {
+                  element: <Layout />,
+                  children: TOP_AREAS.map((area) => ({
+                    path: `/${area}`,
+                    children: [
+                      {
+                        index: true,
+                        element: <AreaHome area={area} />,
+                        handle: { id: `redirect:/${area}/${AREA_DEFAULTS[area]}` } satisfies RouteHandle,
+                      },
+                      ...areaRoutes(area),
+                    ],
+                  })),
+                },
+                ...designerRoutes(),
+              ],
             },
-            ...fullScreenRoutes(),
+            { path: '*', ...redirect('/404') },
           ],
         },
-        { path: '*', ...redirect('/404') },
       ],
     },
   ]

@@ -4,7 +4,7 @@ import { Button, Card, Form, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 
 interface UserConfigDoc {
   landing?: string
@@ -18,7 +18,7 @@ export function UserConfig() {
   const { t } = useTranslation('account')
   const { t: tShell } = useTranslation('shell')
   const { run, busy } = useAction()
-  const config = useQuery<UserConfigDoc | null>('user/config/query')
+  const config = useQueryCall('user/config/query')
   const [form] = Form.useForm<UserConfigDoc>()
   useEffect(() => {
     if (config.data) form.setFieldsValue(config.data)
@@ -29,7 +29,7 @@ export function UserConfig() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 480 }}
-        onFinish={(v) => run(() => api.post('user/config/save', { config: { ...config.data, ...v } }))}
+        onFinish={(v) => run(() => api.call('user/config/save', { config: { ...config.data, ...v } }))}
       >
         <Form.Item name="landing" label={t('configValue')}>
           <Select

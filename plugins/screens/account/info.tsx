@@ -3,9 +3,9 @@
 import { Button, Card, Checkbox, Descriptions, Form, Input, Popconfirm, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { promptKinds } from '../shared/user.ts'
-import { ACCOUNT_API, SECURITY_API, type SecurityMessage } from './setup-store.ts'
+import { ACCOUNT_API, SECURITY_API } from './setup-store.ts'
 
 const PROMPTS = ['sound', 'title', 'alter'] as const
 
@@ -21,11 +21,11 @@ export function PersonalInfo() {
   const { api, user, refreshUser } = useServices()
   const { t } = useTranslation('account')
   const { run, busy } = useAction()
-  const me = useQuery<SecurityMessage>(SECURITY_API.message)
+  const me = useQueryCall(SECURITY_API.message)
   if (!user) return null
 
   const save = (v: ProfileForm) =>
-    run(() => api.post(ACCOUNT_API.updateLoginUser, { ...v, prompType: v.prompType.join(',') })).then(
+    run(() => api.call(ACCOUNT_API.updateLoginUser, { ...v, prompType: v.prompType.join(',') })).then(
       refreshUser,
     )
 
@@ -37,7 +37,7 @@ export function PersonalInfo() {
           {me.data?.wechatBound ? (
             <Popconfirm
               title={t('unbindWechat')}
-              onConfirm={() => run(() => api.post(ACCOUNT_API.unbindWeixin)).then(me.reload)}
+              onConfirm={() => run(() => api.call(ACCOUNT_API.unbindWeixin)).then(me.reload)}
             >
               <Button size="small">{t('unbindWechat')}</Button>
             </Popconfirm>

@@ -3,11 +3,11 @@ import { Card, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { OperationLogEntry } from '../../../schemas/entities/records.ts'
 import { formatTime } from '../shared/format.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 
 export function OperationLog() {
   const { t } = useTranslation('account')
-  const { rows, loading, pagination } = usePaged<OperationLogEntry>('user/operationlog/query')
+  const { rows, loading, pagination } = usePagedCall('user/operationlog/query')
   return (
     <Card data-testid="operation-log">
       <Table<OperationLogEntry>

@@ -1,8 +1,7 @@
 // Account area (platform spec §2 `/account`): security settings with the setup wizard under
 // `security/sms/setup`, personal info, the user's config and the operation log.
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen, type ScreenRoute } from '../../../core/kernel/index.ts'
-import { ACCOUNT_TEXTS } from './texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
 
 const setupTitle = { zh: '安全设置', en: 'Security setup' }
 /** The setup wizard's steps (§2), all shown by one screen that reads its path. */
@@ -77,6 +76,8 @@ export const accountManifest = defineScreen({
     },
   ],
   permissions: [{ key: 'manage_operation_log', title: { zh: '查看操作日志', en: 'View the operation log' } }],
-  i18n: byLang(ACCOUNT_TEXTS),
-  load: () => import('./screens.tsx'),
+  load: withTexts(
+    () => import('./screens.tsx'),
+    () => import('./texts.ts').then((m) => ({ account: m.ACCOUNT_TEXTS })),
+  ),
 })

@@ -3,13 +3,13 @@
 import { Button, Card, List } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useQuery } from '../shared/useAction.ts'
-import { CHANGES, type Change, SECURITY_API, type SecurityMessage, setupStore } from './setup-store.ts'
+import { useQueryCall } from '../shared/useAction.ts'
+import { CHANGES, type Change, SECURITY_API, setupStore } from './setup-store.ts'
 
 export function Security() {
   const { t } = useTranslation('account')
   const navigate = useNavigate()
-  const me = useQuery<SecurityMessage>(SECURITY_API.message)
+  const me = useQueryCall(SECURITY_API.message)
   const value = (c: Change): string => {
     const m = me.data
     if (!m) return ''

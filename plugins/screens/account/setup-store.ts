@@ -22,7 +22,7 @@ export const isChange = (v: unknown): v is Change => CHANGES.includes(v as Chang
 export const ticketFresh = (s: SetupState, now: number): boolean =>
   Boolean(s.ticket) && s.ticketAt !== undefined && now - s.ticketAt < TICKET_VALID_MS
 
-const ACTION = (name: string) => `org/SecurityMessageAction!${name}.action`
+const ACTION = <N extends string>(name: N) => `org/SecurityMessageAction!${name}.action` as const
 export const SECURITY_API = {
   message: ACTION('getUserMessage'),
   smsCode: ACTION('getSMSCode'),
@@ -41,19 +41,9 @@ export const SECURITY_API = {
   setAvatar: ACTION('setAvatar'),
 } as const
 
-const INTERNAL = (name: string) => `org/AccountInternalAction!${name}.action`
+const INTERNAL = <N extends string>(name: N) => `org/AccountInternalAction!${name}.action` as const
 /** One's own profile and WeChat binding. */
 export const ACCOUNT_API = {
   updateLoginUser: INTERNAL('updateLoginUser'),
   unbindWeixin: INTERNAL('unbindWeixin'),
 } as const
-
-/** What `getUserMessage` answers. */
-export interface SecurityMessage {
-  loginname: string
-  tel: string
-  email: string
-  hasQuestions: boolean
-  wechatBound: boolean
-  avatar: string
-}

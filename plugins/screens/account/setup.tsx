@@ -6,13 +6,15 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useStore } from 'zustand'
+import type { CallArgs } from '../../../core/api/index.ts'
 import { email, phone } from '../../../core/validation/index.ts'
+import type { EndpointPath } from '../../../schemas/api/endpoints.ts'
 import { NewPasswordFields } from '../shared/new-password-fields.tsx'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useQuery } from '../shared/useAction.ts'
+import { useQueryCall } from '../shared/useAction.ts'
 import { useCountdown } from '../shared/useCountdown.ts'
-import { isChange, SECURITY_API, type SecurityMessage, setupStore, ticketFresh } from './setup-store.ts'
+import { isChange, SECURITY_API, setupStore, ticketFresh } from './setup-store.ts'
 
 const BASE = '/account/security/sms/setup'
 const ticketOf = (data: unknown) => (data as { ticket?: string } | null)?.ticket
@@ -23,9 +25,9 @@ function useStep() {
   const navigate = useNavigate()
   return {
     api,
-    call: async <T,>(path: string, body: Record<string, unknown>): Promise<T | undefined> => {
+    call: async <P extends EndpointPath>(path: P, ...args: CallArgs<P>) => {
       try {
-        return await api.post<T>(path, body as never)
+        return await api.call(path, ...args)
       } catch (e) {
         fail(e)
         return undefined
@@ -74,7 +76,7 @@ function SetupStep({ step }: { step: string }): ReactNode {
 
 function ChooseMethod() {
   const { t } = useTranslation('account')
-  const me = useQuery<SecurityMessage>(SECURITY_API.message)
+  const me = useQueryCall(SECURITY_API.message)
   const next = useStore(setupStore, (s) => s.next)
   const methods: [string, string, boolean][] = [
     ['tel', `validate/tel/${next}`, Boolean(me.data?.tel)],
@@ -144,7 +146,7 @@ function QuestionCheck() {
   const { t } = useTranslation('account')
   const { call } = useStep()
   const accept = useTicket()
-  const questions = useQuery<{ questions: string[] }>(SECURITY_API.userQuestions)
+  const questions = useQueryCall(SECURITY_API.userQuestions)
   return (
     <Form
       layout="vertical"
@@ -185,7 +187,7 @@ function NewPassword() {
   const { t } = useTranslation('account')
   const { call, go } = useStep()
   const submit = async (v: { password: string; confirm: string }) => {
-    const done = await call(SECURITY_API.setPwd, { ticket: setupStore.getState().ticket, ...v })
+    const done = await call(SECURITY_API.setPwd, { ticket: setupStore.getState().ticket ?? '', ...v })
     if (done !== undefined) go('success/password')
   }
   return (
@@ -205,7 +207,7 @@ function NewContact({ channel }: { channel: 'tel' | 'email' }) {
   const { t } = useTranslation('account')
   const { call, go } = useStep()
   const submit = async (v: { value: string }) => {
-    const ticket = setupStore.getState().ticket
+    const ticket = setupStore.getState().ticket ?? ''
     const body = channel === 'tel' ? { ticket, tel: v.value } : { ticket, email: v.value }
     const sent = await call(channel === 'tel' ? SECURITY_API.newTelCode : SECURITY_API.emailCode, body)
     if (sent === undefined) return
@@ -237,8 +239,8 @@ function ConfirmContact({ channel }: { channel: 'tel' | 'email' }) {
   const submit = async ({ code }: { code: string }) => {
     const body =
       channel === 'tel'
-        ? { ticket: state.ticket, tel: value, code }
-        : { ticket: state.ticket, email: value, code }
+        ? { ticket: state.ticket ?? '', tel: value, code }
+        : { ticket: state.ticket ?? '', email: value, code }
     const done = await call(channel === 'tel' ? SECURITY_API.setTel : SECURITY_API.setEmail, body)
     if (done !== undefined) go(`success/${channel}`)
   }
@@ -256,18 +258,12 @@ function ConfirmContact({ channel }: { channel: 'tel' | 'email' }) {
 }
 
 const QUESTION_SLOTS = [0, 1, 2] as const
-/** A preset question of `getQuestions`; the chosen text is stored as the question. */
-interface PresetQuestion {
-  id: string
-  zh: string
-  en: string
-}
 
 function NewQuestions({ confirm }: { confirm: boolean }) {
   const { t } = useTranslation('account')
   const { call, go } = useStep()
   const { lang } = useServices()
-  const preset = useQuery<PresetQuestion[]>(SECURITY_API.presetQuestions)
+  const preset = useQueryCall(SECURITY_API.presetQuestions)
   const chosen = useStore(setupStore, (s) => s.questions)
   const [form] = Form.useForm()
   const [busy, setBusy] = useState(false)
@@ -283,8 +279,8 @@ function NewQuestions({ confirm }: { confirm: boolean }) {
     }
     setBusy(true)
     const done = await call(SECURITY_API.setQuestions, {
-      ticket: setupStore.getState().ticket,
-      questions: chosen,
+      ticket: setupStore.getState().ticket ?? '',
+      questions: chosen ?? [],
     })
     setBusy(false)
     if (done !== undefined) go('success/question')

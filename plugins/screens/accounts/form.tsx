@@ -9,14 +9,13 @@ import {
   loginname as loginnameCheck,
   phone as phoneCheck,
 } from '../../../core/validation/index.ts'
-import type { Paged } from '../../../schemas/api/common.ts'
 import type { Account, AccountKind } from '../../../schemas/entities/account.ts'
 import type { Department, Role } from '../../../schemas/entities/org.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { NewPasswordFields } from '../shared/new-password-fields.tsx'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useQuery } from '../shared/useAction.ts'
+import { useQueryCall } from '../shared/useAction.ts'
 
 /** The most roles one picker offers (`org/role/query` pages by at most 100). */
 const ROLES_MAX = 100
@@ -31,10 +30,10 @@ export interface OrgChoices {
 
 export function useOrgChoices(): OrgChoices {
   const { hasAuth } = useServices()
-  const roles = useQuery<Paged<Role>>(hasAuth('manage_orgal_role') ? 'org/role/query' : undefined, {
+  const roles = useQueryCall(hasAuth('manage_orgal_role') ? 'org/role/query' : undefined, {
     pageSize: ROLES_MAX,
   })
-  const depts = useQuery<Department[]>(hasAuth('manage_orgal_dept') ? 'org/dept/query' : undefined)
+  const depts = useQueryCall(hasAuth('manage_orgal_dept') ? 'org/dept/query' : undefined)
   const nameIn =
     (list: { id: string; name: string }[] | undefined) =>
     (id: string | null): string =>
@@ -119,8 +118,8 @@ export function AccountDialog({
   const picks = { role: choices.roles !== undefined, dept: choices.depts !== undefined }
   const submit = (v: AccountValues) =>
     account
-      ? api.post('account/edit', accountEditBody(account.id, v, picks))
-      : api.post('account/add', accountAddBody(kind, v, picks))
+      ? api.call('account/edit', accountEditBody(account.id, v, picks))
+      : api.call('account/add', accountAddBody(kind, v, picks))
   const initialValues: AccountValues | undefined = account && {
     roleId: account.roleId ?? undefined,
     deptId: account.deptId ?? undefined,
@@ -195,7 +194,7 @@ export function PasswordDialog({ account, onClose }: RowDialogProps) {
     <FormDialog<{ password: string; confirm: string }>
       title={`${t('resetPassword')}: ${account.loginname}`}
       testId="password-form"
-      submit={(v) => api.post('account/resetPassword', { id: account.id, ...v })}
+      submit={(v) => api.call('account/resetPassword', { id: account.id, ...v })}
       onClose={onClose}
     >
       <NewPasswordFields

@@ -12,7 +12,7 @@ import type { Account, AccountKind } from '../../../schemas/entities/account.ts'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 import { isAdmin } from '../shared/user.ts'
 import { AccountDialog, PasswordDialog, useOrgChoices } from './form.tsx'
 import { LockDialog } from './lock.tsx'
@@ -35,7 +35,7 @@ function AccountList({ kind }: { kind: AccountKind }) {
   const { api, user } = useServices()
   const { run } = useAction()
   const [keyword, setKeyword] = useState('')
-  const { rows, loading, pagination, reload } = usePaged<Account>('account/query', {
+  const { rows, loading, pagination, reload } = usePagedCall('account/query', {
     kind,
     keyword: keyword || undefined,
   })
@@ -79,7 +79,7 @@ function AccountList({ kind }: { kind: AccountKind }) {
         {!own &&
           confirmed({
             question: t(a.disabled ? 'enableConfirm' : 'disableConfirm', { name: a.loginname }),
-            request: () => api.post('account/disable', { id: a.id, disabled: !a.disabled }),
+            request: () => api.call('account/disable', { id: a.id, disabled: !a.disabled }),
             label: t(a.disabled ? 'enable' : 'disable'),
             testId: 'account-toggle',
             danger: !a.disabled,
@@ -88,7 +88,7 @@ function AccountList({ kind }: { kind: AccountKind }) {
           !own &&
           confirmed({
             question: t('deleteConfirm', { name: a.loginname }),
-            request: () => api.post('account/delete', { id: a.id }),
+            request: () => api.call('account/delete', { id: a.id }),
             label: t('common.delete'),
             testId: 'account-delete',
             danger: true,

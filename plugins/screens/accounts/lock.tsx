@@ -55,7 +55,7 @@ export function LockDialog({ account, onClose }: RowDialogProps) {
       testId="lock-dialog"
       form={form}
       initialValues={{ useLock: account.useLock, lockPublicKey: '', removeKey: false }}
-      submit={(v) => api.post('account/edit', lockEditBody(account.id, v))}
+      submit={(v) => api.call('account/edit', lockEditBody(account.id, v))}
       onClose={onClose}
     >
       <Form.Item name="useLock" label={t('useLock')} valuePropName="checked" extra={t('useLockHint')}>

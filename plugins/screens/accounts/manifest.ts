@@ -1,9 +1,9 @@
 // Account centre (platform spec §2 `/manage/account/co | int | ext | op`): the enterprise's accounts of
 // one kind, with their hardware lock (spec §7), which administrators set (useLock and the lock's key).
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
 import type { AccountKind } from '../../../schemas/entities/account.ts'
-import { ACCOUNTS_TEXTS } from './texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
+import { ACCOUNTS_TITLES } from './titles.ts'
 
 const AUTH = 'manage_account'
 
@@ -23,18 +23,20 @@ export const accountsManifest = defineScreen({
   routes: lists.map(([segment, kind]) => ({
     path: `account/${segment}`,
     screen: 'Accounts',
-    title: ACCOUNTS_TEXTS[`kind.${kind}`],
+    title: ACCOUNTS_TITLES[`kind.${kind}`],
     auth: AUTH,
   })),
   menu: lists.map(([segment, kind], order) => ({
     group: 'account' as const,
     key: `account.${segment}`,
     path: `account/${segment}`,
-    title: ACCOUNTS_TEXTS[`kind.${kind}`],
+    title: ACCOUNTS_TITLES[`kind.${kind}`],
     auth: AUTH,
     order,
   })),
   permissions: [{ key: AUTH, title: { zh: '管理账号', en: 'Manage accounts' } }],
-  i18n: byLang(ACCOUNTS_TEXTS),
-  load: () => import('./screens.tsx'),
+  load: withTexts(
+    () => import('./screens.tsx'),
+    () => import('./texts.ts').then((m) => ({ accounts: m.ACCOUNTS_TEXTS })),
+  ),
 })

@@ -1,11 +1,9 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { ACCOUNTS_TITLES } from './titles.ts'
 
 export const ACCOUNTS_TEXTS = {
+  ...ACCOUNTS_TITLES,
   title: { zh: '账号管理', en: 'Accounts' },
-  'kind.enterprise': { zh: '企业账号', en: 'Enterprise accounts' },
-  'kind.operation': { zh: '运营账号', en: 'Operation accounts' },
-  'kind.internal': { zh: '内部账号', en: 'Internal accounts' },
-  'kind.external': { zh: '外部账号', en: 'External accounts' },
   loginname: { zh: '用户名', en: 'Username' },
   role: { zh: '角色', en: 'Role' },
   dept: { zh: '部门', en: 'Department' },

@@ -3,10 +3,10 @@
 import { Button, Card, Form, Input, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { deviceName, remark, sn, verifyCode } from '../../../core/validation/index.ts'
-import type { Device, Group } from '../../../schemas/entities/equipment.ts'
+import type { Device } from '../../../schemas/entities/equipment.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useDirtyForm, useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 
 export interface DeviceForm {
   name: string
@@ -28,7 +28,7 @@ export const deviceForm = (d: Device): DeviceForm => ({
 /** The fields shared by add and the info tab. */
 export function DeviceFields({ withGateway }: { withGateway: boolean }) {
   const { t } = useTranslation('equipment')
-  const groups = useQuery<Group[]>('monitor/group/query')
+  const groups = useQueryCall('monitor/group/query')
   return (
     <>
       <Form.Item name="name" label={t('name')} rules={[requiredRule(t), ruleOf(deviceName, t)]}>
@@ -63,7 +63,7 @@ export function EquipmentAdd() {
   const { busy, run } = useAction()
   const { setDirty, saved } = useDirtyForm()
   const submit = async (values: DeviceForm) => {
-    const created = await run(() => api.post<{ id: string }>('equipment/multi/add', { ...values }))
+    const created = await run(() => api.call('equipment/multi/add', { ...values }))
     if (!created?.id) return
     saved(`/manage/eg/equipment/edit/${created.id}`)
   }

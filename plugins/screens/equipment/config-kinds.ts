@@ -19,7 +19,8 @@ export const CONFIG_OPS = ['query', 'add', 'edit', 'delete'] as const
 export type ConfigOp = (typeof CONFIG_OPS)[number]
 
 /** `equipment/{kind}/{op}`: the same calls for a device (`equipmentId`) and a template (`templateId`). */
-export const configPath = (kind: ConfigKindName, op: ConfigOp): string => `equipment/${kind}/${op}`
+export const configPath = <K extends ConfigKindName, O extends ConfigOp>(kind: K, op: O) =>
+  `equipment/${kind}/${op}` as const
 
 /** A configuration row's owner, as the calls name it. */
 export type ConfigOwner = { equipmentId: string } | { templateId: string }
@@ -35,6 +36,12 @@ export interface ConfigField {
   column?: boolean
   ref?: RefKind
   check?: Check
+  /** a password: typed unseen */
+  secret?: boolean
+  /** required whenever shown, though the body schema leaves it optional (the server checks it by protocol) */
+  required?: boolean
+  /** shown (and sent) only when this holds of the form's values; `protocol` is the named driver's */
+  when?: (values: Record<string, unknown>, protocol: string | undefined) => boolean
 }
 
 export interface ConfigKind {
@@ -50,22 +57,66 @@ export interface ConfigKind {
 
 const f = (key: string, extra: Omit<ConfigField, 'key'> = {}): ConfigField => ({ key, ...extra })
 
+/** Driver fields by protocol (platform spec §3: serial parameters, OPC fields). */
+const protocolIs =
+  (...protocols: string[]) =>
+  (values: Record<string, unknown>) =>
+    protocols.includes(String(values.protocol ?? 'modbusTcp'))
+const tcp = protocolIs('modbusTcp', 'modbusRtuOverTcp', 's7')
+const serial = protocolIs('modbusRtu')
+const opc = protocolIs('opcUa')
+/** OPC UA with a secure channel or a certificate login: the client certificate and key */
+const secured = (v: Record<string, unknown>) =>
+  opc(v) && ((v.securityPolicy ?? 'None') !== 'None' || v.authMode === 'certificate')
+/** Variable fields by the protocol of the variable's driver. */
+const driverIs =
+  (...protocols: string[]) =>
+  (_values: Record<string, unknown>, protocol: string | undefined) =>
+    protocols.includes(protocol ?? 'modbusTcp')
+
 export const CONFIG_KINDS: Record<ConfigKindName, ConfigKind> = {
   driver: {
     name: 'driver',
     schema: DriverBodies.add,
     fields: [
       f('name', { column: true }),
+      f('protocol', { column: true }),
       f('port', { column: true }),
-      f('ip', { column: true, check: ipv4 }),
-      f('tcpPort', { column: true }),
-      f('address', { label: 'slaveAddress', column: true }),
+      f('ip', { column: true, check: ipv4, when: tcp, required: true }),
+      f('tcpPort', { column: true, when: tcp }),
+      f('address', { label: 'slaveAddress', column: true, when: (v) => !opc(v) }),
+      f('baudRate', { when: serial }),
+      f('dataBits', { when: serial }),
+      f('parity', { when: serial }),
+      f('stopBits', { when: serial }),
+      f('endpoint', { when: opc, required: true }),
+      f('securityPolicy', { when: opc }),
+      f('messageMode', { when: opc }),
+      f('authMode', { when: opc }),
+      f('username', { when: (v) => opc(v) && v.authMode === 'userPassword' }),
+      f('password', { secret: true, when: (v) => opc(v) && v.authMode === 'userPassword' }),
+      f('certificate', { when: secured }),
+      f('privateKey', { when: secured }),
       f('brand'),
       f('model'),
       f('minCollectMs'),
       f('waitMs'),
     ],
-    initial: { port: 'eth0', tcpPort: 502, address: 1, minCollectMs: 1000, waitMs: 1000 },
+    initial: {
+      protocol: 'modbusTcp',
+      port: 'eth0',
+      tcpPort: 502,
+      address: 1,
+      minCollectMs: 1000,
+      waitMs: 1000,
+      baudRate: 9600,
+      dataBits: 8,
+      parity: 'none',
+      stopBits: 1,
+      securityPolicy: 'None',
+      messageMode: 'None',
+      authMode: 'anonymous',
+    },
     refs: [],
   },
   signal: {
@@ -76,11 +127,14 @@ export const CONFIG_KINDS: Record<ConfigKindName, ConfigKind> = {
       f('key'),
       f('kind'),
       f('driverId', { column: true, ref: 'driver' }),
-      f('registerType', { column: true }),
-      f('address', { label: 'registerAddress', column: true }),
-      f('bitAddress'),
+      f('registerType', { column: true, when: driverIs('modbusTcp', 'modbusRtu', 'modbusRtuOverTcp') }),
+      f('opcNode', { column: true, when: driverIs('opcUa') }),
+      f('s7Area', { when: driverIs('s7') }),
+      f('dbNumber', { when: (v, p) => p === 's7' && v.s7Area === 'DB' }),
+      f('address', { label: 'registerAddress', column: true, when: (_v, p) => p !== 'opcUa' }),
+      f('bitAddress', { when: (_v, p) => p !== 'opcUa' }),
       f('dataType', { column: true }),
-      f('byteOrder'),
+      f('byteOrder', { when: driverIs('modbusTcp', 'modbusRtu', 'modbusRtuOverTcp') }),
       f('rw', { column: true }),
       f('unit', { column: true }),
       f('decimals'),

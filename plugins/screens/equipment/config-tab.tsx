@@ -9,20 +9,19 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Row,
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { EndpointBody } from '../../../schemas/api/endpoints.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 import {
   type ConfigField,
   type ConfigKind,
@@ -34,6 +33,8 @@ import {
   isRequired,
   type RefKind,
 } from './config-kinds.ts'
+import { OpcBrowse } from './opc-browse.tsx'
+import { RowsTable } from './rows-table.tsx'
 
 type ConfigRow = Record<string, unknown> & { id: string; name?: string }
 type Names = ReadonlyMap<string, string>
@@ -41,15 +42,14 @@ type Names = ReadonlyMap<string, string>
 /** The owner's drivers and variables, for fields naming them. */
 function useRefs(owner: ConfigOwner, refs: readonly RefKind[]) {
   const wantsVariables = refs.includes('variable') || refs.includes('variables')
-  const drivers = useQuery<ConfigRow[]>(
-    refs.includes('driver') ? configPath('driver', 'query') : undefined,
-    owner,
-  )
-  const variables = useQuery<ConfigRow[]>(wantsVariables ? configPath('signal', 'query') : undefined, owner)
+  const drivers = useQueryCall(refs.includes('driver') ? configPath('driver', 'query') : undefined, owner)
+  const variables = useQueryCall(wantsVariables ? configPath('signal', 'query') : undefined, owner)
   const names = (rows: ConfigRow[] | undefined): Names =>
     new Map((rows ?? []).map((r) => [r.id, String(r.name ?? r.id)]))
   return {
     driver: names(drivers.data),
+    /** each driver's protocol, for the fields that depend on it */
+    protocols: new Map((drivers.data ?? []).map((r) => [r.id, String(r.protocol ?? 'modbusTcp')])),
     variable: names(variables.data),
     /** rows may have changed in another list of the page since */
     reload: () => Promise.all([drivers.reload(), variables.reload()]),
@@ -108,6 +108,7 @@ function FieldInputOf({
       />
     )
   if (input.kind === 'switch') return <Switch {...props} />
+  if (field.secret) return <Input.Password {...props} autoComplete="new-password" />
   if (input.long) return <Input.TextArea {...props} rows={4} maxLength={input.maxLength} />
   return <Input {...props} maxLength={input.maxLength} />
 }
@@ -139,12 +140,15 @@ export function ConfigTable({
   const { api } = useServices()
   const { t } = useTranslation('equipment')
   const { run, busy } = useAction()
-  const rows = useQuery<ConfigRow[]>(configPath(kind.name, 'query'), owner)
+  const rows = useQueryCall(configPath(kind.name, 'query'), owner)
   const refs = useRefs(owner, kind.refs)
   const refsOf = (field: ConfigField): Names =>
     field.ref === 'driver' ? refs.driver : field.ref ? refs.variable : new Map()
   const [editing, setEditing] = useState<ConfigRow | 'new' | null>(null)
   const [form] = Form.useForm()
+  const values: Record<string, unknown> = Form.useWatch([], { form, preserve: true }) ?? {}
+  const shown = (field: ConfigField) =>
+    !field.when || field.when(values, refs.protocols.get(String(values.driverId ?? '')))
 
   const open = (row: ConfigRow | 'new') => {
     void refs.reload()
@@ -159,14 +163,16 @@ export function ConfigTable({
   const save = async (values: Record<string, unknown>) => {
     if (!editing) return
     const target = editing === 'new' ? { owner } : { id: editing.id }
-    const op = editing === 'new' ? 'add' : 'edit'
-    const body = configBody(kind, values, target)
-    if ((await run(() => api.post(configPath(kind.name, op), body as never))) === undefined) return
+    const path = configPath(kind.name, editing === 'new' ? 'add' : 'edit')
+    // fields hidden for the protocol keep what the row (or a new row's start) has: a variable of an OPC UA
+    // driver still sends the register type and address the server asks of every device variable
+    const body = configBody(kind, { ...form.getFieldsValue(true), ...values }, target)
+    if ((await run(() => api.call(path, body as EndpointBody<typeof path>))) === undefined) return
     setEditing(null)
     await changed()
   }
   const remove = async (row: ConfigRow) => {
-    if ((await run(() => api.post(configPath(kind.name, 'delete'), { id: row.id }))) !== undefined)
+    if ((await run(() => api.call(configPath(kind.name, 'delete'), { id: row.id }))) !== undefined)
       await changed()
   }
 
@@ -181,37 +187,23 @@ export function ConfigTable({
           {t('common.add')}
         </Button>
       </Space>
-      <Table<ConfigRow>
-        size="small"
-        rowKey="id"
-        loading={rows.loading}
-        dataSource={rows.data ?? []}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
-        scroll={{ x: true }}
-        columns={[
-          ...columns.map((field) => ({
-            key: field.key,
-            title: t(`field.${field.label ?? field.key}`),
-            render: (_: unknown, row: ConfigRow) =>
-              cellOf(field, inputOf(kind.schema.properties[field.key]!), row[field.key], refsOf(field)),
-          })),
-          {
-            key: 'actions',
-            title: t('actions'),
-            render: (_: unknown, row: ConfigRow) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => open(row)}>
-                  {t('common.edit')}
-                </Button>
-                <Popconfirm title={t('common.delete')} onConfirm={() => remove(row)}>
-                  <Button type="link" size="small" danger>
-                    {t('common.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+      <RowsTable<ConfigRow>
+        rows={rows}
+        onEdit={open}
+        onRemove={remove}
+        extra={(row) =>
+          kind.name === 'driver' &&
+          row.protocol === 'opcUa' &&
+          'equipmentId' in owner && (
+            <OpcBrowse equipmentId={owner.equipmentId} driver={row} onAdded={() => onChanged?.()} />
+          )
+        }
+        columns={columns.map((field) => ({
+          key: field.key,
+          title: t(`field.${field.label ?? field.key}`),
+          render: (_: unknown, row: ConfigRow) =>
+            cellOf(field, inputOf(kind.schema.properties[field.key]!), row[field.key], refsOf(field)),
+        }))}
       />
       <Modal
         open={editing !== null}
@@ -227,7 +219,7 @@ export function ConfigTable({
           <Row gutter={16}>
             {kind.fields.map((field) => {
               const schema = kind.schema.properties[field.key]
-              if (!schema) return null
+              if (!schema || !shown(field)) return null
               const input = inputOf(schema)
               return (
                 <Col key={field.key} xs={24} sm={12}>
@@ -236,7 +228,7 @@ export function ConfigTable({
                     label={t(`field.${field.label ?? field.key}`)}
                     valuePropName={input.kind === 'switch' ? 'checked' : 'value'}
                     rules={[
-                      ...(isRequired(kind, field.key)
+                      ...(field.required || isRequired(kind, field.key)
                         ? [
                             input.kind === 'text'
                               ? requiredRule(t)

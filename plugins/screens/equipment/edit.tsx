@@ -3,8 +3,7 @@
 // six tabs info, driver, signal, report, page and script.
 import { Card, Space, Typography } from 'antd'
 import { useParams } from 'react-router'
-import type { Device } from '../../../schemas/entities/equipment.ts'
-import { useQuery } from '../shared/useAction.ts'
+import { useQueryCall } from '../shared/useAction.ts'
 import { InfoTab } from './info-tab.tsx'
 import { StateBadge } from './list.tsx'
 import { OwnerTabs } from './owner-tabs.tsx'
@@ -13,7 +12,7 @@ import { ConfigTransfer } from './transfer.tsx'
 
 export function EquipmentEdit() {
   const { id = '' } = useParams()
-  const device = useQuery<Device>('equipment/multi/info', { id })
+  const device = useQueryCall('equipment/multi/info', { id })
   const d = device.data
   return (
     <Card

@@ -18,12 +18,14 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sharePassword, sn, verifyCode } from '../../../core/validation/index.ts'
-import type { Device, DeviceUser, ShareInfo } from '../../../schemas/entities/equipment.ts'
+import type { Device, DeviceUser } from '../../../schemas/entities/equipment.ts'
 import { requiredRule, ruleOf } from '../shared/rules.ts'
 import { useDirty, useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { ShareLinks } from '../shared/share-links.tsx'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { DeviceFields, type DeviceForm, deviceForm } from './add.tsx'
 import { StateBadge } from './list.tsx'
+import { SparkplugPart } from './sparkplug-part.tsx'
 
 export const MAX_DEVICE_USERS = 50
 
@@ -41,7 +43,7 @@ export function InfoTab({ device, reload }: { device: Device; reload: () => Prom
   const save = async (values: DeviceForm) => {
     if (
       (await run(() =>
-        api.post('equipment/multi/edit', { id, ...values, groupId: values.groupId ?? '' }),
+        api.call('equipment/multi/edit', { id, ...values, groupId: values.groupId ?? '' }),
       )) === undefined
     )
       return
@@ -61,6 +63,7 @@ export function InfoTab({ device, reload }: { device: Device; reload: () => Prom
       </Col>
       <Col xs={24} lg={12}>
         <GatewayPart device={device} reload={reload} />
+        {device.sn && <SparkplugPart equipmentId={id} />}
         <TemplatePart device={device} reload={reload} />
         <SharePart id={id} />
         <UsersPart id={id} />
@@ -83,11 +86,12 @@ function GatewayPart({ device, reload }: { device: Device; reload: () => Promise
             <Descriptions.Item label={t('state')}>
               <StateBadge state={device.state} />
             </Descriptions.Item>
+            {gatewayDetails(device, t)}
           </Descriptions>
           <Popconfirm
             title={t('confirmUnbind')}
             onConfirm={() =>
-              run(() => api.post('equipment/multi/unbindGateway', { id: device.id })).then(reload)
+              run(() => api.call('equipment/multi/unbindGateway', { id: device.id })).then(reload)
             }
           >
             <Button danger>{t('unbindGateway')}</Button>
@@ -97,7 +101,7 @@ function GatewayPart({ device, reload }: { device: Device; reload: () => Promise
         <Form
           layout="inline"
           onFinish={(v: { sn: string; code: string }) =>
-            run(() => api.post('equipment/multi/bindGateway', { id: device.id, ...v })).then(reload)
+            run(() => api.call('equipment/multi/bindGateway', { id: device.id, ...v })).then(reload)
           }
         >
           <Form.Item name="sn" rules={[requiredRule(t), ruleOf(sn, t)]}>
@@ -113,11 +117,32 @@ function GatewayPart({ device, reload }: { device: Device; reload: () => Promise
   )
 }
 
+/** What the gateway reported in its last birth (firmware, network, signal, LAN), as description items. */
+function gatewayDetails(device: Device, t: ReturnType<typeof useTranslation>['t']) {
+  const none = <Typography.Text type="secondary">{t('gw.notReported')}</Typography.Text>
+  const lan = device.lan
+  const lanText = lan?.lanIp ? `${lan.lanIp} / ${lan.lanMask} · MAC ${lan.mac}` : ''
+  return [
+    <Descriptions.Item key="firmware" label={t('gw.firmware')}>
+      {device.firmwareVersion || none}
+    </Descriptions.Item>,
+    <Descriptions.Item key="network" label={t('gw.networkMode')}>
+      {device.networkMode || none}
+    </Descriptions.Item>,
+    <Descriptions.Item key="signal" label={t('gw.signal')}>
+      {device.signalStrength === null ? t('gw.wired') : `${device.signalStrength} dBm`}
+    </Descriptions.Item>,
+    <Descriptions.Item key="lan" label={t('gw.lan')}>
+      {lanText || none}
+    </Descriptions.Item>,
+  ]
+}
+
 function TemplatePart({ device, reload }: { device: Device; reload: () => Promise<void> }) {
   const { api } = useServices()
   const { t } = useTranslation('equipment')
   const { run } = useAction()
-  const templates = useQuery<{ list?: { id: string; name: string }[] }>('template/query', {
+  const templates = useQueryCall('template/query', {
     pageNo: 1,
     pageSize: 100,
   })
@@ -136,7 +161,8 @@ function TemplatePart({ device, reload }: { device: Device; reload: () => Promis
         <Button
           disabled={!templateId || templateId === device.templateId}
           onClick={() =>
-            run(() => api.post('equipment/multi/bindTemplate', { id: device.id, templateId })).then(reload)
+            templateId &&
+            run(() => api.call('equipment/multi/bindTemplate', { id: device.id, templateId })).then(reload)
           }
         >
           {t('bindTemplate')}
@@ -145,7 +171,7 @@ function TemplatePart({ device, reload }: { device: Device; reload: () => Promis
           danger
           disabled={!device.templateId}
           onClick={() =>
-            run(() => api.post('equipment/multi/unbindTemplate', { id: device.id })).then(reload)
+            run(() => api.call('equipment/multi/unbindTemplate', { id: device.id })).then(reload)
           }
         >
           {t('unbindTemplate')}
@@ -161,7 +187,7 @@ function SharePart({ id }: { id: string }) {
   const { api } = useServices()
   const { t } = useTranslation('equipment')
   const { run } = useAction()
-  const share = useQuery<ShareInfo>('equipment/multi/share/info', { equipId: id })
+  const share = useQueryCall('equipment/multi/share/info', { equipId: id })
   const auth = share.data?.auth ?? { topMenu: false, menu: false, write: false }
   return (
     <section style={{ marginTop: 24 }}>
@@ -169,7 +195,7 @@ function SharePart({ id }: { id: string }) {
       <Form
         layout="inline"
         onFinish={(v: { shared: boolean; password?: string }) =>
-          run(() => api.post('equipment/multi/share/editPwd', { equipId: id, ...v })).then(share.reload)
+          run(() => api.call('equipment/multi/share/editPwd', { equipId: id, ...v })).then(share.reload)
         }
         initialValues={{ shared: share.data?.shared ?? false }}
         key={String(share.data?.shared)}
@@ -189,7 +215,7 @@ function SharePart({ id }: { id: string }) {
             checked={Boolean(auth[k])}
             onChange={(e) =>
               run(() =>
-                api.post('equipment/multi/share/editAuth', {
+                api.call('equipment/multi/share/editAuth', {
                   equipId: id,
                   auth: { ...auth, [k]: e.target.checked },
                 }),
@@ -200,6 +226,7 @@ function SharePart({ id }: { id: string }) {
           </Checkbox>
         ))}
       </Space>
+      <ShareLinks owner={{ equipmentId: id }} ns="equipment" shared={share.data?.shared === true} />
     </section>
   )
 }
@@ -208,7 +235,7 @@ function UsersPart({ id }: { id: string }) {
   const { api } = useServices()
   const { t } = useTranslation('equipment')
   const { run } = useAction()
-  const users = useQuery<DeviceUser[]>('equipment/multi/user/query', { equipId: id })
+  const users = useQueryCall('equipment/multi/user/query', { equipId: id })
   const list = users.data ?? []
   return (
     <section style={{ marginTop: 24 }}>
@@ -216,7 +243,7 @@ function UsersPart({ id }: { id: string }) {
       <Form
         layout="inline"
         onFinish={(v: { loginname: string }) =>
-          run(() => api.post('equipment/multi/user/add', { equipId: id, loginname: v.loginname })).then(
+          run(() => api.call('equipment/multi/user/add', { equipId: id, loginname: v.loginname })).then(
             users.reload,
           )
         }
@@ -249,7 +276,7 @@ function UsersPart({ id }: { id: string }) {
                 size="small"
                 onClick={() =>
                   run(() =>
-                    api.post('equipment/multi/user/delete', { equipId: id, accountId: u.accountId }),
+                    api.call('equipment/multi/user/delete', { equipId: id, accountId: u.accountId }),
                   ).then(users.reload)
                 }
               >

@@ -10,11 +10,6 @@ import { useServices } from '../shared/services.tsx'
 
 export const JOB_POLL_MS = 500
 
-/** What the calls starting a job answer. */
-export interface JobStart {
-  jobId: string
-}
-
 /** Polls the job until it ends; undefined until the first answer. */
 export function useJob(jobId: string | undefined, onEnd?: (job: Job) => void): Job | undefined {
   const { api, fail } = useServices()
@@ -26,7 +21,7 @@ export function useJob(jobId: string | undefined, onEnd?: (job: Job) => void): J
     const stop = new AbortController()
     const poll = async () => {
       for (;;) {
-        const next = await api.post<Job>('equipment/multi/job/info', { id: jobId }, { signal: stop.signal })
+        const next = await api.call('equipment/multi/job/info', { id: jobId }, { signal: stop.signal })
         setJob(next)
         if (next.state !== 'running') return onEnd?.(next)
         await sleep(api.clock, JOB_POLL_MS, stop.signal)

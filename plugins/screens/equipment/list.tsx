@@ -4,10 +4,10 @@ import { Badge, Button, Card, Input, Popconfirm, Select, Space, Table } from 'an
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import type { Device, Group } from '../../../schemas/entities/equipment.ts'
+import type { Device } from '../../../schemas/entities/equipment.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 import { SyncTags } from './sync-part.tsx'
 
 const STATE_BADGE = { online: 'success', offline: 'default', sleeping: 'warning' } as const
@@ -24,8 +24,8 @@ export function EquipmentList() {
   const navigate = useNavigate()
   const [keyword, setKeyword] = useState('')
   const [groupId, setGroupId] = useState<string | undefined>()
-  const groups = useQuery<Group[]>('monitor/group/query')
-  const { rows, loading, pagination, reload } = usePaged<Device>('equipment/multi/query', {
+  const groups = useQueryCall('monitor/group/query')
+  const { rows, loading, pagination, reload } = usePagedCall('equipment/multi/query', {
     keyword: keyword || undefined,
     groupId,
   })
@@ -92,7 +92,7 @@ export function EquipmentList() {
                 <Link to={`/manage/eg/equipment/edit/${d.id}`}>{t('common.edit')}</Link>
                 <Popconfirm
                   title={t('confirmDelete')}
-                  onConfirm={() => run(() => api.post('equipment/multi/delete', { id: d.id })).then(reload)}
+                  onConfirm={() => run(() => api.call('equipment/multi/delete', { id: d.id })).then(reload)}
                 >
                   <Button type="link" danger size="small">
                     {t('common.delete')}

@@ -1,13 +1,29 @@
 // Equipment centre (platform spec §2 manage area): devices (list, add, edit with the tabs info, driver,
 // signal, report, page and script; gateway binding, templates, sharing and users in info; sync, export,
 // import and copy of the configuration) and templates (list, add, edit with the same six tabs).
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { PAGE_TABLE_TEXTS } from '../shared/page-texts.ts'
-import { CONFIG_TEXTS } from './config-texts.ts'
-import { EQUIPMENT_TEXTS } from './texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
 
 /** The server's keys for device and template management (schemas/api/permissions.ts). */
+/** The equipment screens' texts (list, configuration, Sparkplug, page table), in one namespace. */
+const equipmentTexts = async () => {
+  const [own, config, sparkplug, page] = await Promise.all([
+    import('./texts.ts'),
+    import('./config-texts.ts'),
+    import('./sparkplug-texts.ts'),
+    import('../shared/page-texts.ts'),
+  ])
+  return {
+    equipment: {
+      ...own.EQUIPMENT_TEXTS,
+      ...config.CONFIG_TEXTS,
+      ...page.PAGE_TABLE_TEXTS,
+      ...page.SHARE_LINK_TEXTS,
+      ...sparkplug.SPARKPLUG_TEXTS,
+    },
+  }
+}
+
 export const EQUIPMENT_KEYS = { device: 'manage_eg_equipment', template: 'manage_eg_template' } as const
 const device = EQUIPMENT_KEYS.device
 const template = EQUIPMENT_KEYS.template
@@ -32,6 +48,12 @@ export const equipmentManifest = defineScreen({
       path: 'eg/equipment/edit/:id',
       screen: 'EquipmentEdit',
       title: { zh: '编辑设备', en: 'Edit device' },
+      auth: device,
+    },
+    {
+      path: 'eg/equipment/discovered/:id',
+      screen: 'DiscoveredMetrics',
+      title: { zh: '待采纳的指标', en: 'Announced metrics' },
       auth: device,
     },
     {
@@ -75,6 +97,5 @@ export const equipmentManifest = defineScreen({
     { key: device, title: { zh: '管理设备', en: 'Manage devices' } },
     { key: template, title: { zh: '管理模板', en: 'Manage templates' } },
   ],
-  i18n: byLang({ ...EQUIPMENT_TEXTS, ...CONFIG_TEXTS, ...PAGE_TABLE_TEXTS }),
-  load: () => import('./screens.tsx'),
+  load: withTexts(() => import('./screens.tsx'), equipmentTexts),
 })

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { useTabParam } from '../shared/useTabParam.ts'
 import { CONFIG_KINDS, type ConfigOwner } from './config-kinds.ts'
 import { ConfigTable } from './config-tab.tsx'
+import { DiscoveredNotice } from './discovered.tsx'
 import { PagesTab } from './pages-tab.tsx'
+import { ScriptTab } from './script-tab.tsx'
 
 export const EDIT_TABS = ['info', 'driver', 'signal', 'report', 'page', 'script'] as const
 export type EditTab = (typeof EDIT_TABS)[number]
@@ -30,9 +32,13 @@ export function OwnerTabs({
   const body = (k: EditTab): ReactNode => {
     if (k === 'info') return info
     if (k === 'page') return <PagesTab owner={owner} />
+    if (k === 'script') return <ScriptTab owner={owner} onChanged={onChanged} />
     if (k === 'signal')
       return (
         <>
+          {'equipmentId' in owner && owner.equipmentId && (
+            <DiscoveredNotice equipmentId={owner.equipmentId} />
+          )}
           {table('signal')}
           {table('alarm')}
         </>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { TemplateAddBody } from '../../../schemas/api/template.ts'
 import {
-  type Device,
   GATEWAY_SERIES,
   TEMPLATE_TYPES,
   type Template,
@@ -15,9 +14,9 @@ import {
 } from '../../../schemas/entities/equipment.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useDirty, useDirtyForm, useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
-import { JobModal, type JobStart } from './job.tsx'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
+import { JobModal } from './job.tsx'
 import { OwnerTabs } from './owner-tabs.tsx'
 
 type TemplateForm = Omit<TemplateAddBody, 'equipmentId'> & { equipmentId?: string }
@@ -49,14 +48,14 @@ export function TemplateList() {
   const navigate = useNavigate()
   const { run } = useAction()
   const [keyword, setKeyword] = useState('')
-  const { rows, loading, pagination, reload } = usePaged<Template>('template/queryForManage', {
+  const { rows, loading, pagination, reload } = usePagedCall('template/queryForManage', {
     keyword: keyword || undefined,
   })
   const [copying, setCopying] = useState<Template | undefined>()
   const [job, setJob] = useState<string | undefined>()
   const copy = async ({ name }: { name: string }) => {
     if (!copying) return
-    const started = await run(() => api.post<JobStart>('template/copy', { id: copying.id, name }))
+    const started = await run(() => api.call('template/copy', { id: copying.id, name }))
     setCopying(undefined)
     if (started?.jobId) setJob(started.jobId)
   }
@@ -101,7 +100,7 @@ export function TemplateList() {
                 </Button>
                 <Popconfirm
                   title={t('tpl.confirmDelete')}
-                  onConfirm={() => run(() => api.post('template/delete', { id: tp.id })).then(reload)}
+                  onConfirm={() => run(() => api.call('template/delete', { id: tp.id })).then(reload)}
                 >
                   <Button type="link" danger size="small">
                     {t('common.delete')}
@@ -143,9 +142,9 @@ export function TemplateAdd() {
   const { t } = useTranslation('equipment')
   const { busy, run } = useAction()
   const { setDirty, saved } = useDirtyForm()
-  const devices = useQuery<{ list: Device[] }>('equipment/multi/query', { pageSize: 100 })
+  const devices = useQueryCall('equipment/multi/query', { pageSize: 100 })
   const submit = async (values: TemplateForm) => {
-    const created = await run(() => api.post<Template>('template/add', { ...values }))
+    const created = await run(() => api.call('template/add', { ...values }))
     if (!created?.id) return
     saved(`/manage/eg/template/edit/${created.id}`)
   }
@@ -185,7 +184,7 @@ function TemplateInfo({ template, reload }: { template: TemplateDetail; reload: 
     form.setFieldsValue({ name, type, gatewaySeries, remark })
   }, [template, form])
   const save = async (values: TemplateForm) => {
-    if ((await run(() => api.post('template/edit', { id: template.id, ...values }))) === undefined) return
+    if ((await run(() => api.call('template/edit', { id: template.id, ...values }))) === undefined) return
     setDirty(false)
     await reload()
   }
@@ -235,7 +234,7 @@ function TemplateInfo({ template, reload }: { template: TemplateDetail; reload: 
 export function TemplateEdit() {
   const { id = '' } = useParams()
   const { t } = useTranslation('equipment')
-  const template = useQuery<TemplateDetail>('template/detail', { id })
+  const template = useQueryCall('template/detail', { id })
   const tp = template.data
   return (
     <Card

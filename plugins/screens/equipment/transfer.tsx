@@ -4,10 +4,11 @@
 import { Button, Form, Modal, Select, Space, Upload } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { EndpointAnswer } from '../../../schemas/api/endpoints.ts'
 import type { Device } from '../../../schemas/entities/equipment.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
-import { JobModal, type JobStart } from './job.tsx'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { JobModal } from './job.tsx'
 
 /** Saves `data` as a JSON file the browser downloads. */
 function download(name: string, data: unknown) {
@@ -21,7 +22,7 @@ function download(name: string, data: unknown) {
 
 /** Other devices to copy to (the first page of a search by name or SN), asked while `open`. */
 function useTargets(deviceId: string, keyword: string, open: boolean) {
-  const devices = useQuery<{ list: Device[] }>(open ? 'equipment/multi/query' : undefined, {
+  const devices = useQueryCall(open ? 'equipment/multi/query' : undefined, {
     keyword: keyword || undefined,
     pageSize: 100,
   })
@@ -43,24 +44,22 @@ export function ConfigTransfer({ device, onChanged }: { device: Device; onChange
     [names, candidates],
   )
 
-  const start = async (title: string, call: () => Promise<JobStart>) => {
+  const start = async (title: string, call: () => Promise<EndpointAnswer<'equipment/multi/copy'>>) => {
     const started = await run(call)
     if (started?.jobId) setJob({ id: started.jobId, title })
   }
   const exportFile = async () => {
-    const file = await run(() => api.post('equipment/multi/export', { id: device.id }))
+    const file = await run(() => api.call('equipment/multi/export', { id: device.id }))
     if (file) download(`${device.name}.json`, file)
   }
   const importFile = async (file: File) => {
     const document = await file.text()
-    await start(t('import'), () => api.post<JobStart>('equipment/multi/import', { id: device.id, document }))
+    await start(t('import'), () => api.call('equipment/multi/import', { id: device.id, document }))
   }
   const copy = async () => {
     setNames(known)
     setCopying(false)
-    await start(t('copy'), () =>
-      api.post<JobStart>('equipment/multi/copy', { id: device.id, targetIds: targets }),
-    )
+    await start(t('copy'), () => api.call('equipment/multi/copy', { id: device.id, targetIds: targets }))
   }
 
   return (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { formatValue } from '../../../core/binding/index.ts'
 import { reasonMessage } from '../../../core/i18n/messages.ts'
 import { historyRange } from '../../../core/validation/index.ts'
+import { isHistoryCurve } from '../../../schemas/api/history-answer.ts'
 import type {
   HistoryCurve,
   HistoryPage,
@@ -58,6 +59,8 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
   const [asked, setAsked] = useState<{ ids: string[]; window: TimeRange } | undefined>()
   const [error, setError] = useState<string | undefined>()
   const [exporting, setExporting] = useState(false)
+  /** the body whose curve has answered: the table asks only then, so the curve has the server first */
+  const [curveDone, setCurveDone] = useState<Body>()
   const signalOf = useCallback((id: string) => signals.find((s) => s.signalId === id), [signals])
 
   const opened = useRef(false)
@@ -100,7 +103,7 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
       const rows: HistoryPoint[] = []
       let next: HistoryPageCursor | null | undefined
       do {
-        const page = await api.post<HistoryPage>('history/page', {
+        const page = await api.call('history/page', {
           ...body,
           pageSize: EXPORT_PAGE,
           ...(next ?? {}),
@@ -152,8 +155,20 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
       {error && <Alert type="error" title={error} style={{ marginBottom: 12 }} />}
       {asked && body ? (
         <>
-          <HistoryCurveChart asked={asked} body={body} signalOf={signalOf} lang={lang} />
-          <HistoryRows key={JSON.stringify(body)} body={body} signalOf={signalOf} lang={lang} />
+          <HistoryCurveChart
+            asked={asked}
+            body={body}
+            signalOf={signalOf}
+            lang={lang}
+            onAnswered={setCurveDone}
+          />
+          <HistoryRows
+            key={JSON.stringify(body)}
+            body={body}
+            signalOf={signalOf}
+            lang={lang}
+            start={curveDone === body}
+          />
         </>
       ) : (
         <Empty description={t('chooseToQuery')} />
@@ -171,35 +186,42 @@ function HistoryCurveChart(props: {
   body: Body
   signalOf: SignalOf
   lang: 'zh' | 'en'
+  /** the curve of this body answered (or failed) */
+  onAnswered: (body: Body) => void
 }) {
   const { api, fail } = useServices()
   const { t } = useTranslation('monitor')
-  const { asked, body, signalOf, lang } = props
+  const { asked, body, signalOf, lang, onAnswered } = props
   const box = useRef<HTMLDivElement>(null)
-  const [shown, setShown] = useState<TimeRange>(asked.window)
+  // The range shown: the query's, until the user zooms or pans in it. Derived, not copied by an effect:
+  // a copy would first ask the server again for the previous range on every Query (first paint, issue 12).
+  const [zoom, setZoom] = useState<{ of: typeof asked; range: TimeRange }>()
+  const shown = zoom?.of === asked ? zoom.range : asked.window
   const [curve, setCurve] = useState<HistoryCurve | undefined>()
   const [loading, setLoading] = useState(false)
-
-  useEffect(() => setShown(asked.window), [asked])
 
   useEffect(() => {
     let current = true
     setLoading(true)
     const width = Math.max(100, Math.round(box.current?.clientWidth ?? 1200))
     api
-      .post<HistoryCurve>('history/query', {
+      .call('history/query', {
         ...body,
         startTime: Math.round(shown.start),
         endTime: Math.round(shown.end),
         width,
       })
-      .then((c) => current && setCurve(c))
+      .then((c) => current && isHistoryCurve(c) && setCurve(c))
       .catch((e) => current && fail(e))
-      .finally(() => current && setLoading(false))
+      .finally(() => {
+        if (!current) return
+        setLoading(false)
+        onAnswered(body)
+      })
     return () => {
       current = false
     }
-  }, [api, fail, body, shown])
+  }, [api, fail, body, shown, onAnswered])
 
   const series: ChartSeries[] = useMemo(
     () =>
@@ -222,7 +244,7 @@ function HistoryCurveChart(props: {
           style={{ height: 300 }}
           series={series}
           range={shown}
-          onRange={(r) => setShown(r)}
+          onRange={(range) => setZoom({ of: asked, range })}
           formatValue={(key, v) => formatValue(v, signalOf(key), { lang })}
           formatTime={(time) =>
             dayjs(time).format(
@@ -252,7 +274,18 @@ function HistoryCurveChart(props: {
 }
 
 /** The points newest first, a page at a time by keyset: forward with the page's cursor, back by the ones kept. */
-function HistoryRows({ body, signalOf, lang }: { body: Body; signalOf: SignalOf; lang: 'zh' | 'en' }) {
+function HistoryRows({
+  body,
+  signalOf,
+  lang,
+  start,
+}: {
+  body: Body
+  signalOf: SignalOf
+  lang: 'zh' | 'en'
+  /** false until the curve above has answered */
+  start: boolean
+}) {
   const { api, fail } = useServices()
   const { t } = useTranslation('monitor')
   const [cursors, setCursors] = useState<(HistoryPageCursor | null)[]>([null])
@@ -261,17 +294,18 @@ function HistoryRows({ body, signalOf, lang }: { body: Body; signalOf: SignalOf;
   const at = cursors.length - 1
 
   useEffect(() => {
-    let current = true
     setLoading(true)
+    if (!start) return
+    let current = true
     api
-      .post<HistoryPage>('history/page', { ...body, pageSize: PAGE_SIZE, ...(cursors[at] ?? {}) })
+      .call('history/page', { ...body, pageSize: PAGE_SIZE, ...(cursors[at] ?? {}) })
       .then((p) => current && setPage(p))
       .catch((e) => current && fail(e))
       .finally(() => current && setLoading(false))
     return () => {
       current = false
     }
-  }, [api, fail, body, cursors, at])
+  }, [api, fail, body, cursors, at, start])
 
   return (
     <>

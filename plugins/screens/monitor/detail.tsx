@@ -8,7 +8,7 @@ import { formatTime } from '../shared/format.ts'
 import { InspectionRecords } from '../shared/ops/inspection-records.tsx'
 import { WorkOrderTable } from '../shared/ops/work-orders.tsx'
 import { useServices } from '../shared/services.tsx'
-import { useQuery } from '../shared/useAction.ts'
+import { useQueryCall } from '../shared/useAction.ts'
 import { useTabParam } from '../shared/useTabParam.ts'
 import { gatewayAlarmKey, MONITOR_KEYS } from './keys.ts'
 import { useDeviceLive } from './live.ts'
@@ -23,10 +23,6 @@ import {
   WriteTab,
 } from './tabs.tsx'
 
-interface Row {
-  id: string
-  [key: string]: unknown
-}
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
 export const DETAIL_TABS = [
@@ -75,7 +71,7 @@ function DetailTabs({
   // the tab is in the URL (`?tab=`): Back returns to the tab before, a link opens its tab
   const [tab, setTab] = useTabParam(tabs, initial)
   const live = useDeviceLive(equipmentId)
-  const device = useQuery<{ name?: string }>('equipment/multi/info', { id: equipmentId })
+  const device = useQueryCall('equipment/multi/info', { id: equipmentId })
   const body = (tab: DetailTab) => {
     switch (tab) {
       case 'real':
@@ -96,7 +92,7 @@ function DetailTabs({
         return <InspectionRecords ns="monitor" filters={{ equipmentId }} />
       case 'log':
         return (
-          <RecordsTab<Row>
+          <RecordsTab
             path="user/operationlog/queryByObjectId"
             body={{ objectId: equipmentId }}
             auth="manage_operation_log"

@@ -1,13 +1,16 @@
 // The monitored devices (platform spec §2 `eg/list`, `eg/group`): groups on the side, search, 10 per
 // page, online and alarm state, follow / unfollow, and a map view of the devices with a location.
-import { Badge, Button, Card, Col, Empty, Input, Row, Segmented, Space, Table, Tree } from 'antd'
+import { Badge, Button, Card, Col, Input, Row, Segmented, Space, Table, Tree } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MonitoredDevice } from '../../../schemas/entities/equipment.ts'
+import { DeviceMap } from '../../maps/DeviceMap.tsx'
+import { deviceMarker, isLocated } from '../../maps/devices.ts'
+import { MAP_ZOOM } from '../../maps/tiles.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 
 interface GroupNode {
   id: string
@@ -29,17 +32,25 @@ export function groupTree(groups: readonly GroupNode[]): TreeNode[] {
   return children(null)
 }
 
-function DeviceTable({ groupId, keyword, path }: { groupId?: string; keyword: string; path: string }) {
+function DeviceTable({
+  groupId,
+  keyword,
+  path,
+}: {
+  groupId?: string
+  keyword: string
+  path: 'monitor/equipment/query' | 'monitor/equipment/queryByGroup'
+}) {
   const { api } = useServices()
   const { t } = useTranslation('monitor')
   const { run } = useAction()
-  const { rows, loading, pagination, reload } = usePaged<MonitoredDevice>(path, {
+  const { rows, loading, pagination, reload } = usePagedCall(path, {
     groupId,
     keyword: keyword || undefined,
   })
   const toggleFollow = (d: MonitoredDevice) =>
     run(() =>
-      api.post(d.followed ? 'monitor/equipment/cancleFollow' : 'monitor/equipment/setFollow', {
+      api.call(d.followed ? 'monitor/equipment/cancleFollow' : 'monitor/equipment/setFollow', {
         equipmentId: d.id,
       }),
     ).then(reload)
@@ -87,53 +98,27 @@ function DeviceTable({ groupId, keyword, path }: { groupId?: string; keyword: st
   )
 }
 
-/** Devices placed by longitude and latitude; no map tiles are needed (works offline). */
-function MapView() {
-  const { t } = useTranslation('monitor')
-  const all = useQuery<MonitoredDevice[]>('monitor/equipment/queryAllForMap')
-  const placed = (all.data ?? []).filter((d) => typeof d.lng === 'number' && typeof d.lat === 'number')
-  const box = useMemo(() => {
-    const xs = placed.map((d) => d.lng as number)
-    const ys = placed.map((d) => d.lat as number)
-    return {
-      x0: Math.min(...xs) - 0.01,
-      x1: Math.max(...xs) + 0.01,
-      y0: Math.min(...ys) - 0.01,
-      y1: Math.max(...ys) + 0.01,
-    }
-  }, [placed])
-  if (placed.length === 0) return <Empty description={t('noLocation')} />
-  const x = (lng: number) => ((lng - box.x0) / (box.x1 - box.x0)) * 800
-  const y = (lat: number) => 400 - ((lat - box.y0) / (box.y1 - box.y0)) * 400
+/**
+ * The located devices on the map of the widgets (offline base layer, no tiles needed), with their state;
+ * filtered by the group and keyword of the list.
+ */
+function MapView({ groupId, keyword }: { groupId?: string; keyword: string }) {
+  const { lang } = useServices()
+  const all = useQueryCall('monitor/equipment/queryAllForMap', {
+    groupId,
+    keyword: keyword || undefined,
+  })
+  const markers = useMemo(() => (all.data ?? []).filter(isLocated).map((d) => deviceMarker(d)), [all.data])
   return (
-    <svg
-      viewBox="0 0 800 400"
-      width="100%"
-      style={{ background: '#f5f7fa' }}
-      data-testid="device-map"
-      role="img"
-      aria-label={t('map')}
-    >
-      {placed.map((d) => (
-        <Link key={d.id} to={`/monitor/eg/detail/list/${d.id}/0`}>
-          <circle
-            cx={x(d.lng as number)}
-            cy={y(d.lat as number)}
-            r={7}
-            fill={d.state === 'online' ? '#52c41a' : '#bfbfbf'}
-          />
-          <text x={x(d.lng as number) + 10} y={y(d.lat as number) + 4} fontSize={12}>
-            {d.name}
-          </text>
-        </Link>
-      ))}
-    </svg>
+    <div style={{ height: 520 }}>
+      <DeviceMap markers={markers} lang={lang} zoom={MAP_ZOOM} />
+    </div>
   )
 }
 
 function Monitored({ byGroup }: { byGroup: boolean }) {
   const { t } = useTranslation('monitor')
-  const groups = useQuery<GroupNode[]>('monitor/group/query')
+  const groups = useQueryCall('monitor/group/query')
   const [groupId, setGroupId] = useState<string | undefined>()
   const [keyword, setKeyword] = useState('')
   const [view, setView] = useState<'list' | 'map'>('list')
@@ -173,7 +158,7 @@ function Monitored({ byGroup }: { byGroup: boolean }) {
           }
         >
           {view === 'map' ? (
-            <MapView />
+            <MapView groupId={groupId} keyword={keyword} />
           ) : (
             <DeviceTable
               groupId={groupId}

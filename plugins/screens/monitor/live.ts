@@ -49,7 +49,7 @@ export function useDeviceLive(equipmentId: string) {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    api.post<Signal[]>('monitor/multi/signal/query', { equipmentId }).then((list) => {
+    api.call('monitor/multi/signal/query', { equipmentId }).then((list) => {
       if (cancelled) return
       const initial = (list ?? []).flatMap((s) =>
         s.time === undefined ? [] : [{ signalId: s.signalId, value: s.value ?? null, time: s.time }],

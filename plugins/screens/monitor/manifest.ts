@@ -1,12 +1,16 @@
 // Monitor area (platform spec §2 `/monitor`): device list and groups (follow, map view), the device
 // detail with its tabs, the `gm/vuedetail` tabs and the gateway alarms; permission keys of §6.
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { OPS_TEXTS } from '../shared/ops/texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
 import { MONITOR_KEYS } from './keys.ts'
-import { MONITOR_TEXTS } from './texts.ts'
 
 const detail = { zh: '设备详情', en: 'Device detail' }
+
+/** The monitor screens' texts with the shared operation texts, in one namespace. */
+const monitorTexts = async () => {
+  const [own, ops] = await Promise.all([import('./texts.ts'), import('../shared/ops/texts.ts')])
+  return { monitor: { ...own.MONITOR_TEXTS, ...ops.OPS_TEXTS } }
+}
 
 export const monitorManifest = defineScreen({
   name: 'monitor',
@@ -52,6 +56,5 @@ export const monitorManifest = defineScreen({
       title: { zh: '网关报警（组态）', en: 'Gateway alarms (configuration)' },
     },
   ],
-  i18n: byLang({ ...MONITOR_TEXTS, ...OPS_TEXTS }),
-  load: () => import('./screens.tsx'),
+  load: withTexts(() => import('./screens.tsx'), monitorTexts),
 })

@@ -1,20 +1,15 @@
 // The device detail's tabs (platform spec §2): real-time data, gateway details, data read/write,
 // history data (≤ 30 days, export), real-time curve, alarm info (confirm), repair records, inspection
 // records and operation log. Alarm and repair records need their §6 permission keys.
-import { Alert, Button, DatePicker, Descriptions, Popconfirm, Select, Space, Table, Tag } from 'antd'
-import type { Dayjs } from 'dayjs'
+import { Alert, Button, Descriptions, Popconfirm, Space, Table, Tag } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
 import { formatValue } from '../../../core/binding/index.ts'
-import { reasonMessage } from '../../../core/i18n/messages.ts'
-import { historyRange } from '../../../core/validation/index.ts'
-import type { AlarmRecordView, HistoryPoint } from '../../../schemas/entities/live.ts'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
-import { historyCsv } from './history-export.ts'
+import { type ItemOf, type PagedPath, usePagedCall } from '../shared/usePaged.ts'
 import { LiveCurve } from './LiveCurve.tsx'
 import { type Live, langOf, type Signal } from './live.ts'
 import { WriteControl } from './write-control.tsx'
@@ -137,10 +132,10 @@ export function CurveTab({ signals, trails }: { signals: Signal[]; trails: Reado
 }
 
 /** A paged list of a device's records, shown only with `auth` (else `denied`, §6). */
-export function RecordsTab<T extends { id: string }>(props: {
-  path: string
+export function RecordsTab<P extends PagedPath>(props: {
+  path: P
   body: Record<string, string>
-  columns: { title: string; render: (row: T) => ReactNode }[]
+  columns: { title: string; render: (row: ItemOf<P>) => ReactNode }[]
   auth?: string
   denied?: string
 }) {
@@ -149,24 +144,27 @@ export function RecordsTab<T extends { id: string }>(props: {
   return <RecordsTable {...props} />
 }
 
-function RecordsTable<T extends { id: string }>({
+function RecordsTable<P extends PagedPath>({
   path,
   body,
   columns,
 }: {
-  path: string
+  path: P
   body: Record<string, string>
-  columns: { title: string; render: (row: T) => ReactNode }[]
+  columns: { title: string; render: (row: ItemOf<P>) => ReactNode }[]
 }) {
-  const { rows, loading, pagination } = usePaged<T>(path, body)
+  const { rows, loading, pagination } = usePagedCall(path, body)
   return (
-    <Table<T>
+    <Table<ItemOf<P>>
       rowKey="id"
       size="small"
       loading={loading}
       dataSource={rows}
       pagination={pagination}
-      columns={columns.map((c) => ({ title: c.title, render: (_: unknown, row: T) => c.render(row) }))}
+      columns={columns.map((c) => ({
+        title: c.title,
+        render: (_: unknown, row: ItemOf<P>) => c.render(row),
+      }))}
     />
   )
 }
@@ -188,7 +186,7 @@ export function AlarmTab({
   const { run } = useAction()
   const [version, setVersion] = useState(0)
   return (
-    <RecordsTab<AlarmRecordView>
+    <RecordsTab
       key={version}
       path="alarm/query"
       body={{ equipmentId }}
@@ -214,7 +212,7 @@ export function AlarmTab({
               <Popconfirm
                 title={t('confirm')}
                 onConfirm={() =>
-                  run(() => api.post('alarm/confirm', { id: a.id })).then(() => setVersion((v) => v + 1))
+                  run(() => api.call('alarm/confirm', { id: a.id })).then(() => setVersion((v) => v + 1))
                 }
               >
                 <Button size="small">{t('confirm')}</Button>

@@ -1,11 +1,13 @@
 // Message centre (platform spec §2 "Message area"): tabs All, Alarm, Work order, System notice; read
 // and unread filters by route; the detail routes by kind.
 
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { MSG_TEXTS } from './texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
 
-const load = () => import('./screens.tsx')
+const load = withTexts(
+  () => import('./screens.tsx'),
+  () => import('./texts.ts').then((m) => ({ msg: m.MSG_TEXTS })),
+)
 
 export const msgManifest = defineScreen({
   name: 'msg',
@@ -38,7 +40,6 @@ export const msgManifest = defineScreen({
     { group: 'msg', key: 'msg.read', path: 'messageReaden', title: { zh: '已读消息', en: 'Read' }, order: 3 },
   ],
   permissions: [],
-  i18n: byLang(MSG_TEXTS),
   load,
 })
 

@@ -5,10 +5,11 @@ import { App, Badge, Button, Card, Descriptions, Popconfirm, Space, Table, Tabs,
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import type { MessageInfoBody } from '../../../schemas/api/live.ts'
 import { formatTime } from '../shared/format.ts'
 import { isRead, type Message, messageDetailPath } from '../shared/message.ts'
 import { useServices } from '../shared/services.tsx'
-import { usePaged } from '../shared/usePaged.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 import { useTabParam } from '../shared/useTabParam.ts'
 
 const TABS = ['all', 'alarm', 'order', 'notice'] as const
@@ -28,12 +29,12 @@ export function MessageCentre() {
     ...(tab === 'all' ? {} : { type: tab }),
     ...(readFilter === 'all' ? {} : { read: readFilter === 'read' }),
   }
-  const { rows, loading, pagination, reload } = usePaged<Message>('msg/query', filters)
+  const { rows, loading, pagination, reload } = usePagedCall('msg/query', filters)
   useEffect(() => onMessage(() => void reload()), [onMessage, reload])
 
-  const act = async (path: string, body: Record<string, string | string[]> = {}) => {
+  const act = async (call: () => Promise<unknown>) => {
     try {
-      await api.post(path, body)
+      await call()
       setSelected([])
       refreshUnread()
       void message.success(t('common.success'))
@@ -43,7 +44,7 @@ export function MessageCentre() {
     }
   }
   const open = async (m: Message) => {
-    if (!isRead(m)) await api.post('msg/markAsRead', { id: m.id }).then(refreshUnread, fail)
+    if (!isRead(m)) await api.call('msg/markAsRead', { id: m.id }).then(refreshUnread, fail)
     navigate(messageDetailPath(m))
   }
 
@@ -53,16 +54,16 @@ export function MessageCentre() {
       <Space style={{ marginBottom: 16 }} wrap>
         <Button
           disabled={selected.length === 0}
-          onClick={() => act('msg/markAsRead', { id: selected.join(',') })}
+          onClick={() => act(() => api.call('msg/markAsRead', { id: selected.join(',') }))}
         >
           {t('markRead')}
         </Button>
-        <Button onClick={() => act('msg/allMarkAsRead')} data-testid="mark-all-read">
+        <Button onClick={() => act(() => api.call('msg/allMarkAsRead'))} data-testid="mark-all-read">
           {t('markAllRead')}
         </Button>
         <Popconfirm
           title={t('confirmDelete')}
-          onConfirm={() => act('msg/delete', { id: selected.join(',') })}
+          onConfirm={() => act(() => api.call('msg/delete', { id: selected.join(',') }))}
         >
           <Button danger disabled={selected.length === 0}>
             {t('common.delete')}
@@ -103,6 +104,21 @@ export function MessageCentre() {
           },
           { title: t('content'), dataIndex: 'note', ellipsis: true },
           { title: t('time'), dataIndex: 'gmtCreate', width: 180, render: formatTime },
+          {
+            title: t('ack'),
+            width: 120,
+            // issue 21: acknowledging here stops the alarm's escalation
+            render: (_, m) =>
+              m.type === 'alarm' ? (
+                <Button
+                  size="small"
+                  onClick={() => act(() => api.call('msg/acknowledgeAlarm', { id: m.id }))}
+                  data-testid="ack-alarm"
+                >
+                  {t('ack')}
+                </Button>
+              ) : null,
+          },
         ]}
       />
     </Card>
@@ -112,13 +128,13 @@ export function MessageCentre() {
 /** A message as `msg/info` answers it: by its own id, or by the id of what it is about (its dataId). */
 type Detail = Partial<Message> & Record<string, unknown>
 
-function useDetail(body: Record<string, string>) {
+function useDetail(body: MessageInfoBody) {
   const { api, fail } = useServices()
   const [detail, setDetail] = useState<Detail | null>(null)
   const key = JSON.stringify(body)
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for body
   useEffect(() => {
-    api.post<Detail>('msg/info', body).then(setDetail, fail)
+    api.call('msg/info', body).then(setDetail, fail)
   }, [api, fail, key])
   return detail
 }

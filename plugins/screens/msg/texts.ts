@@ -10,6 +10,7 @@ export const MSG_TEXTS = {
   'filter.read': { zh: '已读消息', en: 'Read messages' },
   markRead: { zh: '标为已读', en: 'Mark read' },
   markAllRead: { zh: '全部标为已读', en: 'Mark all read' },
+  ack: { zh: '确认报警', en: 'Acknowledge' },
   confirmDelete: { zh: '确定删除所选消息？', en: 'Delete the selected messages?' },
   title: { zh: '标题', en: 'Title' },
   content: { zh: '内容', en: 'Content' },

@@ -19,7 +19,7 @@ import { ItemTable, listProps } from '../shared/ops/tables.tsx'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 
 /** The dialog's subject: a new content, or the one being edited. */
 type Editing = { content?: InspectionContentView }
@@ -28,7 +28,7 @@ export function InspectionContents() {
   const { api } = useServices()
   const { t } = useTranslation('ops')
   const { run } = useAction()
-  const paged = usePaged<InspectionContentView>('ops/inspection/content/query')
+  const paged = usePagedCall('ops/inspection/content/query')
   const { reload } = paged
   const [editing, setEditing] = useState<Editing | null>(null)
 
@@ -39,11 +39,11 @@ export function InspectionContents() {
     }
     const id = editing?.content?.id
     return id
-      ? api.post('ops/inspection/content/edit', { ...body, id })
-      : api.post('ops/inspection/content/add', body)
+      ? api.call('ops/inspection/content/edit', { ...body, id })
+      : api.call('ops/inspection/content/add', body)
   }
   const remove = async (id: string) => {
-    if ((await run(() => api.post('ops/inspection/content/delete', { id }))) !== undefined) await reload()
+    if ((await run(() => api.call('ops/inspection/content/delete', { id }))) !== undefined) await reload()
   }
 
   return (

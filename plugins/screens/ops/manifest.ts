@@ -1,11 +1,9 @@
 // Operation and maintenance (platform spec §2 `ops/repairs`, `ops/worksheet`, `ops/inspection_plan`,
 // `ops/inspection_content`; the back-office group O&M): every work order of the enterprise, the work
 // orders given to one, inspection contents and inspection plans with their records; the keys of §6.
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
 import { OPS_KEYS } from '../shared/ops/keys.ts'
-import { OPS_TEXTS } from '../shared/ops/texts.ts'
-import { OPS_SCREEN_TEXTS } from './texts.ts'
 
 const orders = { zh: '维修工单', en: 'Work orders' }
 const worksheet = { zh: '我的工单', en: 'My work orders' }
@@ -13,6 +11,12 @@ const plans = { zh: '巡检计划', en: 'Inspection plans' }
 const contents = { zh: '巡检内容', en: 'Inspection contents' }
 /** Plans are listed to managers (all of them) and inspectors (their own). */
 const planReaders = [OPS_KEYS.manage, OPS_KEYS.inspect]
+
+/** The shared operation texts with the ops screens' own, in one namespace. */
+const opsTexts = async () => {
+  const [shared, own] = await Promise.all([import('../shared/ops/texts.ts'), import('./texts.ts')])
+  return { ops: { ...shared.OPS_TEXTS, ...own.OPS_SCREEN_TEXTS } }
+}
 
 export const opsManifest = defineScreen({
   name: 'ops',
@@ -61,6 +65,5 @@ export const opsManifest = defineScreen({
       title: { zh: '接单、巡检与结束巡检单', en: 'Accept, inspect and end inspections' },
     },
   ],
-  i18n: byLang({ ...OPS_TEXTS, ...OPS_SCREEN_TEXTS }),
-  load: () => import('./screens.tsx'),
+  load: withTexts(() => import('./screens.tsx'), opsTexts),
 })

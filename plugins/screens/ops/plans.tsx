@@ -21,14 +21,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PlanAddBody } from '../../../schemas/api/ops.ts'
-import {
-  INSPECTION_PLAN_MAX_DEVICES,
-  type InspectionContentView,
-  type InspectionPlanView,
-  PLAN_STATES,
-  type PlanState,
-} from '../../../schemas/entities/ops.ts'
+import type { PlanAddBody, PlanDetail } from '../../../schemas/api/ops.ts'
+import { INSPECTION_PLAN_MAX_DEVICES, PLAN_STATES, type PlanState } from '../../../schemas/entities/ops.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
 import { DeviceSelect } from '../shared/ops/device-select.tsx'
@@ -38,14 +32,14 @@ import { StaffSelect } from '../shared/ops/staff-select.tsx'
 import { listProps } from '../shared/ops/tables.tsx'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
-import { type PagedAnswer, usePaged } from '../shared/usePaged.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 import { ALL, StatusFilter } from './status-filter.tsx'
 
 const STATE_COLOURS: Record<PlanState, string> = { open: 'blue', accepted: 'cyan', completed: 'green' }
 
 /** The dialog's subject: a new plan, or the open one being edited. */
-type Editing = { plan?: InspectionPlanView }
+type Editing = { plan?: PlanDetail }
 
 export function InspectionPlans() {
   const { api, hasAuth, user } = useServices()
@@ -53,28 +47,28 @@ export function InspectionPlans() {
   const { run } = useAction()
   const manager = hasAuth(OPS_KEYS.manage)
   const [state, setState] = useState<PlanState | typeof ALL>(ALL)
-  const paged = usePaged<InspectionPlanView>('ops/inspection/plan/query', {
+  const paged = usePagedCall('ops/inspection/plan/query', {
     state: state === ALL ? undefined : state,
     // an inspector who does not manage sees the plans given to him
     mine: manager ? undefined : true,
   })
   const { reload } = paged
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [viewing, setViewing] = useState<InspectionPlanView | null>(null)
-  const mine = (p: InspectionPlanView) => hasAuth(OPS_KEYS.inspect) && p.inspectorId === user?.userId
+  const [viewing, setViewing] = useState<PlanDetail | null>(null)
+  const mine = (p: PlanDetail) => hasAuth(OPS_KEYS.inspect) && p.inspectorId === user?.userId
 
   const remove = async (id: string) => {
-    if ((await run(() => api.post('ops/inspection/plan/delete', { id }))) !== undefined) await reload()
+    if ((await run(() => api.call('ops/inspection/plan/delete', { id }))) !== undefined) await reload()
   }
   const save = (v: PlanForm) => {
     const body: PlanAddBody = { ...v, planTime: v.planTime.valueOf() }
     const id = editing?.plan?.id
     return id
-      ? api.post('ops/inspection/plan/edit', { ...body, id })
-      : api.post('ops/inspection/plan/add', body)
+      ? api.call('ops/inspection/plan/edit', { ...body, id })
+      : api.call('ops/inspection/plan/add', body)
   }
 
-  const actions = (p: InspectionPlanView) => (
+  const actions = (p: PlanDetail) => (
     <Space size={0} wrap>
       <Button size="small" type="link" onClick={() => setViewing(p)} data-testid="plan-records">
         {t('records')}
@@ -117,7 +111,7 @@ export function InspectionPlans() {
         )
       }
     >
-      <Table<InspectionPlanView>
+      <Table<PlanDetail>
         {...listProps(paged, t('noPlans'))}
         columns={[
           { title: t('title'), dataIndex: 'title' },
@@ -175,7 +169,7 @@ export function InspectionPlans() {
 }
 
 /** Edit while the plan is open; once accepted or completed it cannot be changed (§4), and says why. */
-function EditAction({ plan, onEdit }: { plan: InspectionPlanView; onEdit: () => void }) {
+function EditAction({ plan, onEdit }: { plan: PlanDetail; onEdit: () => void }) {
   const { t } = useTranslation('ops')
   const button = (
     <Button
@@ -200,7 +194,7 @@ interface PlanForm {
 }
 
 /** An open plan as its form shows it. */
-const formOf = (plan: InspectionPlanView): PlanForm => ({
+const formOf = (plan: PlanDetail): PlanForm => ({
   title: plan.title,
   contentId: plan.contentId,
   inspectorId: plan.inspectorId,
@@ -211,7 +205,7 @@ const formOf = (plan: InspectionPlanView): PlanForm => ({
 /** The plan's title, content, inspector, devices (at most INSPECTION_PLAN_MAX_DEVICES) and time. */
 function PlanFields() {
   const { t } = useTranslation('ops')
-  const contents = useQuery<PagedAnswer<InspectionContentView>>('ops/inspection/content/query', {
+  const contents = useQueryCall('ops/inspection/content/query', {
     pageSize: 100,
   })
   const chosen: string[] = Form.useWatch('equipmentIds', Form.useFormInstance()) ?? []

@@ -21,7 +21,7 @@ import type { Department } from '../../../schemas/entities/org.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { buildDeptTree, type DeptNode, parentIds } from './dept-tree.ts'
 import { LoadFailed } from './load-failed.tsx'
 
@@ -57,8 +57,8 @@ function DeptDialog({ editing, onClose }: { editing: Editing; onClose: (saved: b
       initialValues={editing.kind === 'edit' ? editing.dept : {}}
       submit={(v) =>
         editing.kind === 'edit'
-          ? api.post('org/dept/edit', { id: editing.dept.id, ...deptFields(v) })
-          : api.post('org/dept/add', {
+          ? api.call('org/dept/edit', { id: editing.dept.id, ...deptFields(v) })
+          : api.call('org/dept/add', {
               ...deptFields(v),
               ...(editing.parent && { parentId: editing.parent.id }),
             })
@@ -82,14 +82,14 @@ export function Departments() {
   const { api } = useServices()
   const { t } = useTranslation('orgal')
   const { run } = useAction()
-  const depts = useQuery<Department[]>('org/dept/query')
+  const depts = useQueryCall('org/dept/query')
   const tree = useMemo(() => buildDeptTree(depts.data ?? []), [depts.data])
   /** Departments the user folded; every other one with sub-departments stays open. */
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set())
   const [editing, setEditing] = useState<Editing>()
   const expandable = parentIds(tree)
   const remove = async (dept: Department) => {
-    if ((await run(() => api.post('org/dept/delete', { id: dept.id }))) !== undefined) await depts.reload()
+    if ((await run(() => api.call('org/dept/delete', { id: dept.id }))) !== undefined) await depts.reload()
   }
 
   const node = ({ dept, children }: DeptNode): TreeDataNode => ({

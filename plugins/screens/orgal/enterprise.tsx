@@ -11,7 +11,7 @@ import type { Enterprise as EnterpriseView } from '../../../schemas/entities/org
 import { formatTime } from '../shared/format.ts'
 import { requiredRule, ruleOf, schemaRule } from '../shared/rules.ts'
 import { useDirty, useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { LoadFailed } from './load-failed.tsx'
 
 type EnterpriseValues = Required<Omit<EnterpriseEditBody, 'id'>>
@@ -38,9 +38,7 @@ function EnterpriseForm({
   const [dirty, setDirty] = useState(false)
   useDirty(dirty)
   const save = async (v: EnterpriseValues) => {
-    const saved = await run(() =>
-      api.post<EnterpriseView>('org/enterprise/edit', enterpriseBody(enterprise.id, v)),
-    )
+    const saved = await run(() => api.call('org/enterprise/edit', enterpriseBody(enterprise.id, v)))
     if (saved) {
       setDirty(false)
       onSaved(saved)
@@ -80,7 +78,7 @@ function EnterpriseForm({
 
 export function Enterprise() {
   const { t } = useTranslation('orgal')
-  const info = useQuery<EnterpriseView>('org/my/info')
+  const info = useQueryCall('org/my/info')
   const body = () => {
     if (info.error !== undefined && !info.data)
       return <LoadFailed error={info.error} onRetry={() => void info.reload()} />

@@ -1,10 +1,10 @@
 // Organisation (platform spec §2 `/manage/orgal/enterprise | role | dept`, menu group "Organisation"):
 // the caller's enterprise data, the enterprise's roles with the permission keys they grant (the keys
 // every registered screen plugin declares, §6) and its department tree (§3).
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
 import type { PermissionKey } from '../../../schemas/api/permissions.ts'
-import { ORGAL_TEXTS } from './texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
+import { ORGAL_TITLES } from './titles.ts'
 
 /** The server's keys for the three screens (schemas/api/permissions.ts). */
 export const ORGAL_KEYS = {
@@ -23,12 +23,17 @@ const SCREENS = [
 export const orgalManifest = defineScreen({
   name: 'orgal',
   area: 'manage',
-  routes: SCREENS.map(({ path, screen, auth, title }) => ({ path, screen, auth, title: ORGAL_TEXTS[title] })),
+  routes: SCREENS.map(({ path, screen, auth, title }) => ({
+    path,
+    screen,
+    auth,
+    title: ORGAL_TITLES[title],
+  })),
   menu: SCREENS.map(({ path, auth, title }, order) => ({
     group: 'organisation' as const,
     key: `orgal.${path.split('/')[1]}`,
     path,
-    title: ORGAL_TEXTS[title],
+    title: ORGAL_TITLES[title],
     auth,
     order,
   })),
@@ -37,6 +42,8 @@ export const orgalManifest = defineScreen({
     { key: ORGAL_KEYS.role, title: { zh: '管理角色与权限', en: 'Manage roles and permissions' } },
     { key: ORGAL_KEYS.dept, title: { zh: '管理部门', en: 'Manage departments' } },
   ],
-  i18n: byLang(ORGAL_TEXTS),
-  load: () => import('./screens.tsx'),
+  load: withTexts(
+    () => import('./screens.tsx'),
+    () => import('./texts.ts').then((m) => ({ orgal: m.ORGAL_TEXTS })),
+  ),
 })

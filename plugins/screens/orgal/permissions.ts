@@ -3,7 +3,7 @@
 // holds that no manifest declares (shown by key, so editing a role does not silently drop them).
 import type { Lang } from '../../../core/i18n/langs.ts'
 import type { ScreenManifest } from '../../../core/kernel/index.ts'
-import { PERMISSION_KEYS } from '../../../schemas/api/permissions.ts'
+import { PERMISSION_KEYS, type PermissionKey } from '../../../schemas/api/permissions.ts'
 
 export interface PermissionItem {
   key: string
@@ -24,7 +24,7 @@ export const OTHER_GROUP = '*other'
 
 const SERVER_KEYS: ReadonlySet<string> = new Set(PERMISSION_KEYS)
 /** Whether the server takes `key` in a role. */
-export const serverKnows = (key: string): boolean => SERVER_KEYS.has(key)
+export const serverKnows = (key: string): key is PermissionKey => SERVER_KEYS.has(key)
 
 /** A plugin's label: its first menu entry's title, else its first route's, else its name. */
 const pluginTitle = (m: ScreenManifest, lang: Lang): string =>

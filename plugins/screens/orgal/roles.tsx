@@ -11,7 +11,7 @@ import { FormDialog } from '../shared/form-dialog.tsx'
 import { requiredRule, schemaRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 import { LoadFailed } from './load-failed.tsx'
 import { type PermissionGroup, permissionGroups, permissionTitles, serverKnows } from './permissions.ts'
 
@@ -105,8 +105,8 @@ function RoleDialog({ role, onClose }: { role: Role | undefined; onClose: (saved
       initialValues={role ? { ...role, auths: [...role.auths] } : { uuid: newUuid(), auths: [] }}
       submit={(v) =>
         role
-          ? api.post('org/role/edit', { id: role.id, ...roleBody(v) })
-          : api.post('org/role/add', roleBody(v))
+          ? api.call('org/role/edit', { id: role.id, ...roleBody(v) })
+          : api.call('org/role/add', roleBody(v))
       }
       onClose={onClose}
     >
@@ -155,11 +155,11 @@ export function Roles() {
   const { t } = useTranslation('orgal')
   const { run } = useAction()
   const [keyword, setKeyword] = useState('')
-  const roles = usePaged<Role>('org/role/query', { keyword: keyword || undefined })
+  const roles = usePagedCall('org/role/query', { keyword: keyword || undefined })
   const [editing, setEditing] = useState<Role | 'new'>()
   const titles = permissionTitles(usePermissionGroups([]))
   const remove = async (role: Role) => {
-    if ((await run(() => api.post('org/role/delete', { id: role.id }))) !== undefined) await roles.reload()
+    if ((await run(() => api.call('org/role/delete', { id: role.id }))) !== undefined) await roles.reload()
   }
 
   return (

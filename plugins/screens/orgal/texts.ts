@@ -1,9 +1,8 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { ORGAL_TITLES } from './titles.ts'
 
 export const ORGAL_TEXTS = {
-  'title.enterprise': { zh: '企业资料', en: 'Enterprise data' },
-  'title.role': { zh: '角色管理', en: 'Roles' },
-  'title.dept': { zh: '部门管理', en: 'Departments' },
+  ...ORGAL_TITLES,
   actions: { zh: '操作', en: 'Actions' },
   remark: { zh: '备注', en: 'Remark' },
   retry: { zh: '重试', en: 'Try again' },

@@ -10,7 +10,8 @@ import { formatTime } from '../shared/format.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
+import { ManifestCell, ManifestDialog } from './manifest-cell.tsx'
 
 type Dialog = 'url' | 'upload' | undefined
 type FormValues = { name: string; url: string; module: File; stylesheet?: File }
@@ -50,8 +51,9 @@ export function WidgetPlugins() {
   const { api } = useServices()
   const { t } = useTranslation('plugins')
   const { run, busy } = useAction()
-  const { rows, loading, pagination, reload } = usePaged<RemotePlugin>('plugin/query')
+  const { rows, loading, pagination, reload } = usePagedCall('plugin/query')
   const [dialog, setDialog] = useState<Dialog>()
+  const [editing, setEditing] = useState<RemotePlugin>()
   const [form] = Form.useForm<FormValues>()
 
   const act = async <T,>(call: () => Promise<T>) => {
@@ -62,20 +64,15 @@ export function WidgetPlugins() {
   const close = () => setDialog(undefined)
 
   const register = async (v: Pick<FormValues, 'name' | 'url'>) => {
-    if ((await act(() => api.post('plugin/add', v))) !== undefined) close()
+    if ((await act(() => api.call('plugin/add', v))) !== undefined) close()
   }
   const upload = async (v: Omit<FormValues, 'url'>) => {
     const created = await act(async () => {
-      const plugin = await api.postFile<RemotePlugin>(
-        'plugin/upload',
-        v.name ? { name: v.name } : {},
-        v.module,
-        {
-          fileName: v.module.name,
-        },
-      )
+      const plugin = await api.callFile('plugin/upload', v.name ? { name: v.name } : {}, v.module, {
+        fileName: v.module.name,
+      })
       if (v.stylesheet)
-        await api.postFile('plugin/upload', { id: plugin.id }, v.stylesheet, { fileName: v.stylesheet.name })
+        await api.callFile('plugin/upload', { id: plugin.id }, v.stylesheet, { fileName: v.stylesheet.name })
       return plugin
     })
     if (created !== undefined) close()
@@ -118,6 +115,12 @@ export function WidgetPlugins() {
           { title: t('url'), dataIndex: 'url', ellipsis: true },
           { title: t('files'), dataIndex: 'files', render: (files: string[]) => files.join(', ') },
           {
+            title: t('manifestColumn'),
+            key: 'manifest',
+            width: 240,
+            render: (_, p) => <ManifestCell plugin={p} />,
+          },
+          {
             title: t('enabled'),
             dataIndex: 'enabled',
             render: (enabled: boolean, p) => (
@@ -125,7 +128,7 @@ export function WidgetPlugins() {
                 checked={enabled}
                 loading={busy}
                 data-testid={`plugin-enabled-${p.name}`}
-                onChange={(on) => act(() => api.post(on ? 'plugin/enable' : 'plugin/disable', { id: p.id }))}
+                onChange={(on) => act(() => api.call(on ? 'plugin/enable' : 'plugin/disable', { id: p.id }))}
               />
             ),
           },
@@ -133,14 +136,14 @@ export function WidgetPlugins() {
           {
             title: t('actions'),
             render: (_, p) => (
-              <Space>
+              <Space wrap size={0}>
                 {p.source === 'upload' && (
                   <Upload
                     accept=".js,.mjs,.css,.map"
                     showUploadList={false}
                     beforeUpload={(file) => {
                       void act(() =>
-                        api.postFile('plugin/upload', { id: p.id }, file, { fileName: file.name }),
+                        api.callFile('plugin/upload', { id: p.id }, file, { fileName: file.name }),
                       )
                       return false
                     }}
@@ -148,9 +151,16 @@ export function WidgetPlugins() {
                     <Button type="link">{t('addFile')}</Button>
                   </Upload>
                 )}
+                <Button
+                  type="link"
+                  onClick={() => setEditing(p)}
+                  data-testid={`plugin-manifest-edit-${p.name}`}
+                >
+                  {t('manifest.edit')}
+                </Button>
                 <Popconfirm
                   title={t('confirmDelete')}
-                  onConfirm={() => act(() => api.post('plugin/delete', { id: p.id }))}
+                  onConfirm={() => act(() => api.call('plugin/delete', { id: p.id }))}
                 >
                   <Button type="link" danger>
                     {t('delete')}
@@ -161,6 +171,17 @@ export function WidgetPlugins() {
           },
         ]}
       />
+      {editing && (
+        <ManifestDialog
+          plugin={editing}
+          busy={busy}
+          onClose={() => setEditing(undefined)}
+          onSave={async (manifest) => {
+            const saved = await act(() => api.call('plugin/manifest', { id: editing.id, manifest }))
+            if (saved !== undefined) setEditing(undefined)
+          }}
+        />
+      )}
       <Modal
         open={dialog !== undefined}
         title={dialog === 'url' ? t('addUrl') : t('upload')}

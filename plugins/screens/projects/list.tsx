@@ -7,7 +7,7 @@ import type { Project } from '../../../schemas/entities/project.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 import { MvarsTab } from './mvars.tsx'
 import { PagesTab } from './pages.tsx'
 import { ShareTab } from './share.tsx'
@@ -17,12 +17,12 @@ export function ProjectList() {
   const { api } = useServices()
   const { t } = useTranslation('projects')
   const { run, busy } = useAction()
-  const { rows, loading, pagination, reload } = usePaged<Project>('project/queryAll')
+  const { rows, loading, pagination, reload } = usePagedCall('project/queryAll')
   const [open, setOpen] = useState<Project | undefined>()
   const [adding, setAdding] = useState(false)
   const [form] = Form.useForm()
   const add = async (v: { name: string; remark?: string }) => {
-    const done = await run(() => api.post('project/add', v))
+    const done = await run(() => api.call('project/add', v))
     if (done !== undefined) {
       setAdding(false)
       await reload()

@@ -1,14 +1,18 @@
 // Projects (platform spec §2 `eg/project/list`, `list-operation`): the list, and per project its pages
 // (main/sub, start page, password), users and permissions, memory variables and sharing; pages open
 // in the designer or the runtime.
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { PAGE_TABLE_TEXTS } from '../shared/page-texts.ts'
-import { PROJECT_TEXTS } from './texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
 
 const title = { zh: '项目列表', en: 'Projects' }
 /** The server's key for project management (schemas/api/permissions.ts). */
 const auth = 'manage_eg_project'
+
+/** The project screens' texts with the shared page table's, in one namespace. */
+const projectTexts = async () => {
+  const [own, page] = await Promise.all([import('./texts.ts'), import('../shared/page-texts.ts')])
+  return { projects: { ...own.PROJECT_TEXTS, ...page.PAGE_TABLE_TEXTS, ...page.SHARE_LINK_TEXTS } }
+}
 
 export const projectsManifest = defineScreen({
   name: 'projects',
@@ -28,6 +32,5 @@ export const projectsManifest = defineScreen({
     },
   ],
   permissions: [{ key: auth, title: { zh: '管理组态项目', en: 'Manage projects' } }],
-  i18n: byLang({ ...PROJECT_TEXTS, ...PAGE_TABLE_TEXTS }),
-  load: () => import('./screens.tsx'),
+  load: withTexts(() => import('./screens.tsx'), projectTexts),
 })

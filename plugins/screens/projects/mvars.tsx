@@ -8,8 +8,8 @@ import { CALC_TYPES, type CalcType, type MemoryVariable } from '../../../schemas
 import type { SignalLookup } from '../../../schemas/entities/project.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
 
 export interface MvarForm {
   name: string
@@ -35,16 +35,16 @@ export function MvarsTab({ projectId }: { projectId: string }) {
   const { run } = useAction()
   const [form] = Form.useForm<MvarForm>()
   const calcType = Form.useWatch('calcType', form)
-  const mvars = usePaged<MemoryVariable>('project/mvar/query', { projectId })
-  const signals = useQuery<SignalLookup[]>('project/signal/query', { projectId })
+  const mvars = usePagedCall('project/mvar/query', { projectId })
+  const signals = useQueryCall('project/signal/query', { projectId })
   const names = new Map((signals.data ?? []).map((s) => [s.signalId, signalLabel(s)]))
 
   const add = async (v: MvarForm) => {
     const body = mvarBody(projectId, v)
     const done = await run(async () => {
       if (body.calcType === 'custom')
-        await api.post('project/mvar/validFormulaVar', { projectId, formula: body.formula ?? '' })
-      return api.post('project/mvar/add', body)
+        await api.call('project/mvar/validFormulaVar', { projectId, formula: body.formula ?? '' })
+      return api.call('project/mvar/add', body)
     })
     if (done === undefined) return
     form.resetFields()
@@ -108,7 +108,7 @@ export function MvarsTab({ projectId }: { projectId: string }) {
                 <Popconfirm
                   title={t('common.delete')}
                   onConfirm={() =>
-                    run(() => api.post('project/mvar/delete', { id: m.id })).then(mvars.reload)
+                    run(() => api.call('project/mvar/delete', { id: m.id })).then(mvars.reload)
                   }
                 >
                   <Button size="small" type="link" danger>

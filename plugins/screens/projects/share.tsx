@@ -5,21 +5,17 @@ import { useTranslation } from 'react-i18next'
 import { sharePassword } from '../../../core/validation/index.ts'
 import { ruleOf } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { ShareLinks } from '../shared/share-links.tsx'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 
 const AUTHS = ['topMenu', 'menu', 'write'] as const
-
-interface ShareInfo {
-  shared: boolean
-  auth?: Partial<Record<(typeof AUTHS)[number], boolean>>
-}
 
 export function ShareTab({ projectId }: { projectId: string }) {
   const { api } = useServices()
   const { t } = useTranslation('projects')
   const { run } = useAction()
-  const share = useQuery<ShareInfo>('project/queryShareInfo', { projectId })
-  const auth = share.data?.auth ?? {}
+  const share = useQueryCall('project/queryShareInfo', { projectId })
+  const auth = share.data?.auth ?? { topMenu: false, menu: false, write: false }
   return (
     <Space orientation="vertical">
       <Form
@@ -27,7 +23,7 @@ export function ShareTab({ projectId }: { projectId: string }) {
         layout="inline"
         initialValues={{ shared: share.data?.shared ?? false }}
         onFinish={(v: { shared: boolean; password?: string }) =>
-          run(() => api.post('project/editSharePwd', { projectId, ...v })).then(share.reload)
+          run(() => api.call('project/editSharePwd', { projectId, ...v })).then(share.reload)
         }
       >
         <Form.Item name="shared" valuePropName="checked">
@@ -45,7 +41,7 @@ export function ShareTab({ projectId }: { projectId: string }) {
             checked={Boolean(auth[k])}
             onChange={(e) =>
               run(() =>
-                api.post('project/editShareAuth', { projectId, auth: { ...auth, [k]: e.target.checked } }),
+                api.call('project/editShareAuth', { projectId, auth: { ...auth, [k]: e.target.checked } }),
               ).then(share.reload)
             }
           >
@@ -53,6 +49,7 @@ export function ShareTab({ projectId }: { projectId: string }) {
           </Checkbox>
         ))}
       </Space>
+      <ShareLinks owner={{ projectId }} ns="projects" shared={share.data?.shared === true} />
     </Space>
   )
 }

@@ -2,16 +2,17 @@
 // its users, each holding one permission (`project/pmsn/*`).
 import { Button, Checkbox, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { FormObject } from '../../../core/api/index.ts'
+import type { CallArgs } from '../../../core/api/index.ts'
+import type { EndpointPath } from '../../../schemas/api/endpoints.ts'
 import type { PermissionEditBody } from '../../../schemas/api/project.ts'
 import {
   PROJECT_ACTIONS,
+  type ProjectAction,
   type ProjectPermission,
-  type ProjectUser,
 } from '../../../schemas/entities/project.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQuery } from '../shared/useAction.ts'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
 
 export const MAX_PERMISSIONS = 10
 
@@ -30,19 +31,20 @@ export function UsersTab({ projectId }: { projectId: string }) {
   const { api } = useServices()
   const { t } = useTranslation('projects')
   const { run } = useAction()
-  const perms = useQuery<ProjectPermission[]>('project/pmsn/query', { projectId })
-  const free = useQuery<ProjectUser[]>('project/pmsn/queryNoPmsnUser', {
+  const perms = useQueryCall('project/pmsn/query', { projectId })
+  const free = useQueryCall('project/pmsn/queryNoPmsnUser', {
     projectId,
   })
   const reload = () => Promise.all([perms.reload(), free.reload()])
-  const call = (path: string, body: FormObject) => run(() => api.post(path, body)).then(reload)
+  const call = <P extends EndpointPath>(path: P, ...args: CallArgs<P>) =>
+    run(() => api.call(path, ...args)).then(reload)
   const list = perms.data ?? []
   return (
     <>
       <Form
         layout="inline"
         style={{ marginBottom: 12 }}
-        onFinish={(v: { title: string; actions?: string[] }) =>
+        onFinish={(v: { title: string; actions?: ProjectAction[] }) =>
           call('project/pmsn/add', { projectId, title: v.title, actions: v.actions ?? [] })
         }
       >

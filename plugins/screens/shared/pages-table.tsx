@@ -4,12 +4,14 @@
 import { Button, Form, Input, Popconfirm, Select, Space, Table, type TableColumnType, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CallArgs } from '../../../core/api/index.ts'
+import type { EndpointBody, EndpointPath } from '../../../schemas/api/endpoints.ts'
 import type { PageSummary } from '../../../schemas/entities/project.ts'
 import { requiredRule } from './rules.ts'
 import { useServices } from './services.tsx'
-import { useAction, useQuery } from './useAction.ts'
+import { useAction, useQueryCall } from './useAction.ts'
 
-export type PageCall = (path: string, body: Record<string, string | boolean>) => Promise<void>
+export type PageCall = <P extends EndpointPath>(path: P, ...args: CallArgs<P>) => Promise<void>
 
 const KINDS = ['main', 'sub'] as const
 
@@ -20,7 +22,7 @@ export function PagesTable({
   extraColumns = () => [],
 }: {
   /** the owner's id field, e.g. `{ projectId }` */
-  owner: Record<string, string>
+  owner: EndpointBody<'project/page/query'>
   /** the screen's text namespace, holding PAGE_TABLE_TEXTS */
   ns: string
   links: (page: PageSummary) => ReactNode
@@ -29,9 +31,9 @@ export function PagesTable({
   const { api } = useServices()
   const { t } = useTranslation(ns)
   const { run } = useAction()
-  const pages = useQuery<PageSummary[]>('project/page/query', owner)
-  const call: PageCall = async (path, body) => {
-    await run(() => api.post(path, body))
+  const pages = useQueryCall('project/page/query', owner)
+  const call: PageCall = async (path, ...args) => {
+    await run(() => api.call(path, ...args))
     await pages.reload()
   }
   return (
@@ -40,7 +42,9 @@ export function PagesTable({
         layout="inline"
         style={{ marginBottom: 16 }}
         initialValues={{ kind: 'main' }}
-        onFinish={(v: { title: string; kind: string }) => call('project/page/add', { ...owner, ...v })}
+        onFinish={(v: { title: string; kind: (typeof KINDS)[number] }) =>
+          call('project/page/add', { ...owner, ...v })
+        }
       >
         <Form.Item name="title" rules={[requiredRule(t)]}>
           <Input placeholder={t('page.title')} maxLength={64} />

@@ -2,6 +2,8 @@
 import { App } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CallArgs } from '../../../core/api/index.ts'
+import type { EndpointAnswer, EndpointBody, EndpointPath } from '../../../schemas/api/endpoints.ts'
 import { useServices } from './services.tsx'
 
 /** `run` resolves with the call's answer (null when it had no data), or undefined when it failed. */
@@ -33,15 +35,13 @@ export function useAction(): {
 }
 
 /**
- * Loads `path` once per change of `body`; `reload` asks again. No path: nothing is asked. `error` holds
- * the last load's failure (already shown through `fail`) until a load succeeds.
+ * Loads `path` (a call of the endpoint map: the body and the data are typed by the path) once per change
+ * of `body`; `reload` asks again. No path: nothing is asked. `error` holds the last load's failure
+ * (already shown through `fail`) until a load succeeds.
  */
-export function useQuery<T>(
-  path: string | undefined,
-  body: Record<string, string | number | boolean | undefined> = {},
-) {
+export function useQueryCall<P extends EndpointPath>(path: P | undefined, body?: EndpointBody<P>) {
   const { api, fail } = useServices()
-  const [data, setData] = useState<T | undefined>()
+  const [data, setData] = useState<EndpointAnswer<P> | undefined>()
   const [loading, setLoading] = useState(path !== undefined)
   const [error, setError] = useState<unknown>()
   const key = JSON.stringify(body)
@@ -50,7 +50,7 @@ export function useQuery<T>(
     if (path === undefined) return
     setLoading(true)
     try {
-      setData(await api.post<T>(path, body))
+      setData(await api.call(path, ...([body] as CallArgs<P>)))
       setError(undefined)
     } catch (e) {
       setError(e)

@@ -2,7 +2,8 @@
 // pageSize; answers are `{ list, total }` (schemas/api/common.ts PageOf).
 import type { TablePaginationConfig } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import type { FormObject } from '../../../core/api/index.ts'
+import type { CallArgs, FormObject } from '../../../core/api/index.ts'
+import type { EndpointAnswer, EndpointPath } from '../../../schemas/api/endpoints.ts'
 import { useServices } from './services.tsx'
 
 export const PAGE_SIZE = 10
@@ -12,10 +13,27 @@ export interface PagedAnswer<T> {
   total: number
 }
 
-export function usePaged<T>(path: string, filters: FormObject = {}) {
+/** The endpoints that answer a page of a list (schemas/api/endpoints.ts). */
+export type PagedPath = {
+  [P in EndpointPath]: EndpointAnswer<P> extends { list: unknown[] } ? P : never
+}[EndpointPath]
+export type ItemOf<P extends PagedPath> = EndpointAnswer<P> extends { list: (infer T)[] } ? T : never
+
+/** A page of rows as a Table shows it. */
+export interface PagedRows<T> {
+  rows: T[]
+  total: number
+  loading: boolean
+  error: unknown
+  pagination: TablePaginationConfig
+  reload: () => Promise<void>
+}
+
+/** Pages through `path` (a paged call of the endpoint map: the rows are typed by the path). */
+export function usePagedCall<P extends PagedPath>(path: P, filters: FormObject = {}): PagedRows<ItemOf<P>> {
   const { api, fail } = useServices()
   const [pageNo, setPageNo] = useState(1)
-  const [answer, setAnswer] = useState<PagedAnswer<T>>({ list: [], total: 0 })
+  const [answer, setAnswer] = useState<PagedAnswer<ItemOf<P>>>({ list: [], total: 0 })
   const [loading, setLoading] = useState(false)
   /** the last load's failure (already shown through `fail`), until a load succeeds */
   const [error, setError] = useState<unknown>()
@@ -29,7 +47,9 @@ export function usePaged<T>(path: string, filters: FormObject = {}) {
   const load = useCallback(async () => {
     setLoading(true)
     try {
-      const data = await api.post<PagedAnswer<T> | null>(path, { ...filters, pageNo, pageSize: PAGE_SIZE })
+      // the filters are the screen's: the path's body schema checks them on the server
+      const body = [{ ...filters, pageNo, pageSize: PAGE_SIZE }] as unknown as CallArgs<P>
+      const data = (await api.call(path, ...body)) as PagedAnswer<ItemOf<P>> | null
       setAnswer({ list: data?.list ?? [], total: data?.total ?? 0 })
       setError(undefined)
     } catch (e) {

@@ -104,7 +104,7 @@ export function StyleDialog({
       const problem = loginPathProblem(value)
       if (problem) throw new Error(t(problem === 'format' ? 'loginPathFormat' : 'loginPathReserved'))
       try {
-        await api.post('style/validateLoginUrl', { webLoginPath: value, id: style?.id ?? '' })
+        await api.call('style/validateLoginUrl', { webLoginPath: value, id: style?.id ?? '' })
         setCheckedPath(value)
       } catch (error) {
         throw new Error(errorText(error, t))
@@ -123,14 +123,14 @@ export function StyleDialog({
       ...(!v.faviconFile && { faviconIco: v.faviconIco ?? '' }),
     }
     const saved = style
-      ? await api.post<StyleView>('style/edit', { id: style.id, ...fields })
-      : await api.post<StyleView>('style/add', { ...fields, ...(system && { system: true }) })
+      ? await api.call('style/edit', { id: style.id, ...fields })
+      : await api.call('style/add', { ...fields, ...(system && { system: true }) })
     for (const [field, file] of [
       ['logo', v.logoFile],
       ['favicon', v.faviconFile],
     ] as const) {
       if (file)
-        await api.postFile('style/updateWebMain', { id: saved.id }, file, {
+        await api.callFile('style/updateWebMain', { id: saved.id }, file, {
           fileField: field,
           fileName: file.name,
         })

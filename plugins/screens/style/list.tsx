@@ -8,10 +8,10 @@ import type { StyleView } from '../../../schemas/entities/style.ts'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { usePaged } from '../shared/usePaged.ts'
+import { type PagedRows, usePagedCall } from '../shared/usePaged.ts'
 import { StyleDialog } from './dialog.tsx'
 
-type Paged = ReturnType<typeof usePaged<StyleView>>
+type Paged = PagedRows<StyleView>
 
 function StylesTable({
   paged,
@@ -38,7 +38,7 @@ function StylesTable({
     return done
   }
   const use = async (id: string) => {
-    if ((await act(() => api.post('style/use', { id }))) !== undefined) refreshUser()
+    if ((await act(() => api.call('style/use', { id }))) !== undefined) refreshUser()
   }
 
   return (
@@ -115,7 +115,7 @@ function StylesTable({
                 {manage && (
                   <Popconfirm
                     title={t('confirmDelete')}
-                    onConfirm={() => act(() => api.post('style/delete', { id: s.id }))}
+                    onConfirm={() => act(() => api.call('style/delete', { id: s.id }))}
                   >
                     <Button type="link" danger data-testid={`style-delete-${s.name}`}>
                       {t('delete')}
@@ -147,20 +147,20 @@ function StylesTable({
 /** `style/list`: the enterprise's own styles. */
 export function StyleList() {
   const { t } = useTranslation('style')
-  const paged = usePaged<StyleView>('style/query')
+  const paged = usePagedCall('style/query')
   return <StylesTable paged={paged} title={t('title')} manage system={false} />
 }
 
 /** `style/system`: the platform's system styles, managed by platform administrators. */
 export function SystemStyles() {
   const { t } = useTranslation('style')
-  const paged = usePaged<StyleView>('style/querySysStyle')
+  const paged = usePagedCall('style/querySysStyle')
   return <StylesTable paged={paged} title={t('systemTitle')} manage system />
 }
 
 /** `vas/custom-style`: the system styles an enterprise may choose from. */
 export function CustomStyle() {
   const { t } = useTranslation('style')
-  const paged = usePaged<StyleView>('style/querySysStyle')
+  const paged = usePagedCall('style/querySysStyle')
   return <StylesTable paged={paged} title={t('customTitle')} manage={false} system />
 }

@@ -1,9 +1,8 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { STYLE_TITLES } from './titles.ts'
 
 export const STYLE_TEXTS = {
-  title: { zh: '样式管理', en: 'Styles' },
-  systemTitle: { zh: '系统样式', en: 'System styles' },
-  customTitle: { zh: '自定义样式', en: 'Custom style' },
+  ...STYLE_TITLES,
   hint: {
     zh: '启用的样式决定浏览器标题、图标和页面标志；设置登录路径后，登录页 /{路径} 显示该样式。',
     en: 'The style in use sets the browser title, icon and logo; with a login path, the login page at /{path} shows it.',

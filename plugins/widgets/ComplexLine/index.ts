@@ -1,7 +1,8 @@
 import { defineWidget } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
+import { historyWindow } from '../common/history-window.ts'
+import { lazyView } from '../common/lazy-view.tsx'
 import { schema } from './schema.ts'
-import { LineView } from './view.tsx'
 
 export default defineWidget({
   type: 'ComplexLine',
@@ -11,8 +12,7 @@ export default defineWidget({
   ...optionsOf(schema),
   defaultSize: { width: 480, height: 280 },
   bindingKinds: ['signal', 'mvar', 'system', 'report'],
-  component: LineView,
+  component: lazyView(() => import('./view.tsx'), 'LineView'),
   // at runtime the curve opens with its time range filled from stored history
-  historyWindowMs: (widget) =>
-    Math.max(1, Number((widget.data as { timeRange?: unknown } | undefined)?.timeRange) || 60) * 60_000,
+  historyWindowMs: historyWindow(60),
 })

@@ -19,13 +19,13 @@ import {
 } from '../common/schema.ts'
 
 /** The list of bound entries each binding kind draws. */
-export const LIST_OF: Readonly<Record<BindingKind, string>> = {
+export const LIST_OF = {
   signal: 'signalArray',
   scene: 'signalArray',
   report: 'reportSignalArray',
   system: 'systemArray',
   mvar: 'mvarArray',
-}
+} as const satisfies Record<BindingKind, string>
 
 export const THEME_COLORS = [
   '#5B8FF9',
@@ -51,7 +51,8 @@ const toggle = (show: boolean, color: string) => Type.Object({ show: Bool(show),
 export const schema = Type.Object({
   data: Type.Object(
     {
-      type: Type.Enum(BINDING_KINDS, { default: 'signal' }),
+      // "Type" alone said nothing: it is where the curve's signals come from
+      type: Type.Enum(BINDING_KINDS, { default: 'signal', 'x-title': { zh: '数据来源', en: 'Data source' } }),
       /** Which report the report signals come from: set by the picker, never typed. */
       reportId: hidden(Str()),
       customReportId: hidden(Str()),

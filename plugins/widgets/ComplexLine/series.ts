@@ -1,57 +1,28 @@
-// The live points a real-time curve adds after its stored history: each bound entry's values as they
-// arrive (once per time), no older than the window.
+// What a real-time curve takes from the live values: each bound entry's newest value as a point, and
+// the clock an xy chart redraws by.
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { LiveValue } from '../../../core/kernel/index.ts'
+import type { LivePoint } from '../../charts/live-points.ts'
+import { cancelRedraw, LIVE_REDRAW_MS, type RedrawJob, requestRedraw } from '../../charts/redraw.ts'
 import { numberOf } from '../common/view.ts'
 
-export interface Entry {
-  key: string
-  name: string
+/** A live value as a chart's point (none when it is not a number). */
+export function livePoint(v: LiveValue | undefined): LivePoint | undefined {
+  const n = numberOf(v)
+  return v && n !== undefined ? { time: v.time, value: n } : undefined
 }
 
-export interface Points {
-  times: number[]
-  values: number[]
-}
-
-export class LiveSeries {
-  private byKey = new Map<string, Points>()
-
-  /** Takes the newest value of each entry; returns whether anything changed. */
-  take(
-    entries: readonly Entry[],
-    lookup: (key: string) => LiveValue | undefined,
-    windowMs: number,
-    now: number,
-  ): boolean {
-    let changed = false
-    const from = now - windowMs
-    for (const { key } of entries) {
-      const v = lookup(key)
-      const n = numberOf(v)
-      const points = this.of(key)
-      const last = points.times[points.times.length - 1] ?? Number.NEGATIVE_INFINITY
-      if (v && n !== undefined && v.time > last) {
-        points.times.push(v.time)
-        points.values.push(n)
-        changed = true
-      }
-      let old = 0
-      while (old < points.times.length && points.times[old]! < from) old++
-      if (old > 0) {
-        points.times.splice(0, old)
-        points.values.splice(0, old)
-        changed = true
-      }
-    }
-    return changed
-  }
-
-  of(key: string): Points {
-    let points = this.byKey.get(key)
-    if (!points) {
-      points = { times: [], values: [] }
-      this.byKey.set(key, points)
-    }
-    return points
-  }
+/**
+ * The time a chart draws up to, moved on by `redraw()` through the charts' shared frame loop
+ * (charts/redraw.ts): at most every LIVE_REDRAW_MS and one chart a frame, however often it is asked.
+ */
+export function useRedrawClock(): [number, () => void] {
+  const [now, setNow] = useState(() => Date.now())
+  const job = useMemo<RedrawJob>(
+    () => ({ draw: () => setNow(Date.now()), interval: () => LIVE_REDRAW_MS }),
+    [],
+  )
+  useEffect(() => () => cancelRedraw(job), [job])
+  const redraw = useCallback(() => requestRedraw(job), [job])
+  return [now, redraw]
 }

@@ -1,42 +1,44 @@
 import dayjs from 'dayjs'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import type { Static } from 'typebox'
 import { formatValue } from '../../../core/binding/format.ts'
 import type { HistorySeries, WidgetViewProps } from '../../../core/kernel/index.ts'
+import type { LivePoint } from '../../charts/live-points.ts'
 import { type ChartSeries, TimeChart, type TimeRange } from '../../charts/TimeChart.tsx'
 import type { schema } from './schema.ts'
 import { LIST_OF, THEME_COLORS } from './schema.ts'
-import { type Entry, LiveSeries, type Points } from './series.ts'
+import { livePoint } from './series.ts'
 
-type Options = Static<typeof schema>
-type Ref = { signalId?: string; mvarId?: string; systemKey?: string; title?: string; alias?: string }
+type LineOptions = Static<typeof schema>
+type LineStyle = LineOptions['style']
+/** What the curve and the area chart read: the curve's options, of which the area chart has no second axis. */
+type SeriesOptions = Omit<LineOptions, 'style'> & {
+  style: Omit<LineStyle, 'secondAxis'> & Partial<Pick<LineStyle, 'secondAxis'>>
+}
 
 const MINUTE = 60_000
 const TOOLTIP_TIME = 'YYYY-MM-DD HH:mm:ss'
 const NO_POINTS: HistorySeries = { times: [], values: [] }
 
-/** Stored points, then the live ones that came after the last stored one. */
-function joined(stored: HistorySeries, live: Points): HistorySeries {
-  const last = stored.times[stored.times.length - 1] ?? Number.NEGATIVE_INFINITY
-  const from = live.times.findIndex((t) => t > last)
-  if (from < 0) return stored
-  return {
-    times: [...stored.times, ...live.times.slice(from)],
-    values: [...stored.values, ...live.values.slice(from)],
-  }
-}
+export const LineView = (props: WidgetViewProps<LineOptions>) => <SeriesView {...props} />
+/** The area chart (ComplexArea): the same curves over time, the area under each filled. */
+export const AreaView = (props: WidgetViewProps<SeriesOptions>) => <SeriesView {...props} area />
 
-export function LineView({ widget, mode, values, meta, history }: WidgetViewProps) {
-  const data = widget.data as unknown as Options['data']
-  const style = widget.style as unknown as Options['style']
+function SeriesView({
+  widget,
+  mode,
+  values,
+  meta,
+  history,
+  area,
+}: WidgetViewProps<SeriesOptions> & { area?: boolean }) {
+  const { data, style } = widget
   const windowMs = Math.max(1, data.timeRange) * MINUTE
-  const live = useRef(new LiveSeries())
-  const [now, setNow] = useState(() => Date.now())
   const list = LIST_OF[data.type] ?? 'signalArray'
-  const refs = ((data as Record<string, unknown>)[list] ?? []) as Ref[]
+  const refs = data[list] ?? []
   const colours = style.themeColors?.length ? style.themeColors : THEME_COLORS
   const secondAxis = style.secondAxis ?? []
-  const entries: (Entry & { color: string; right: boolean })[] = useMemo(
+  const entries = useMemo(
     () =>
       refs.map((r, i) => ({
         key: `data.${list}.${i}`,
@@ -47,13 +49,13 @@ export function LineView({ widget, mode, values, meta, history }: WidgetViewProp
     [refs, list, colours, secondAxis],
   )
 
-  useEffect(() => {
-    if (mode !== 'runtime') return
-    const at = Date.now()
-    if (live.current.take(entries, (key) => values[key], windowMs, at)) setNow(at)
-  }, [values, entries, mode, windowMs])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` moves when live points arrive
+  // the newest value of each entry: the chart adds it after the stored points
+  const latest = useMemo(() => {
+    if (mode !== 'runtime') return undefined
+    const points: Record<string, LivePoint | undefined> = {}
+    for (const e of entries) points[e.key] = livePoint(values[e.key])
+    return points
+  }, [values, entries, mode])
   const series: ChartSeries[] = useMemo(
     () =>
       entries.map((e) => ({
@@ -61,11 +63,11 @@ export function LineView({ widget, mode, values, meta, history }: WidgetViewProp
         label: e.name,
         color: e.color,
         right: e.right,
-        ...joined(history?.series[e.key] ?? NO_POINTS, live.current.of(e.key)),
+        ...(history?.series[e.key] ?? NO_POINTS),
       })),
-    [entries, history?.series, now],
+    [entries, history?.series],
   )
-  const range: TimeRange = useMemo(() => ({ start: now - windowMs, end: now }), [now, windowMs])
+  const range = useMemo(() => ({ last: windowMs }), [windowMs])
   const decimals = style.decimals !== undefined && style.decimals >= 0 ? style.decimals : undefined
   const format = (key: string, v: number) =>
     formatValue(v, meta?.[key], {
@@ -75,9 +77,11 @@ export function LineView({ widget, mode, values, meta, history }: WidgetViewProp
   const legend = style.legend.show ? (style.legend.position === 'bottom' ? 'bottom' : 'top') : 'none'
   return (
     <TimeChart
-      testId="complex-line"
+      testId={area ? 'complex-area' : 'complex-line'}
+      fill={area === true}
       series={series}
       range={range}
+      {...(latest ? { latest } : {})}
       {...(history ? { onRange: (r: TimeRange) => history.request(r, widget.position.width) } : {})}
       formatValue={format}
       formatTime={(t) => dayjs(t).format(data.timeFormat || 'HH:mm')}

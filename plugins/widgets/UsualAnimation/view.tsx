@@ -21,9 +21,9 @@ function useStep(running: boolean, ms: number): number {
   return step
 }
 
-export function AnimationView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
-  const data = widget.data as unknown as Options['data']
-  const style = widget.style as unknown as Options['style']
+export function AnimationView({ widget, mode, values, meta, effects, lang }: WidgetViewProps<Options>) {
+  const data = widget.data
+  const style = widget.style
   const { items, cycle, displayType } = data.dataAddon
   const value = mode === 'runtime' ? values.data?.value : undefined
   const cycling =

@@ -7,9 +7,9 @@ import type { schema } from './schema.ts'
 type Options = Static<typeof schema>
 
 /** Shows the pressed style while the pointer is down on it (runtime only); the host runs the click. */
-export function ButtonView({ widget, mode, effects }: WidgetViewProps) {
-  const data = widget.data as unknown as Options['data']
-  const style = widget.style as unknown as Options['style']
+export function ButtonView({ widget, mode, effects }: WidgetViewProps<Options>) {
+  const data = widget.data
+  const style = widget.style
   const [pressed, setPressed] = useState(false)
   const look = pressed ? style.downStyle : style.normal
   const press = (down: boolean) => () => mode === 'runtime' && setPressed(down)

@@ -1,17 +1,7 @@
 // Gauge (designer spec §3, §9): monochrome or multistage, range 0-100, multistage thresholds 25, 50, 75
 // and 100 with four colours; pointer, scale, dial, value colour and three fonts.
 import Type from 'typebox'
-import {
-  animationGroup,
-  Bool,
-  bindingData,
-  Choice,
-  Color,
-  clickEventGroup,
-  Font,
-  Num,
-  Px,
-} from '../common/schema.ts'
+import { animationGroup, Bool, bindingData, Color, clickEventGroup, Font, Num, Px } from '../common/schema.ts'
 import { valueDisplay } from '../common/value-display.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
@@ -22,7 +12,11 @@ export const Threshold = Type.Object({ value: Num(100), color: Color('#1677ff') 
 export const schema = Type.Object({
   data: bindingData(KINDS, {
     dataAddon: Type.Object({
-      type: Choice(GAUGE_TYPES, 'monochrome'),
+      // the gauge's look (monochrome, stages…), titled as such rather than "Type"
+      type: Type.Enum(GAUGE_TYPES, {
+        default: 'monochrome',
+        'x-title': { zh: '表盘样式', en: 'Gauge style' },
+      }),
       ...valueDisplay(),
       minVal: Num(0),
       maxVal: Num(100),

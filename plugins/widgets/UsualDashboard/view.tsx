@@ -51,9 +51,9 @@ const VALUE_WIDTH = 76
 const fittedSize = (size: number, text: string) =>
   Math.min(size, VALUE_WIDTH / (0.6 * Math.max(text.length, 1)))
 
-export function DashboardView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
-  const data = widget.data as unknown as Options['data']
-  const style = widget.style as unknown as Options['style']
+export function DashboardView({ widget, mode, values, meta, effects, lang }: WidgetViewProps<Options>) {
+  const data = widget.data
+  const style = widget.style
   const { minVal, maxVal, type, setting } = data.dataAddon
   const dial = useMemo(
     () =>

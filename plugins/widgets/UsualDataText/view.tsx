@@ -7,9 +7,9 @@ import type { schema } from './schema.ts'
 type Options = Static<typeof schema>
 
 /** In the designer the box shows what it is bound to (the signal name); at runtime the value. */
-export function DataTextView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
-  const data = widget.data as unknown as Options['data']
-  const style = widget.style as unknown as Options['style']
+export function DataTextView({ widget, mode, values, meta, effects, lang }: WidgetViewProps<Options>) {
+  const data = widget.data
+  const style = widget.style
   const text =
     mode === 'design'
       ? data.title || data.systemKey || '--'

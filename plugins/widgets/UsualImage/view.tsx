@@ -6,8 +6,8 @@ import type { schema } from './schema.ts'
 
 type Options = Static<typeof schema>
 
-export function ImageView({ widget, mode, effects }: WidgetViewProps) {
-  const style = widget.style as unknown as Options['style']
+export function ImageView({ widget, mode, effects }: WidgetViewProps<Options>) {
+  const style = widget.style
   const src = safeUrl(style.url, 'image')
   return (
     <div style={{ ...boxCss(style, effects), overflow: 'hidden' }}>

@@ -14,9 +14,9 @@ const STACKED: CSSProperties = { gridArea: '1 / 1' }
  * The fill and its label. The level is a gradient's stop and the label a line of text, so a new value
  * repaints the widget's own box and lays out one line, with no new geometry and no positioned layers.
  */
-export function PercentFillView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
-  const data = widget.data as unknown as Options['data']
-  const style = widget.style as unknown as Options['style']
+export function PercentFillView({ widget, mode, values, meta, effects, lang }: WidgetViewProps<Options>) {
+  const data = widget.data
+  const style = widget.style
   const { type, minVal, maxVal } = data.dataAddon
   const live = mode === 'runtime' ? values.data : undefined
   const share = ratio(numberOf(live), minVal, maxVal)

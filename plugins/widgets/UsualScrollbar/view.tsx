@@ -6,16 +6,16 @@ import type { schema } from './schema.ts'
 type Options = Static<typeof schema>
 
 /** Whether the strip flows: unbound strips always do at runtime, bound ones while the comparison holds. */
-export function flowing({ widget, mode, values }: WidgetViewProps): boolean {
+export function flowing({ widget, mode, values }: WidgetViewProps<Options>): boolean {
   if (mode !== 'runtime') return false
-  const data = widget.data as unknown as Options['data']
+  const data = widget.data
   const bound = Boolean(data.signalId || data.mvarId || data.systemKey)
   return !bound || compare(data.dataAddon.symbol, values.data?.value, data.dataAddon.value)
 }
 
-export function ScrollbarView(props: WidgetViewProps) {
+export function ScrollbarView(props: WidgetViewProps<Options>) {
   const { widget, effects } = props
-  const style = widget.style as unknown as Options['style']
+  const style = widget.style
   const { width, height } = widget.position
   const line = style.line
   const y = height / 2

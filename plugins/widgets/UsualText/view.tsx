@@ -5,9 +5,9 @@ import type { schema } from './schema.ts'
 
 type Options = Static<typeof schema>
 
-export function TextView({ widget, effects }: WidgetViewProps) {
-  const data = widget.data as unknown as Options['data']
-  const style = widget.style as unknown as Options['style']
+export function TextView({ widget, effects }: WidgetViewProps<Options>) {
+  const data = widget.data
+  const style = widget.style
   return (
     <div
       style={{

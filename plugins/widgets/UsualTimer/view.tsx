@@ -29,8 +29,8 @@ function useNow(running: boolean): number {
   return now
 }
 
-export function TimerView({ widget, mode, values, effects }: WidgetViewProps) {
-  const style = widget.style as unknown as Options['style']
+export function TimerView({ widget, mode, values, effects }: WidgetViewProps<Options>) {
+  const style = widget.style
   const bound = values.data
   const now = useNow(mode === 'runtime' && !bound)
   const time = bound ? timeOf(bound) : now

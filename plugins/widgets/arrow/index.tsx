@@ -1,7 +1,7 @@
 // The Arrow shape (designer spec §2, shapes): an SVG outline with the shape entity's style.
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
-import { shapeSchema } from '../shapes/schema.ts'
+import { type ShapeOptions, shapeSchema } from '../shapes/schema.ts'
 import { polygon, ShapeSvg } from '../shapes/view.tsx'
 
 export const outline = polygon([
@@ -14,7 +14,7 @@ export const outline = polygon([
   [0, 0.7],
 ])
 
-export const View = (props: WidgetViewProps) => <ShapeSvg {...props} outline={outline} />
+export const View = (props: WidgetViewProps<ShapeOptions>) => <ShapeSvg {...props} outline={outline} />
 
 export default defineWidget({
   type: 'arrow',

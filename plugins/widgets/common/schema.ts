@@ -2,7 +2,7 @@
 // under `x-ui` (the host's editors by name, core/kernel/editors.ts: colour, font, image, signal picker,
 // rule editors, units), so each option is written once; `uiSchemaOf` turns the hints into the uiSchema.
 import Type, { type TEnumValue, type TProperties } from 'typebox'
-import type { NumberEditorOptions } from '../../../core/kernel/editors.ts'
+import type { NumberEditorOptions, PanelField } from '../../../core/kernel/editors.ts'
 import {
   Animation,
   BINDING_KINDS,
@@ -108,11 +108,23 @@ export function bindingData<E extends TProperties = Record<never, never>>(
   )
 }
 
+/**
+ * The lists page loading fills into every data block (core/page/migrate.ts: mvarArray), declared so the
+ * panel keeps them out of sight instead of showing an untyped list it cannot edit.
+ */
+export const filledLists = () => ({
+  mvarArray: Type.Optional(hidden(Type.Array(Type.Object({}, { additionalProperties: true })))),
+})
+
 /** A data block without a binding (static texts, images): `type` stays for the page schema's sake. */
-export function staticData<E extends TProperties>(extra: E) {
+export function staticData<E extends TProperties>(extra: E, panel?: { 'ui:field': PanelField }) {
   return Type.Object(
-    { type: Type.Enum(BINDING_KINDS, { default: 'signal', 'x-ui': { 'ui:widget': 'hidden' } }), ...extra },
-    { additionalProperties: true },
+    {
+      type: Type.Enum(BINDING_KINDS, { default: 'signal', 'x-ui': { 'ui:widget': 'hidden' } }),
+      ...filledLists(),
+      ...extra,
+    },
+    { additionalProperties: true, ...(panel ? { 'x-ui': panel } : {}) },
   )
 }
 
@@ -123,7 +135,14 @@ export function staticData<E extends TProperties>(extra: E) {
 export const signalList = (kind: BindingKind, shownFor: readonly BindingKind[] = [kind]) =>
   Type.Array(
     Type.Object(
-      { ...SignalRef.properties, color: Type.Optional(Color('#5B8FF9')), alias: Type.Optional(Str()) },
+      {
+        ...SignalRef.properties,
+        // the picker fills every binding field; a memory variable's or system key's entry has its own id
+        mvarId: Type.Optional(Str()),
+        systemKey: Type.Optional(Str()),
+        color: Type.Optional(Color('#5B8FF9')),
+        alias: Type.Optional(Str()),
+      },
       { additionalProperties: true, 'x-ui': { 'ui:field': 'signal', 'ui:options': { kinds: [kind] } } },
     ),
     { default: [], 'x-ui': { 'ui:options': { showWhen: { type: shownFor } } } },
@@ -143,3 +162,6 @@ export const animationGroup = () =>
 /** The click event tab; buttons start enabled, everything else disabled. */
 export const clickEventGroup = (enable = false) =>
   Type.Object({ enable: Bool(enable), config: ClickEventConfig }, { 'x-ui': { 'ui:field': 'clickEvent' } })
+
+/** The write options of a control that writes (§9: confirm and feedback on). */
+export const writeOptions = () => ({ confirm: Bool(true), feedback: Bool(true) })

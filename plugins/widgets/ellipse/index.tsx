@@ -1,7 +1,7 @@
 // The ellipse shape (designer spec §2, shapes): fills the box.
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
-import { shapeSchema } from '../shapes/schema.ts'
+import { type ShapeOptions, shapeSchema } from '../shapes/schema.ts'
 import { type Outline, ShapeSvg } from '../shapes/view.tsx'
 
 export const outline: Outline = ({ width, height, inset }, paint) => (
@@ -14,7 +14,7 @@ export const outline: Outline = ({ width, height, inset }, paint) => (
   />
 )
 
-export const View = (props: WidgetViewProps) => <ShapeSvg {...props} outline={outline} />
+export const View = (props: WidgetViewProps<ShapeOptions>) => <ShapeSvg {...props} outline={outline} />
 
 export default defineWidget({
   type: 'ellipse',

@@ -3,7 +3,7 @@
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
 import { Px } from '../common/schema.ts'
-import { shapeSchema } from '../shapes/schema.ts'
+import { type ShapeOptions, shapeSchema } from '../shapes/schema.ts'
 import { type Outline, ShapeSvg } from '../shapes/view.tsx'
 
 export const outline: Outline = ({ width, height }, paint) => (
@@ -18,7 +18,7 @@ export const outline: Outline = ({ width, height }, paint) => (
   />
 )
 
-export const View = (props: WidgetViewProps) => <ShapeSvg {...props} outline={outline} />
+export const View = (props: WidgetViewProps<ShapeOptions>) => <ShapeSvg {...props} outline={outline} />
 
 export default defineWidget({
   type: 'line',

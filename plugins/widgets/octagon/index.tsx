@@ -1,7 +1,7 @@
 // The Octagon shape (designer spec §2, shapes): an SVG outline with the shape entity's style.
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
-import { shapeSchema } from '../shapes/schema.ts'
+import { type ShapeOptions, shapeSchema } from '../shapes/schema.ts'
 import { polygon, ShapeSvg } from '../shapes/view.tsx'
 
 /** Corners cut at 1 - 1/√2 of each side, so all eight sides are equal on a square box. */
@@ -17,7 +17,7 @@ export const outline = polygon([
   [0, c],
 ])
 
-export const View = (props: WidgetViewProps) => <ShapeSvg {...props} outline={outline} />
+export const View = (props: WidgetViewProps<ShapeOptions>) => <ShapeSvg {...props} outline={outline} />
 
 export default defineWidget({
   type: 'octagon',

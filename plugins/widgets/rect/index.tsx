@@ -1,4 +1,5 @@
 // The rectangle shape (designer spec §2, shapes: rect with radius).
+import type { Static } from 'typebox'
 import { defineWidget, type WidgetViewProps } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
 import { Px } from '../common/schema.ts'
@@ -17,14 +18,18 @@ export const outline: Outline = ({ width, height, inset, radius }, paint) => (
   />
 )
 
-export const View = (props: WidgetViewProps) => <ShapeSvg {...props} outline={outline} />
+const schema = shapeSchema({ radius: Px(0, { minimum: 0 }) })
+
+export const View = (props: WidgetViewProps<Static<typeof schema>>) => (
+  <ShapeSvg {...props} outline={outline} radius={props.widget.style.radius} />
+)
 
 export default defineWidget({
   type: 'rect',
   version: '1.0.0',
   category: 'shape',
   title: { zh: '矩形', en: 'Rectangle' },
-  ...optionsOf(shapeSchema({ radius: Px(0, { minimum: 0 }) })),
+  ...optionsOf(schema),
   defaultSize: { width: 120, height: 80 },
   bindingKinds: [],
   component: View,

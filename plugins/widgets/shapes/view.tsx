@@ -2,7 +2,7 @@
 // its style unless a fill or border colour animation says otherwise.
 import type { ReactElement, SVGProps } from 'react'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
-import type { ShapeStyle } from './schema.ts'
+import type { ShapeOptions } from './schema.ts'
 
 export interface ShapeBox {
   width: number
@@ -24,13 +24,15 @@ export function polygon(corners: readonly (readonly [number, number])[]): Outlin
   }
 }
 
-export interface ShapeViewProps extends WidgetViewProps {
+export interface ShapeViewProps extends WidgetViewProps<ShapeOptions> {
   outline: Outline
+  /** Corner radius: the rectangle's own option. */
+  radius?: number
 }
 
 /** The SVG frame of a shape; each shape's view passes its outline. */
-export function ShapeSvg({ widget, effects, outline }: ShapeViewProps) {
-  const style = widget.style as unknown as ShapeStyle
+export function ShapeSvg({ widget, effects, outline, radius = 0 }: ShapeViewProps) {
+  const style = widget.style
   const { width, height } = widget.position
   const strokeWidth = style.strokeWidth ?? 1
   const paint: Paint = {
@@ -38,7 +40,7 @@ export function ShapeSvg({ widget, effects, outline }: ShapeViewProps) {
     stroke: effects.stroke ?? style.stroke,
     strokeWidth,
   }
-  const box = { width, height, inset: strokeWidth / 2, radius: style.radius ?? 0 }
+  const box = { width, height, inset: strokeWidth / 2, radius }
   return (
     <svg
       width="100%"

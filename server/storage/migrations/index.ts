@@ -11,6 +11,16 @@ import { sparkplug } from './0008_sparkplug.ts'
 import { listSearch } from './0009_list_search.ts'
 import { alarmDelivery } from './0010_alarm_delivery.ts'
 import { dismissedNotices } from './0011_dismissed_notices.ts'
+import { assets } from './0012_assets.ts'
+import { sparkplugAdoption } from './0013_sparkplug_adoption.ts'
+import { operations } from './0014_operations.ts'
+import { charts } from './0015_charts.ts'
+import { media } from './0017_media.ts'
+import { scenes } from './0017_scenes.ts'
+import { dataCentre } from './0019_data_centre.ts'
+import { deviceScripts } from './0020_device_scripts.ts'
+import { reports } from './0021_reports.ts'
+import { antiTamper } from './0022_anti_tamper.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -24,6 +34,16 @@ const migrations: Record<string, Migration> = {
   '0009_list_search': listSearch,
   '0010_alarm_delivery': alarmDelivery,
   '0011_dismissed_notices': dismissedNotices,
+  '0012_assets': assets,
+  '0013_sparkplug_adoption': sparkplugAdoption,
+  '0014_operations': operations,
+  '0015_charts': charts,
+  '0017_media': media,
+  '0017_scenes': scenes,
+  '0019_data_centre': dataCentre,
+  '0020_device_scripts': deviceScripts,
+  '0021_reports': reports,
+  '0022_anti_tamper': antiTamper,
 }
 
 export const migrationProvider: MigrationProvider = {

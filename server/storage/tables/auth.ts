@@ -59,6 +59,8 @@ export interface NotificationOutboxTable {
   nextAttemptAt: number | null
   updatedAt: number | null
   createdAt: number
+  /** the alarm record it is about (migration 0014) */
+  alarmId: string | null
 }
 
 export interface OperationLogTable {

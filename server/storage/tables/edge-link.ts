@@ -11,6 +11,24 @@ export interface HistoryChunkTable {
   vals: Uint8Array
 }
 
+/**
+ * One minute of one signal's numeric history, summed up as it is written (migration 0015_charts): what
+ * reports aggregate in the database. `bucket` is the minute's start (epoch ms); failed reads (NaN) are
+ * left out, so a minute of only failed reads has no row.
+ */
+export interface HistoryRollupTable {
+  signalId: string
+  bucket: number
+  num: number
+  sum: number
+  min: number
+  max: number
+  firstTime: number
+  first: number
+  lastTime: number
+  last: number
+}
+
 export interface EdgeCommandTable {
   /** the uuid the client polls with and the gateway echoes in Command/Result */
   id: string
@@ -46,4 +64,15 @@ export interface DiscoveredMetricTable {
   datatype: number
   firstSeenAt: number
   lastSeenAt: number
+  /** JSON of the value the latest birth gave (null: none, or not a scalar) */
+  lastValue: string | null
+  /** when the integrator dismissed it (null: offered) */
+  dismissedAt: number | null
+}
+
+/** A text value of a signal's history (String, Text, UUID metrics), one row each (migration 0013). */
+export interface HistoryTextTable {
+  signalId: string
+  time: number
+  value: string
 }

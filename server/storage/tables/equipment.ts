@@ -17,10 +17,14 @@ export interface GatewayTable {
   firmwareVersion: string
   networkMode: string
   signalStrength: number | null
+  /** the LAN its birth reported, JSON { lanIp, lanMask, mac } (migration 0020) */
+  reportedLan: Generated<string>
   /** online | offline | sleeping */
   state: Generated<string>
   /** LAN/WAN/WIFI, work mode, low power, anti-tamper, alarms, MQTT connection: JSON */
   settings: Generated<string>
+  /** its last `AntiTamper/Status` (schemas/edge/commands.ts), JSON; {} none (migration 0022) */
+  antiTamperStatus: Generated<string>
   /** configuration version the platform last sent, and the one the gateway reports running */
   configVersion: Generated<number>
   reportedVersion: Generated<number>
@@ -195,6 +199,10 @@ export interface AlarmRecordTable {
   resolvedAt: number | null
   confirmedAt: number | null
   confirmedBy: string | null
+  /** escalation (migration 0014): the rule's alarm group, steps taken, when the next is due */
+  alarmGroupId: string | null
+  escalationStep: Generated<number>
+  escalateAt: number | null
 }
 
 export interface ReportTable extends ConfigOwner {
@@ -223,6 +231,10 @@ export interface ScriptTable extends ConfigOwner {
   strategySettings: Generated<string>
   body: string
   enabled: Generated<number>
+  /** the gateway's report of its last run and last error (migration 0020) */
+  lastRunAt: number | null
+  lastError: Generated<string>
+  lastErrorAt: number | null
 }
 
 export interface DeviceGroupTable {

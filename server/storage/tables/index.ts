@@ -1,5 +1,7 @@
 // The database as Kysely types it: camelCase here, snake_case in SQL (the CamelCasePlugin maps both
 // table and column names).
+
+import type { AssetTable } from './assets.ts'
 import type {
   LoginAttemptTable,
   NotificationOutboxTable,
@@ -8,7 +10,13 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
-import type { DiscoveredMetricTable, EdgeCommandTable, HistoryChunkTable } from './edge-link.ts'
+import type {
+  DiscoveredMetricTable,
+  EdgeCommandTable,
+  HistoryChunkTable,
+  HistoryRollupTable,
+  HistoryTextTable,
+} from './edge-link.ts'
 import type {
   AlarmRecordTable,
   AlarmRuleTable,
@@ -25,6 +33,17 @@ import type {
   TemplateTable,
   VariableTable,
 } from './equipment.ts'
+import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
+import type { SceneTable, VideoConfigTable } from './media.ts'
+import type {
+  AlarmAckLinkTable,
+  AlarmEventTable,
+  AlarmGroupTable,
+  ShareLinkTable,
+  ShareSessionTable,
+  SystemParamTable,
+  WechatBindStateTable,
+} from './operations.ts'
 import type {
   InspectionContentTable,
   InspectionPlanTable,
@@ -77,6 +96,8 @@ export interface Database {
   memoryVariables: MemoryVariableTable
   messages: MessageTable
   historyChunks: HistoryChunkTable
+  historyRollups: HistoryRollupTable
+  historyTexts: HistoryTextTable
   edgeCommands: EdgeCommandTable
   discoveredMetrics: DiscoveredMetricTable
   remotePlugins: RemotePluginTable
@@ -86,6 +107,19 @@ export interface Database {
   inspectionPlans: InspectionPlanTable
   inspectionRecords: InspectionRecordTable
   styles: StyleTable
+  assets: AssetTable
+  alarmGroups: AlarmGroupTable
+  alarmEvents: AlarmEventTable
+  alarmAckLinks: AlarmAckLinkTable
+  wechatBindStates: WechatBindStateTable
+  systemParams: SystemParamTable
+  shareLinks: ShareLinkTable
+  shareSessions: ShareSessionTable
+  videoConfigs: VideoConfigTable
+  scenes: SceneTable
+  excelGroups: ExcelGroupTable
+  excels: ExcelTable
+  excelRecords: ExcelRecordTable
 }
 
 export type TableName = keyof Database

@@ -1,5 +1,6 @@
 // The bench page: the designer or the runtime (`?screen=designer|runtime`) on a generated page of
-// `count` bound widgets, with `rate` live values per second at runtime. It exposes `window.bench` for
+// `count` bound widgets (or `charts` real-time curves of 10 signals each), with `rate` live values per
+// second at runtime. It exposes `window.bench` for
 // the bench runner.
 import { lazy, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -13,11 +14,11 @@ import { bootKernel } from '../../../host/boot/kernel.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
 import { benchFetch, benchSocket, type PushStats } from '../fixtures/bench-service.ts'
-import { generatePage } from '../fixtures/generate-page.ts'
+import { generateChartPage, generatePage } from '../fixtures/generate-page.ts'
 
 const params = new URLSearchParams(location.search)
 const screen = params.get('screen') ?? 'designer'
-const count = Number(params.get('count') ?? 2000)
+const count = params.get('charts') ? Number(params.get('charts')) * 10 : Number(params.get('count') ?? 2000)
 const rate = Number(params.get('rate') ?? 2000)
 
 // Loaded lazily, as the app's shell does, so each screen's code is only what it needs.
@@ -30,7 +31,9 @@ const Runtime = lazy(() =>
 
 const kernel = bootKernel([...builtinRulePlugins, ...builtinWidgetPlugins])
 const types = params.get('types')?.split(',')
-const page = generatePage(kernel, count, types)
+/** `charts=n`: a page of n real-time curves of 10 signals each instead (the 20-chart bench) */
+const charts = Number(params.get('charts') ?? 0)
+const page = charts > 0 ? generateChartPage(kernel, charts, 10) : generatePage(kernel, count, types)
 const stats: PushStats = { sent: 0 }
 const api = createApiClient({ fetch: benchFetch(page, count), WebSocket: benchSocket(count, rate, stats) })
 const i18n = createI18n('zh')

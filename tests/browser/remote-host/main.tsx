@@ -1,7 +1,7 @@
 // A minimal host for the remote-loading browser test: the real kernel, built-in plugins, loader and
 // widget host, built with the host's shared React. `?catalogue=<json>` lists the plugins to load;
-// `?widgets=<json>` the widget types to place (bound to signal s1). The test drives live values through
-// `window.lfTest`.
+// `?widgets=<json>` the widget types to place (bound to signal s1); `?lang=zh` draws them in Chinese
+// (default en). The test drives live values through `window.lfTest`.
 import { createRoot } from 'react-dom/client'
 import { createLiveStore } from '../../../core/binding/index.ts'
 import { createKernel, createWidget } from '../../../core/kernel/index.ts'
@@ -19,6 +19,7 @@ declare global {
 
 async function start() {
   const params = new URLSearchParams(location.search)
+  const lang = params.get('lang') === 'zh' ? 'zh' : 'en'
   const kernel = createKernel()
   for (const plugin of [...builtinRulePlugins, ...builtinWidgetPlugins]) kernel.use(plugin)
   const failures = await createRemotePlugins(kernel, browserIo()).sync(
@@ -35,7 +36,7 @@ async function start() {
   const widgets = (JSON.parse(params.get('widgets') ?? '[]') as string[]).map((type, i) => {
     const plugin = kernel.widgets.get(type)
     const widget = plugin
-      ? createWidget(plugin, { id: `w${i}`, x: 10 + i * 120, y: 10, lang: 'en' })
+      ? createWidget(plugin, { id: `w${i}`, x: 10 + i * 120, y: 10, lang })
       : {
           id: `w${i}`,
           widgetType: type,
@@ -54,7 +55,7 @@ async function start() {
         {JSON.stringify(failures.map((f) => ({ id: f.id, stage: f.stage, message: f.error.message })))}
       </pre>
       <div style={{ position: 'relative', height: 400 }}>
-        <WidgetHostContext.Provider value={{ kernel, mode: 'runtime', lang: 'en', live }}>
+        <WidgetHostContext.Provider value={{ kernel, mode: 'runtime', lang, live }}>
           <WidgetLayer widgets={widgets} />
         </WidgetHostContext.Provider>
       </div>

@@ -5,7 +5,7 @@
 // the condition ends. The migration resolves the duplicate open records an older database may hold (keeping
 // the earliest) before building the indexes. SQLite and PostgreSQL (skipped, saying so, when not reachable).
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { AlarmEngine } from '../../../server/alarms/engine.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { LiveHub, MessageHub } from '../../../server/live/hub.ts'
@@ -13,21 +13,13 @@ import { LiveStore } from '../../../server/live/store.ts'
 import { recipientsOfDevice } from '../../../server/messages/messages.ts'
 import { createNotifier } from '../../../server/notify/notifier.ts'
 import { seedDemo } from '../../../server/seed.ts'
-import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
+import type { Db } from '../../../server/storage/db.ts'
 import { openAlarmsUnique } from '../../../server/storage/migrations/0006_open_alarms_unique.ts'
-import { pgReachable, postgresDatabase, sqliteDatabase, type TestDatabase } from '../server/databases.ts'
-
-const pgUp = await pgReachable()
-if (!pgUp) console.log('PostgreSQL not reachable: its open-alarm uniqueness test skipped')
+import { DIALECTS, migratedDatabase } from '../server/databases.ts'
 
 const NOW = Date.UTC(2026, 0, 15, 8, 0, 0)
 /** the seeded rule: temperature > 35 */
 const LIMIT = 35
-
-const dialects = [
-  ['SQLite', async () => sqliteDatabase()],
-  ['PostgreSQL', postgresDatabase],
-] as const
 
 /** One instance's alarm engine, leading, with its own live store and hubs (spied on). */
 function instance(db: Db) {
@@ -45,9 +37,9 @@ function instance(db: Db) {
   return { engine, frames }
 }
 
-describe.each(dialects)('%s', (name, open) => {
-  const skip = name === 'PostgreSQL' && !pgUp
-  let test: TestDatabase
+describe.each(DIALECTS)('%s', (dialect) => {
+  const database = migratedDatabase(dialect)
+  const { skip } = database
   let db: Db
   let deviceId: string
   let orgId: string
@@ -55,9 +47,7 @@ describe.each(dialects)('%s', (name, open) => {
 
   beforeAll(async () => {
     if (skip) return
-    test = await open()
-    db = test.db
-    await migrateToLatest(db)
+    db = database.db
     await seedDemo(db, NOW)
     const device = await db
       .selectFrom('devices')
@@ -72,9 +62,6 @@ describe.each(dialects)('%s', (name, open) => {
       .select(['id', 'variableId'])
       .where('deviceId', '=', deviceId)
       .executeTakeFirstOrThrow()
-  })
-  afterAll(async () => {
-    await test?.drop()
   })
 
   const temperature = (value: number, time: number) => [

@@ -9,17 +9,14 @@ import {
   type PluginTransformQueryArgs,
   type RootOperationNode,
 } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chunkRows } from '../../../server/history/chunks.ts'
 import { compactSignal } from '../../../server/history/compaction.ts'
 import { CHUNK_MAX_SPAN_MS } from '../../../server/history/limits.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
-import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
-import { pgReachable, postgresDatabase, sqliteDatabase, type TestDatabase } from '../server/databases.ts'
-
-const pgUp = await pgReachable()
-if (!pgUp) console.log('PostgreSQL not reachable: history compaction on PostgreSQL skipped')
+import type { Db } from '../../../server/storage/db.ts'
+import { DIALECTS, migratedDatabase } from '../server/databases.ts'
 
 const T0 = Date.UTC(2026, 0, 1)
 const MINUTE = 60_000
@@ -53,21 +50,14 @@ class FailingInsert implements KyselyPlugin {
   }
 }
 
-describe.each([
-  ['SQLite', async () => sqliteDatabase()],
-  ['PostgreSQL', postgresDatabase],
-] as const)('history layout on %s', (name, open) => {
-  const skip = name === 'PostgreSQL' && !pgUp
-  let test: TestDatabase
+describe.each(DIALECTS)('history layout on %s', (dialect) => {
+  const database = migratedDatabase(dialect)
+  const { skip } = database
   let db: Db
 
-  beforeAll(async () => {
-    if (skip) return
-    test = await open()
-    db = test.db
-    await migrateToLatest(db)
+  beforeAll(() => {
+    if (!skip) db = database.db
   })
-  afterAll(async () => test?.drop())
 
   it.skipIf(skip)('a point a minute for 30 days reads back exactly, in few chunks', async () => {
     const times = Array.from({ length: DAYS_30 }, (_, i) => T0 + i * MINUTE)

@@ -6,11 +6,8 @@ import { chunkRows, valueOfStored } from '../../../server/history/chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from '../../../server/history/limits.ts'
 import { latestPoint, pointBefore, readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
-import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
-import { pgReachable, postgresDatabase, sqliteDatabase, type TestDatabase } from '../server/databases.ts'
-
-const pgUp = await pgReachable()
-if (!pgUp) console.log('PostgreSQL not reachable: history on PostgreSQL skipped')
+import type { Db } from '../../../server/storage/db.ts'
+import { DIALECTS, migratedDatabase } from '../server/databases.ts'
 
 const T0 = Date.UTC(2026, 0, 1)
 const all = { start: 0, end: Number.MAX_SAFE_INTEGER }
@@ -32,27 +29,19 @@ describe('chunk rows', () => {
   })
 })
 
-describe.each([
-  ['SQLite', async () => sqliteDatabase()],
-  ['PostgreSQL', postgresDatabase],
-] as const)('history on %s', (name, open) => {
-  const skip = name === 'PostgreSQL' && !pgUp
-  let test: TestDatabase
+describe.each(DIALECTS)('history on %s', (dialect) => {
+  const database = migratedDatabase(dialect)
+  const { skip } = database
   let db: Db
   let wall = 0
   let writer: HistoryWriter
 
-  beforeAll(async () => {
+  beforeAll(() => {
     if (skip) return
-    test = await open()
-    db = test.db
-    await migrateToLatest(db)
+    db = database.db
     writer = new HistoryWriter(db, { flushMs: 3_600_000, chunkPoints: 50, holdMs: 1000, clock: () => wall })
   })
-  afterAll(async () => {
-    await writer?.close()
-    await test?.drop()
-  })
+  afterAll(() => writer?.close())
 
   it.skipIf(skip)('reads one signal’s window from batches of many signals', async () => {
     const signals = Array.from({ length: 20 }, (_, i) => `w${i}`)

@@ -5,34 +5,18 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { Metrics } from '../../../core/sparkplug/index.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import {
-  createTestServer,
-  deviceOfGateway,
-  loginDemoAdmin,
-  ok,
-  type Session,
-  type TestServer,
-} from '../server/helpers.ts'
+import { ok, type Session, type TestServer } from '../server/helpers.ts'
+import { gatewayFeed, gatewayServer, startWrite } from './ingest-feed.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, resultMetric, value } from './sparkplug.ts'
 
 const SN = DEMO_GATEWAY.sn
 let server: TestServer
 let admin: Session
 let deviceId: string
-let seq = 0
 
 const rt = () => server.services.realtime
-async function feed(topic: string, bytes: Uint8Array) {
-  rt().ingest.handle(topic, bytes)
-  await rt().ingest.idle()
-  await rt().alarms.idle()
-}
-const send = (topic: string, metrics: Parameters<typeof payload>[0]) =>
-  feed(topic, payload(metrics, seq++ % 256))
-async function birth(bdSeq = 1, version = 2) {
-  seq = 0
-  await send(nodeOf('NBIRTH', SN), birthMetrics(bdSeq, version))
-}
+const edge = gatewayFeed(rt, SN)
+const { feed, send, birth } = edge
 const gateway = () =>
   server.db.selectFrom('gateways').selectAll().where('sn', '=', SN).executeTakeFirstOrThrow()
 const signal = async (signalId: string) =>
@@ -57,9 +41,7 @@ const alarms = () =>
 
 beforeEach(async () => {
   await server?.close()
-  server = await createTestServer()
-  admin = await loginDemoAdmin(server)
-  deviceId = await deviceOfGateway(server.db, SN)
+  ;({ server, admin, deviceId } = await gatewayServer(SN))
 })
 afterAll(() => server.close())
 
@@ -200,7 +182,7 @@ describe('sequence', () => {
     await send(deviceOf('DDATA', SN), [value('level', 1)])
     expect(rt().ingest.stats.rebirths).toBe(1)
     await birth()
-    seq = 5
+    edge.seq = 5
     await send(deviceOf('DDATA', SN), [value('level', 2)])
     await send(deviceOf('DDATA', SN), [value('level', 3)])
     expect(rt().ingest.stats.rebirths).toBe(1)
@@ -289,20 +271,16 @@ describe('command results', () => {
   it('end the command they name, only from the gateway it went to', async () => {
     await birth()
     const uuid = '4a6f5a1e-8f0c-4b7e-9d37-2c1f7c9e0a11'
-    await rt().commands.start(
+    await startWrite(
+      server,
+      admin,
+      { deviceId, sn: SN },
       {
         id: uuid,
-        kind: 'write',
-        orgId: admin.info.orgId,
-        deviceId,
-        gatewaySn: SN,
-        accountId: admin.info.userId,
-        loginname: 'admin',
         variableId: 'setpoint',
         oldValue: 250,
         newValue: 300,
       },
-      server.clock.now(),
     )
     const result = { uuid, status: 'success' as const, code: 200, variableId: 'setpoint', value: 300 }
     await feed(nodeOf('NDATA', '100000000002'), payload([resultMetric(result)], 0))
@@ -353,19 +331,7 @@ describe('hostile input', () => {
   it('an unknown variable write is refused by the catalogue code the gateway sends', async () => {
     await birth()
     const uuid = '0b5c8d3e-2a41-4c59-8e7f-1d2c3b4a5f60'
-    await rt().commands.start(
-      {
-        id: uuid,
-        kind: 'write',
-        orgId: admin.info.orgId,
-        deviceId,
-        gatewaySn: SN,
-        accountId: admin.info.userId,
-        loginname: 'admin',
-        variableId: 'level',
-      },
-      server.clock.now(),
-    )
+    await startWrite(server, admin, { deviceId, sn: SN }, { id: uuid, variableId: 'level' })
     await send(nodeOf('NDATA', SN), [
       resultMetric({ uuid, status: 'failure', code: Code.variableMissing, msg: 'no variable' }),
     ])

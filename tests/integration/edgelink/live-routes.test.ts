@@ -7,44 +7,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { CLOSE_TOKEN_INVALID } from '../../../server/live/sockets.ts'
-import {
-  createAccount,
-  createTestServer,
-  deviceOfGateway,
-  loginDemoAdmin,
-  ok,
-  projectOfDevice,
-  type Session,
-  type TestServer,
-} from '../server/helpers.ts'
+import { createAccount, ok, projectOfDevice, type Session, type TestServer } from '../server/helpers.ts'
+import { gatewayFeed, gatewayServer, startWrite } from './ingest-feed.ts'
 import { openSocket } from './sockets.ts'
-import { birthMetrics, deviceOf, nodeOf, payload, value } from './sparkplug.ts'
+import { deviceOf, value } from './sparkplug.ts'
 
 const SN = DEMO_GATEWAY.sn
 let server: TestServer
 let admin: Session
 let deviceId: string
 let projectId: string
-let seq = 0
 
 const rt = () => server.services.realtime
-async function send(topic: string, metrics: Parameters<typeof payload>[0]) {
-  rt().ingest.handle(topic, payload(metrics, seq++ % 256))
-  await rt().ingest.idle()
-  await rt().alarms.idle()
-}
-async function birth() {
-  seq = 0
-  await send(nodeOf('NBIRTH', SN), birthMetrics(1, 2))
-}
+const { send, birth } = gatewayFeed(rt, SN)
 
 const open = (path: string, token: string) => openSocket(server.app, path, token)
 const settle = () => new Promise((r) => setTimeout(r, 30))
 
 beforeAll(async () => {
-  server = await createTestServer()
-  admin = await loginDemoAdmin(server)
-  deviceId = await deviceOfGateway(server.db, SN)
+  ;({ server, admin, deviceId } = await gatewayServer(SN))
   projectId = await projectOfDevice(server.db, deviceId)
 })
 afterAll(() => server.close())
@@ -72,6 +53,23 @@ describe('device socket', () => {
       signalAlarm: { equipmentId: deviceId, signalId: 'temperature', value: '40.000°C', resolvedAt: null },
     })
     await send(deviceOf('DDATA', SN), [value('temperature', 20, 5000)])
+    socket.ws.terminate()
+  })
+
+  it('with alarmsOnly sends the device’s alarms and none of its values', async () => {
+    const token = await ok(
+      admin.call('websocket/monitor/new/token', { equipmentId: deviceId, dataSignal: '', alarmsOnly: true }),
+    )
+    const socket = await open('ws/eg/signal/subscribe', token)
+    await send(deviceOf('DDATA', SN), [value('level', 3, 6000), value('temperature', 45, 6000)])
+    // the first frame is the alarm: no current values, no level value before it
+    expect(await socket.next()).toMatchObject([
+      { signalAlarm: { equipmentId: deviceId, signalId: 'temperature', resolvedAt: null } },
+    ])
+    await send(deviceOf('DDATA', SN), [value('temperature', 20, 7000)])
+    const cleared = await socket.next()
+    expect(cleared).toMatchObject([{ signalAlarm: { signalId: 'temperature' } }])
+    expect(JSON.stringify(cleared)).not.toContain('signalVal')
     socket.ws.terminate()
   })
 
@@ -227,20 +225,16 @@ describe('writes and syncs refused before sending', () => {
 
   it('a command without an answer ends with 1301 after 60 s, in the operation log', async () => {
     const uuid = 'a3c1e6f0-5b2d-4c8e-9f71-0d4e2b6a8c19'
-    await rt().commands.start(
+    await startWrite(
+      server,
+      admin,
+      { deviceId, sn: SN },
       {
         id: uuid,
-        kind: 'write',
-        orgId: admin.info.orgId,
-        deviceId,
-        gatewaySn: SN,
-        accountId: admin.info.userId,
-        loginname: 'admin',
         variableId: 'speed_sp',
         oldValue: 12.5,
         newValue: 20,
       },
-      server.clock.now(),
     )
     server.clock.advance(59_999)
     expect(await ok(admin.call('signal/callback', { uuid }))).toEqual({ status: 'pending' })

@@ -3,31 +3,26 @@
 // marks the gateway offline and raises a power-off alarm (severe) with its message, and no offline alarm
 // besides. A plain stop gives an offline alarm; with `powerAlarm` off a power loss does too.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { MqttClient } from 'mqtt'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { decodePayload, findMetric, Metrics } from '../../../core/sparkplug/index.ts'
 import { startEdgeAgent } from '../../../edge/agent/agent.ts'
-import { buildAppWithServices } from '../../../server/app.ts'
-import { type Broker, startBroker } from '../../../server/broker/index.ts'
-import { verifyGatewayCredential } from '../../../server/devices/gateways.ts'
+import type { Broker } from '../../../server/broker/index.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { seedDemo } from '../../../server/seed.ts'
 import type { Services } from '../../../server/services.ts'
-import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
+import type { Db } from '../../../server/storage/db.ts'
 import { connectClient, waitFor } from '../edge/helpers.ts'
-import { callApi, deviceOfGateway, loginDemoAdmin, ok, type Session } from '../server/helpers.ts'
+import { ok, type Session } from '../server/helpers.ts'
+import { type EdgePlatform, startEdgePlatform } from './platform.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const SN = DEMO_GATEWAY.sn
-const platform = { username: 'lfscada-platform', password: 'power-secret' }
-const dir = mkdtempSync(join(tmpdir(), 'lfscada-power-'))
+let platform: EdgePlatform
+let dir: string
 let db: Db
 let broker: Broker
 let services: Services
-let close: () => Promise<void>
 let admin: Session
 let deviceId: string
 let watcher: MqttClient
@@ -84,28 +79,9 @@ async function setSettings(settings: Record<string, boolean>) {
 }
 
 beforeAll(async () => {
-  db = openDb({ sqliteFile: join(dir, 'platform.db') })
-  await migrateToLatest(db)
-  await seedDemo(db, Date.now())
-  deviceId = await deviceOfGateway(db, SN)
-  broker = await startBroker({
-    port: 0,
-    host: '127.0.0.1',
-    platform,
-    verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
-  })
-  const app = await buildAppWithServices({ db, edge: { url: broker.url, ...platform, staleMs: 2000 } })
-  services = app.services
-  close = () => app.fastify.close()
-  admin = await loginDemoAdmin({
-    app: app.fastify,
-    db,
-    clock: { now: Date.now, advance: () => {} },
-    services,
-    call: (path, body, options) => callApi(app.fastify, path, body, options),
-    close,
-  })
-  watcher = await connectClient(broker.url, { clientId: 'power-watcher', ...platform })
+  platform = await startEdgePlatform('power', 1)
+  ;({ dir, db, broker, services, admin, deviceId } = platform)
+  watcher = await connectClient(broker.url, { clientId: 'power-watcher', ...platform.login })
   watcher.on('message', (topic, bytes) => {
     if (topic.includes('/NDEATH/')) deaths.push(decodePayload(bytes))
   })
@@ -114,10 +90,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await watcher?.endAsync(true)
-  await close?.()
-  await broker?.close()
-  await db?.destroy()
-  rmSync(dir, { recursive: true, force: true })
+  await platform?.close()
 })
 
 beforeEach(() => setSettings({}))

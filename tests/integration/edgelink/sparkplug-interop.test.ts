@@ -4,33 +4,12 @@
 // platform as primary host), births with aliases and every scalar datatype, sends data by alias only,
 // takes a write as a DCMD naming the metric and answers it with a DDATA. Metrics are matched by the
 // variable's key; a metric matching none is offered for adoption.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import type { MqttClient } from 'mqtt'
-import protobuf from 'protobufjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildAppWithServices } from '../../../server/app.ts'
-import { type Broker, startBroker } from '../../../server/broker/index.ts'
-import { variableColumns, variableDefaults } from '../../../server/devices/config-rows.ts'
-import { gatewaySecretHash, verifyGatewayCredential } from '../../../server/devices/gateways.ts'
-import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
+import { afterAll, describe, expect, it } from 'vitest'
 import { readSeries } from '../../../server/history/reader.ts'
-import { seedDemo } from '../../../server/seed.ts'
-import type { Services } from '../../../server/services.ts'
-import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
 import { connectClient, waitFor } from '../edge/helpers.ts'
-import {
-  callApi,
-  deviceOfGateway,
-  loginDemoAdmin,
-  ok,
-  type Session,
-  type TestServer,
-} from '../server/helpers.ts'
-
-const proto = protobuf.loadSync(resolve(import.meta.dirname, '../../../schemas/edge/sparkplug_b.proto'))
-const Payload = proto.lookupType('org.eclipse.tahu.protobuf.Payload')
+import { ok } from '../server/helpers.ts'
+import { startEdgePlatform, until } from './platform.ts'
+import { configureNode, DT, nodeLogin, runNode, type Wire } from './spec-node.ts'
 
 const run = `${process.pid}${Math.floor(Math.random() * 1e4)}`
 const SN = `7${run.padStart(11, '0').slice(-11)}`
@@ -38,29 +17,8 @@ const CODE = '246802'
 const HOST_ID = `itest-host-${run}`
 const GROUP = 'lfscada'
 const DEVICE = 'Line1'
-const platform = { username: 'lfscada-platform', password: `interop-${run}` }
-const dir = mkdtempSync(join(tmpdir(), 'lfscada-interop-'))
+const ID = { sn: SN, code: CODE, group: GROUP, device: DEVICE, hostId: HOST_ID }
 
-// Sparkplug B 3.0 datatypes (sparkplug_b.proto, DataType)
-const DT = {
-  Int8: 1,
-  Int16: 2,
-  Int32: 3,
-  Int64: 4,
-  UInt8: 5,
-  UInt16: 6,
-  UInt32: 7,
-  UInt64: 8,
-  Float: 9,
-  Double: 10,
-  Boolean: 11,
-  String: 12,
-  DateTime: 13,
-  Text: 14,
-  UUID: 15,
-} as const
-
-type Wire = Record<string, unknown>
 /** A metric per datatype: its value field on the wire, and the value the platform must show. */
 const CASES: { key: string; datatype: number; wire: Wire; shown: unknown }[] = [
   // signed integers travel as their two's complement in the unsigned fields (3.0 §6.4.16)
@@ -97,184 +55,39 @@ const CASES: { key: string; datatype: number; wire: Wire; shown: unknown }[] = [
 ]
 const WRITABLE = 'Tank/Int16'
 const UNKNOWN = 'Extra/Pressure'
+const UNKNOWN_TEXT = 'Extra/Note'
 const aliasOf = (key: string) => 100 + CASES.findIndex((c) => c.key === key)
 
-let db: Db
-let broker: Broker
-let services: Services
-let close: () => Promise<void>
-let admin: Session
-let deviceId: string
-const variableIds = new Map<string, string>()
-
-/** The test's edge node: its MQTT client, what it received, and its publishing with seq. */
-interface Node {
-  client: MqttClient
-  seq: number
-  bdSeq: number
-  states: { retain: boolean; payload: { online: boolean; timestamp: number } }[]
-  commands: { topic: string; payload: Wire }[]
-  birthAt?: number
-}
-
-const encode = (p: Wire) => Buffer.from(Payload.encode(Payload.fromObject(p)).finish())
-const decode = (b: Buffer) => Payload.toObject(Payload.decode(b), { longs: String }) as Wire
-
-async function publish(node: Node, type: string, metrics: Wire[], device?: string) {
-  const topic = `spBv1.0/${GROUP}/${type}/${SN}${device ? `/${device}` : ''}`
-  const seq = type === 'NBIRTH' ? 0 : (node.seq + 1) % 256
-  node.seq = seq
-  await node.client.publishAsync(topic, encode({ timestamp: Date.now(), seq, metrics }), { qos: 0 })
-}
-
-async function births(node: Node) {
-  node.birthAt = Date.now()
-  await publish(node, 'NBIRTH', [
-    { name: 'bdSeq', datatype: DT.Int64, longValue: String(node.bdSeq) },
-    { name: 'Node Control/Rebirth', datatype: DT.Boolean, booleanValue: false },
-  ])
-  await publish(
-    node,
-    'DBIRTH',
-    [
-      ...CASES.map((c) => ({ name: c.key, alias: aliasOf(c.key), datatype: c.datatype, ...c.wire })),
-      { name: UNKNOWN, alias: 999, datatype: DT.Float, floatValue: 2.5 },
-    ],
-    DEVICE,
-  )
-}
-
-/**
- * A node configured with the platform as its primary host (3.0 §5.x): it subscribes to the host's STATE
- * and publishes its births only once that says online, and again on each rebirth request.
- */
-async function startNode(): Promise<Node> {
-  const bdSeq = 0
-  const client = await connectClient(broker.url, {
-    clientId: SN,
-    username: SN,
-    password: CODE,
-    clean: true,
-    will: {
-      topic: `spBv1.0/${GROUP}/NDEATH/${SN}`,
-      payload: encode({
-        timestamp: Date.now(),
-        metrics: [{ name: 'bdSeq', datatype: DT.Int64, longValue: '0' }],
-      }),
-      qos: 1,
-      retain: false,
-    },
-  })
-  const node: Node = { client, seq: 0, bdSeq, states: [], commands: [] }
-  client.on('message', (topic, payload, packet) => {
-    if (topic === `spBv1.0/STATE/${HOST_ID}`) {
-      const state = JSON.parse(payload.toString('utf8'))
-      node.states.push({ retain: packet.retain, payload: state })
-      if (state.online === true && node.birthAt === undefined) void births(node)
-      return
-    }
-    const command = { topic, payload: decode(payload) }
-    node.commands.push(command)
-    const metrics = command.payload.metrics as Wire[]
-    if (metrics.some((m) => m.name === 'Node Control/Rebirth' && m.booleanValue === true)) void births(node)
-  })
-  await client.subscribeAsync(
-    [`spBv1.0/STATE/${HOST_ID}`, `spBv1.0/${GROUP}/NCMD/${SN}`, `spBv1.0/${GROUP}/DCMD/${SN}/+`],
-    { qos: 1 },
-  )
-  return node
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const end = Date.now() + 5000
-  for (;;) {
-    const v = await probe()
-    if (v !== undefined) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
+const variableIds = new Map(CASES.map((c, i) => [c.key, `interop-${i}`]))
 const live = (key: string) => services.realtime.live.get(variableIds.get(key)!)?.value
 const gatewayState = async () =>
   (await db.selectFrom('gateways').select('state').where('sn', '=', SN).executeTakeFirstOrThrow()).state
 
-let node: Node
-
-beforeAll(async () => {
-  db = openDb({ sqliteFile: join(dir, 'platform.db') })
-  await migrateToLatest(db)
-  await seedDemo(db, Date.now())
-  const hash = gatewaySecretHash(SN, CODE)
-  await db
-    .updateTable('gateways')
-    .set({ sn: SN, codeHash: hash, credentialHash: hash })
-    .where('sn', '=', DEMO_GATEWAY.sn)
-    .execute()
-  deviceId = await deviceOfGateway(db, SN)
-  // the integrator's configuration: a driver named as the node's Sparkplug device, variables keyed as
-  // its metrics (one writable)
-  const driver = await db
-    .updateTable('drivers')
-    .set({ name: DEVICE })
-    .where('deviceId', '=', deviceId)
-    .returning(['id', 'orgId'])
-    .executeTakeFirstOrThrow()
-  const now = Date.now()
-  for (const [i, c] of CASES.entries()) {
-    const id = `interop-${i}`
-    variableIds.set(c.key, id)
-    const v = variableDefaults({
-      name: `tank_${i}`,
-      key: c.key,
-      driverId: driver.id,
-      dataType: c.datatype === DT.Float || c.datatype === DT.Double ? 'float64' : 'int32',
-      rw: c.key === WRITABLE ? 'rw' : 'r',
-    })
-    await db
-      .insertInto('variables')
-      .values({
-        id,
-        orgId: driver.orgId,
-        deviceId,
-        templateId: null,
-        createdAt: now,
-        updatedAt: now,
-        ...variableColumns(v),
-      })
-      .execute()
-  }
-
-  broker = await startBroker({
-    port: 0,
-    host: '127.0.0.1',
-    platform,
-    verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
-  })
-  const app = await buildAppWithServices({ db, realtime: { history: { flushMs: 50, holdMs: 100 } } })
-  services = app.services
-  const server: TestServer = {
-    app: app.fastify,
-    db,
-    clock: { now: Date.now, advance: () => {} },
-    services,
-    call: ((path, body, options) => callApi(app.fastify, path, body, options)) as TestServer['call'],
-    close: () => app.fastify.close(),
-  }
-  admin = await loginDemoAdmin(server)
-  close = async () => {
-    await app.fastify.close()
-    await broker.close()
-  }
-  // the node is up before the platform: it must wait for the host's STATE
-  node = await startNode()
+// the integrator's configuration: a driver named as the node's Sparkplug device, variables keyed as
+// its metrics (one writable)
+const variables = CASES.map((c, i) => ({
+  id: variableIds.get(c.key)!,
+  name: `tank_${i}`,
+  key: c.key,
+  dataType: c.datatype === DT.Float || c.datatype === DT.Double ? ('float64' as const) : ('int32' as const),
+  rw: c.key === WRITABLE ? ('rw' as const) : ('r' as const),
+}))
+const platform = await startEdgePlatform('interop', 1, {
+  prepare: (db, deviceId) => configureNode(db, deviceId, ID, variables),
+  realtime: { history: { flushMs: 50, holdMs: 100 } },
+  connect: false,
 })
+const { db, broker, login, services, admin, deviceId } = platform
+// the node is up before the platform: it must wait for the host's STATE
+const node = await runNode(await connectClient(broker.url, nodeLogin(ID)), ID, [
+  ...CASES.map((c) => ({ name: c.key, alias: aliasOf(c.key), datatype: c.datatype, ...c.wire })),
+  { name: UNKNOWN, alias: 999, datatype: DT.Float, floatValue: 2.5 },
+  { name: UNKNOWN_TEXT, alias: 998, datatype: DT.String, stringValue: 'shift B' },
+])
 
 afterAll(async () => {
-  await node?.client.endAsync(true)
-  await close?.()
-  await db?.destroy()
-  rmSync(dir, { recursive: true, force: true })
+  await node.client.endAsync(true)
+  await platform.close()
 })
 
 describe('a Sparkplug B node written from the specification', () => {
@@ -283,14 +96,14 @@ describe('a Sparkplug B node written from the specification', () => {
     expect(node.birthAt).toBeUndefined()
     expect(await gatewayState()).not.toBe('online')
     const connectedAt = Date.now()
-    await services.realtime.connect({ url: broker.url, ...platform, hostId: HOST_ID, staleMs: 2000 })
+    await services.realtime.connect({ url: broker.url, ...login, hostId: HOST_ID, staleMs: 2000 })
     await waitFor(() => node.birthAt, 5000, 'the births')
     expect(node.birthAt!).toBeGreaterThanOrEqual(connectedAt)
     const online = node.states.find((s) => s.payload.online)!
     expect(online.payload.timestamp).toBeGreaterThan(0)
     await waitFor(() => services.realtime.ingest.hasSession(SN), 5000, 'the platform took the birth')
     // a client arriving later finds it retained
-    const late = await connectClient(broker.url, { ...platform, clientId: `late-${run}` })
+    const late = await connectClient(broker.url, { ...login, clientId: `late-${run}` })
     const seen: { retain: boolean; text: string }[] = []
     late.on('message', (_t, payload, packet) =>
       seen.push({ retain: packet.retain, text: payload.toString() }),
@@ -315,14 +128,16 @@ describe('a Sparkplug B node written from the specification', () => {
       .select(['segment', 'name', 'datatype'])
       .where('deviceId', '=', deviceId)
       .execute()
-    expect(rows).toEqual([{ segment: DEVICE, name: UNKNOWN, datatype: DT.Float }])
+    expect(rows).toEqual([
+      { segment: DEVICE, name: UNKNOWN_TEXT, datatype: DT.String },
+      { segment: DEVICE, name: UNKNOWN, datatype: DT.Float },
+    ])
     expect(services.realtime.ingest.stats.unknownMetrics).toBeGreaterThan(0)
   })
 
   it('data carrying only aliases is understood, goes live and into history', async () => {
     const t = Date.now()
-    await publish(
-      node,
+    await node.publish(
       'DDATA',
       [
         { alias: aliasOf('Tank/Double'), timestamp: t, datatype: DT.Double, doubleValue: 7.75 },
@@ -362,17 +177,99 @@ describe('a Sparkplug B node written from the specification', () => {
     // no Command/Id: this node announced no extension
     expect((command.payload.metrics as Wire[]).map((m) => m.name)).toEqual([WRITABLE])
     expect(await ok(admin.call('signal/callback', { uuid }))).toMatchObject({ status: 'pending' })
-    await publish(
-      node,
+    await node.publish(
       'DDATA',
       [{ alias: aliasOf(WRITABLE), timestamp: Date.now(), datatype: DT.Int16, intValue: metric!.intValue }],
       DEVICE,
     )
-    const answer = await until(async () => {
-      const r = await ok(admin.call('signal/callback', { uuid }))
-      return r.status === 'pending' ? undefined : r
-    }, 'the write confirmed')
+    const answer = await until(
+      async () => {
+        const r = await ok(admin.call('signal/callback', { uuid }))
+        return r.status === 'pending' ? undefined : r
+      },
+      'the write confirmed',
+      5000,
+    )
     expect(answer).toMatchObject({ status: 'success', result: { value: -1234 } })
+  })
+
+  it('a String metric is kept as text in history and read back by history/query and history/page', async () => {
+    const t = Date.now()
+    await node.publish(
+      'DDATA',
+      [{ alias: aliasOf('Tank/String'), timestamp: t, datatype: DT.String, stringValue: 'stopped' }],
+      DEVICE,
+    )
+    await waitFor(() => live('Tank/String') === 'stopped', 5000, 'the text value live')
+    await services.realtime.ingest.idle()
+    const window = { startTime: t - 60_000, endTime: t + 1000 }
+    const signalIds = variableIds.get('Tank/String')
+    const before = await ok(admin.call('history/query', { signalIds, ...window }))
+    // read while the writer may still hold the last one, then from the database
+    expect(before.map((p: { value: unknown }) => p.value)).toEqual(['running', 'stopped'])
+    await services.realtime.history.flush()
+    const points = await ok(admin.call('history/query', { signalIds, ...window }))
+    expect(points.map((p: { value: unknown }) => p.value)).toEqual(['running', 'stopped'])
+    const page = await ok(admin.call('history/page', { signalIds, ...window, pageSize: 10 }))
+    expect(page.list.map((p: { value: unknown }) => p.value)).toEqual(['stopped', 'running'])
+    const stored = await db
+      .selectFrom('historyTexts')
+      .select('value')
+      .where('signalId', '=', signalIds!)
+      .orderBy('time')
+      .execute()
+    expect(stored.map((r) => r.value)).toEqual(['running', 'stopped'])
+    // booleans are kept too (0/1 in the float chunks)
+    const flags = await ok(
+      admin.call('history/query', { signalIds: variableIds.get('Tank/Boolean'), ...window }),
+    )
+    expect(flags.map((p: { value: unknown }) => p.value)).toEqual([1, 0])
+  })
+
+  it('the adoption calls list announced metrics with their birth values, per Sparkplug device', async () => {
+    const found = await ok(admin.call('equipment/discovered/query', { equipmentId: deviceId }))
+    expect(found.dismissed).toBe(0)
+    expect(found.list).toMatchObject([
+      { segment: DEVICE, name: UNKNOWN_TEXT, datatypeName: 'String', value: 'shift B', driverName: DEVICE },
+      { segment: DEVICE, name: UNKNOWN, datatypeName: 'Float', dataType: 'float32', value: 2.5 },
+    ])
+  })
+
+  it('a dismissed metric is no longer offered, also after the next birth', async () => {
+    const after = await ok(
+      admin.call('equipment/discovered/dismiss', {
+        equipmentId: deviceId,
+        metrics: [{ segment: DEVICE, name: UNKNOWN_TEXT }],
+      }),
+    )
+    expect(after.list.map((m: { name: string }) => m.name)).toEqual([UNKNOWN])
+    expect(after.dismissed).toBe(1)
+    const missing = await admin.call('equipment/discovered/dismiss', {
+      equipmentId: deviceId,
+      metrics: [{ segment: DEVICE, name: 'Never/Announced' }],
+    })
+    expect(missing.code).toBe(90003)
+  })
+
+  it('an adopted metric becomes a variable keyed by its name, fed by the node’s next birth', async () => {
+    const births = node.commands.length
+    const [variable] = await ok(
+      admin.call('equipment/discovered/adopt', {
+        equipmentId: deviceId,
+        metrics: [{ segment: DEVICE, name: UNKNOWN, title: 'pressure', unit: 'bar' }],
+      }),
+    )
+    expect(variable).toMatchObject({ name: 'pressure', key: UNKNOWN, unit: 'bar', dataType: 'float32' })
+    // the platform asks for a rebirth; the birth's value reaches the new variable
+    await waitFor(() => node.commands.length > births, 5000, 'the rebirth request')
+    await waitFor(
+      () => services.realtime.live.get(variable.id)?.value === 2.5,
+      5000,
+      'the adopted metric’s value live',
+    )
+    await services.realtime.ingest.idle()
+    const left = await ok(admin.call('equipment/discovered/query', { equipmentId: deviceId }))
+    expect(left).toEqual({ list: [], dismissed: 1 })
   })
 
   it('the host’s STATE turns offline, retained, when the platform stops', async () => {

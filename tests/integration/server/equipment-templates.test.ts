@@ -2,30 +2,15 @@
 // managing and for binding (public versus private), changed (series under bound gateways: 1112),
 // deleted (3109 while in use), at most 100 per enterprise (3101), and copied by a job.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { Template } from '../../../schemas/entities/equipment.ts'
 import { check } from '../../../schemas/validate.ts'
 import { MAX_TEMPLATES } from '../../../server/devices/templates.ts'
 import { deviceWithConfig, registerGateway, settledJob } from './equipment-fixtures.ts'
-import {
-  createAccount,
-  createEnterprise,
-  ok,
-  type Session,
-  serverWithEnterprise,
-  type TestEnterprise,
-  type TestServer,
-} from './helpers.ts'
+import { createAccount, createEnterprise, ok, type Session, serverWithEnterprise } from './helpers.ts'
 
-let server: TestServer
-let platform: Session
-let org: TestEnterprise
-let admin: Session
-
-beforeAll(async () => {
-  ;({ server, platform, org, admin } = await serverWithEnterprise())
-})
+const { server, platform, org, admin } = await serverWithEnterprise()
 afterAll(() => server.close())
 
 describe('templates', () => {

@@ -9,24 +9,9 @@ import { check } from '../../../schemas/validate.ts'
 import { GUESS_LIMITS } from '../../../server/auth/guess-limit.ts'
 import { MAX_DEVICE_USERS } from '../../../server/routes/equipment-share.ts'
 import { registerGateway } from './equipment-fixtures.ts'
-import {
-  createAccount,
-  createEnterprise,
-  ok,
-  type Session,
-  serverWithEnterprise,
-  type TestEnterprise,
-  type TestServer,
-} from './helpers.ts'
+import { createAccount, createEnterprise, ok, serverWithEnterprise, type TestEnterprise } from './helpers.ts'
 
-let server: TestServer
-let platform: Session
-let org: TestEnterprise
-let admin: Session
-
-beforeAll(async () => {
-  ;({ server, platform, org, admin } = await serverWithEnterprise())
-})
+const { server, platform, org, admin } = await serverWithEnterprise()
 afterAll(() => server.close())
 
 const addDevice = (body: Record<string, unknown> = {}, by = admin) =>

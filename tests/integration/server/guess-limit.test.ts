@@ -10,8 +10,8 @@ import { Code, OK } from '../../../core/i18n/codes.ts'
 import { GUESS_LIMITS, GUESS_WINDOW_MS } from '../../../server/auth/guess-limit.ts'
 import { type Attempt, attempt, type Counter } from '../../../server/auth/lockout.ts'
 import { ApiError } from '../../../server/http/api-error.ts'
-import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
-import { pgReachable, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases.ts'
+import type { Db } from '../../../server/storage/db.ts'
+import { DIALECTS, migratedDatabase } from './databases.ts'
 import { registerGateway } from './equipment-fixtures.ts'
 import {
   createAccount,
@@ -279,22 +279,15 @@ describe('the login lock under parallel tries', () => {
   })
 })
 
-describe.each([
-  ['SQLite', async () => sqliteDatabase()],
-  ['PostgreSQL', async () => ((await pgReachable()) ? postgresDatabase() : null)],
-])('the counters on %s', (_name, open) => {
-  let database: TestDatabase | null
+describe.each(DIALECTS)('the counters on %s', (dialect) => {
+  const database = migratedDatabase(dialect)
   let db: Db
   const NOW = Date.UTC(2026, 0, 15, 8)
   const policy = { maxAttempts: 3, lockMs: 60_000 }
 
-  beforeAll(async () => {
-    database = await open()
-    if (!database) return console.log('PostgreSQL not reachable: skipped')
-    db = database.db
-    await migrateToLatest(db)
+  beforeAll(() => {
+    if (!database.skip) db = database.db
   })
-  afterAll(() => database?.drop())
 
   /** An attempt's outcome: right, wrong (with the remaining tries) or the refusal's code. */
   const run = (counters: Counter[], now: number, right: boolean) =>
@@ -303,8 +296,7 @@ describe.each([
       (e: unknown) => (e instanceof ApiError ? e.code : Promise.reject(e)),
     )
 
-  it('checks at most maxAttempts of many parallel wrong tries', async ({ skip }) => {
-    if (!database) skip()
+  it.skipIf(database.skip)('checks at most maxAttempts of many parallel wrong tries', async () => {
     const counter = { key: 'parallel', policy }
     let checked = 0
     const wrong = async () => {
@@ -323,32 +315,36 @@ describe.each([
     expect(outcomes.filter((o) => o !== Code.tooManyAttempts).sort()).toEqual([1, 2])
   })
 
-  it('takes a right try back without a lock, and clears only counters marked so', async ({ skip }) => {
-    if (!database) skip()
-    const pair: Counter = { key: 'pair', policy, clearOnSuccess: true }
-    const total: Counter = { key: 'total', policy }
-    expect(await run([pair, total], NOW, false)).toBe(2)
-    expect(await run([pair, total], NOW, false)).toBe(1)
-    // The third try reaches both limits when counted; being right, it leaves no lock behind.
-    expect(await run([pair, total], NOW, true)).toBe('right')
-    const rows = await db
-      .selectFrom('loginAttempts')
-      .selectAll()
-      .where('loginname', 'in', ['pair', 'total'])
-      .execute()
-    expect(rows).toEqual([{ loginname: 'total', failedCount: 2, lastFailedAt: NOW, lockedUntil: 0 }])
-    expect(await run([pair, total], NOW + 1, false)).toBe(Code.tooManyAttempts)
-    expect(await run([pair, total], NOW + 2, true)).toBe(Code.tooManyAttempts)
-    // A refused try takes its count back from the counters that were not locked.
-    expect(await run([pair], NOW + 3, false)).toBe(1)
-    expect(await run([pair, total], NOW + 1 + policy.lockMs, true)).toBe('right')
-  })
+  it.skipIf(database.skip)(
+    'takes a right try back without a lock, and clears only counters marked so',
+    async () => {
+      const pair: Counter = { key: 'pair', policy, clearOnSuccess: true }
+      const total: Counter = { key: 'total', policy }
+      expect(await run([pair, total], NOW, false)).toBe(2)
+      expect(await run([pair, total], NOW, false)).toBe(1)
+      // The third try reaches both limits when counted; being right, it leaves no lock behind.
+      expect(await run([pair, total], NOW, true)).toBe('right')
+      const rows = await db
+        .selectFrom('loginAttempts')
+        .selectAll()
+        .where('loginname', 'in', ['pair', 'total'])
+        .execute()
+      expect(rows).toEqual([{ loginname: 'total', failedCount: 2, lastFailedAt: NOW, lockedUntil: 0 }])
+      expect(await run([pair, total], NOW + 1, false)).toBe(Code.tooManyAttempts)
+      expect(await run([pair, total], NOW + 2, true)).toBe(Code.tooManyAttempts)
+      // A refused try takes its count back from the counters that were not locked.
+      expect(await run([pair], NOW + 3, false)).toBe(1)
+      expect(await run([pair, total], NOW + 1 + policy.lockMs, true)).toBe('right')
+    },
+  )
 
-  it('starts a series again once the last wrong try is older than the lock time', async ({ skip }) => {
-    if (!database) skip()
-    const counter = { key: 'series', policy }
-    expect(await run([counter], NOW, false)).toBe(2)
-    expect(await run([counter], NOW + policy.lockMs, false)).toBe(1)
-    expect(await run([counter], NOW + 2 * policy.lockMs + 1, false)).toBe(2)
-  })
+  it.skipIf(database.skip)(
+    'starts a series again once the last wrong try is older than the lock time',
+    async () => {
+      const counter = { key: 'series', policy }
+      expect(await run([counter], NOW, false)).toBe(2)
+      expect(await run([counter], NOW + policy.lockMs, false)).toBe(1)
+      expect(await run([counter], NOW + 2 * policy.lockMs + 1, false)).toBe(2)
+    },
+  )
 })

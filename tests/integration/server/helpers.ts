@@ -12,6 +12,7 @@ import { buildAppWithServices } from '../../../server/app.ts'
 import type { Leadership } from '../../../server/cluster/leader.ts'
 import type { AppConfig } from '../../../server/config.ts'
 import type { Providers } from '../../../server/notify/notifier.ts'
+import type { WechatProvider } from '../../../server/notify/wechat.ts'
 import { DEMO_ADMIN, seedDemo } from '../../../server/seed.ts'
 import type { Services } from '../../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
@@ -67,6 +68,8 @@ export interface TestServerOptions {
   providers?: Providers
   /** whether this instance leads its cluster (server/cluster/leader.ts); it leads alone without one */
   leadership?: Leadership
+  /** the WeChat provider (notify/wechat.ts); the environment's without one */
+  wechat?: WechatProvider
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -79,6 +82,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     config: { now: clock.now, ...options.config },
     providers: options.providers,
     ...(options.leadership ? { leadership: options.leadership } : {}),
+    ...(options.wechat ? { wechat: options.wechat } : {}),
   })
   const server: TestServer = {
     app,
@@ -205,6 +209,15 @@ export async function serverWithEnterprise(options: TestServerOptions = {}) {
   const platform = await loginDemoAdmin(server)
   const org = await createEnterprise(server, platform)
   return { server, platform, org, admin: org.admin }
+}
+
+/** A test server with the platform administrator signed in and two new enterprises, for isolation checks. */
+export async function serverWithTwoEnterprises(options: TestServerOptions = {}) {
+  const server = await createTestServer(options)
+  const platform = await loginDemoAdmin(server)
+  const a = await createEnterprise(server, platform)
+  const b = await createEnterprise(server, platform)
+  return { server, platform, a, b }
 }
 
 export interface TestAccount {

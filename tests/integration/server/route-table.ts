@@ -32,11 +32,18 @@ export function sampleBody(schema: TSchema): Record<string, unknown> {
 }
 
 export function setAt(body: Record<string, unknown>, path: string, value: unknown): void {
-  const segments = path.split('.')
-  let node = body
-  for (const segment of segments.slice(0, -1)) {
-    node[segment] = typeof node[segment] === 'object' && node[segment] !== null ? node[segment] : {}
-    node = node[segment] as Record<string, unknown>
+  const [segment, ...rest] = path.split('.')
+  if (rest.length === 0) {
+    body[segment!] = value
+    return
   }
-  node[segments[segments.length - 1]!] = value
+  const child = body[segment!]
+  // a list of objects (`steps.accountId`): the field is set in its first element
+  if (Array.isArray(child)) {
+    if (child.length === 0) child.push({})
+    setAt(child[0] as Record<string, unknown>, rest.join('.'), value)
+    return
+  }
+  body[segment!] = typeof child === 'object' && child !== null ? child : {}
+  setAt(body[segment!] as Record<string, unknown>, rest.join('.'), value)
 }

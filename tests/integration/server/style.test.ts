@@ -7,10 +7,9 @@ import { STYLE_IMAGE_MAX_BYTES } from '../../../schemas/entities/style.ts'
 import {
   createAccount,
   createEnterprise,
-  createTestServer,
-  loginDemoAdmin,
   ok,
   type Session,
+  serverWithTwoEnterprises,
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
@@ -21,10 +20,7 @@ let a: TestEnterprise
 let b: TestEnterprise
 
 beforeAll(async () => {
-  server = await createTestServer()
-  platform = await loginDemoAdmin(server)
-  a = await createEnterprise(server, platform)
-  b = await createEnterprise(server, platform)
+  ;({ server, platform, a, b } = await serverWithTwoEnterprises())
 })
 afterAll(() => server.close())
 

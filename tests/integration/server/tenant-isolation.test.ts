@@ -6,18 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { routes } from '../../../server/routes/index.ts'
 import type { EntityKind } from '../../../server/tenancy/entities.ts'
+import { assetEntityFixtures } from './asset-fixtures.ts'
 import { equipmentEntityFixtures } from './equipment-fixtures.ts'
+import { excelEntityFixtures } from './excel-fixtures.ts'
 import {
   createAccount,
-  createEnterprise,
-  createTestServer,
-  loginDemoAdmin,
   ok,
   type Session,
+  serverWithTwoEnterprises,
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
 import { liveEntityFixtures } from './live-fixtures.ts'
+import { mediaEntityFixtures } from './media-fixtures.ts'
+import { operationsEntityFixtures } from './operations-fixtures.ts'
 import { opsEntityFixtures } from './ops-fixtures.ts'
 import { projectEntityFixtures } from './project-fixtures.ts'
 import { idLikePaths, sampleBody, setAt } from './route-table.ts'
@@ -51,13 +53,15 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   Object.assign(into, await liveEntityFixtures(server, org, into))
   Object.assign(into, await opsEntityFixtures(server, org, into))
   Object.assign(into, await styleEntityFixtures(org))
+  Object.assign(into, await operationsEntityFixtures(server, org, into))
+  Object.assign(into, await assetEntityFixtures(server, org))
+  Object.assign(into, await mediaEntityFixtures(org))
+  Object.assign(into, await excelEntityFixtures(server, org))
 }
 
 beforeAll(async () => {
-  server = await createTestServer()
-  const platform = await loginDemoAdmin(server)
-  a = await createEnterprise(server, platform)
-  b = await createEnterprise(server, platform)
+  let platform: Session
+  ;({ server, platform, a, b } = await serverWithTwoEnterprises())
   // B's administrator holds every key, the platform one too, so only the scope can refuse.
   await server.db.updateTable('accounts').set({ platformAdmin: 1 }).where('id', '=', b.adminId).execute()
   await fixtures(a, aIds, platform)

@@ -6,7 +6,8 @@ import { COMMAND_MAX_POLLS, WRITE_CALLBACK_MS } from '../../../core/api/timing.t
 import { Code } from '../../../core/i18n/codes.ts'
 import { fakeService, ok, type Reply } from './fakes.ts'
 
-const COMMAND = 'equipment/multi/bindTemplate'
+const COMMAND = 'equipment/multi/sync'
+const BODY = { equipmentId: 'e1' }
 const CALLBACK = 'equipment/multi/callback'
 
 /** The command's first answer, then one reply per callback poll (the last one repeats). */
@@ -48,7 +49,7 @@ describe('runCommand: the first answer is the result', () => {
     ['no data', undefined],
   ])('%s', async (_, data) => {
     const { client, polled } = setup(ok(data), [pending])
-    await expect(client.runCommand(COMMAND, { id: 'e1' })).resolves.toEqual(data)
+    await expect(client.runCommand(COMMAND, BODY)).resolves.toEqual(data)
     expect(polled()).toHaveLength(0)
   })
 })
@@ -59,7 +60,7 @@ describe('runCommand: polling', () => {
     const { client, clock, polled } = setup(ok({ uuid: 'u1' }), [pending], {
       messageForCode: (code) => texts[code] ?? String(code),
     })
-    const outcome = await settle(clock, client.runCommand(COMMAND), 5_000_000)
+    const outcome = await settle(clock, client.runCommand(COMMAND, BODY), 5_000_000)
 
     // 0.5 s, then 1 s (polls 2-5), 2 s (6-10), 5 s (11-20), 10 s (21-29), 30 s from poll 30 on.
     const expected = [500, ...Array(4).fill(1000), ...Array(5).fill(2000), ...Array(10).fill(5000)]
@@ -83,7 +84,7 @@ describe('runCommand: polling', () => {
       reply,
       ok({ status: 'success', result: { synced: true } }),
     ])
-    const outcome = await settle(clock, client.runCommand(COMMAND), 10_000)
+    const outcome = await settle(clock, client.runCommand(COMMAND, BODY), 10_000)
     expect(outcome?.value).toEqual({ synced: true })
     expect(polled()).toHaveLength(3)
   })
@@ -115,20 +116,20 @@ describe('runCommand: polling', () => {
       [pending, ok({ status: 'failure', ...failure })],
       options,
     )
-    const outcome = await settle(clock, client.runCommand(COMMAND), 10_000)
+    const outcome = await settle(clock, client.runCommand(COMMAND, BODY), 10_000)
     expect(outcome?.error).toMatchObject(expected)
   })
 
   it('a callback answered with an error code rejects with it', async () => {
     const { client, clock } = setup(ok({ uuid: 'u1' }), [{ code: Code.sessionInvalid, msg: 'session' }])
-    const outcome = await settle(clock, client.runCommand(COMMAND), 10_000)
+    const outcome = await settle(clock, client.runCommand(COMMAND, BODY), 10_000)
     expect(outcome?.error).toMatchObject({ code: Code.sessionInvalid })
   })
 
   it('an abort stops polling', async () => {
     const { client, clock, polled } = setup(ok({ uuid: 'u1' }), [pending])
     const controller = new AbortController()
-    const outcome = settle(clock, client.runCommand(COMMAND, {}, { signal: controller.signal }), 3000)
+    const outcome = settle(clock, client.runCommand(COMMAND, BODY, { signal: controller.signal }), 3000)
     await clock.advance(2000)
     controller.abort(new Error('closed'))
     expect((await outcome)?.error?.message).toBe('closed')

@@ -120,6 +120,13 @@ describe.each(kinds)('%s subscription', (_, tokenPath, url, subscribe) => {
 })
 
 describe('frames', () => {
+  it('a device socket for alarms only asks its token with the alarmsOnly flag', async () => {
+    const { client, clock, tokenRequests } = setup()
+    client.subscribeDevice({ equipmentId: 'e1', dataSignal: [], alarmsOnly: true }, { signalAlarm: () => {} })
+    await clock.flush()
+    expect(tokenRequests()[0]?.body).toEqual({ equipmentId: 'e1', dataSignal: '', alarmsOnly: 'true' })
+  })
+
   it('device frames reach signalVal, gatewayAlarm and signalAlarm; other frames are skipped', async () => {
     const { client, clock, sockets } = setup()
     const got: [string, unknown][] = []

@@ -70,6 +70,9 @@ const mode: ValueMeta = {
   ],
 }
 
+/** An integer register whose variable kept the form's default of 2 places. */
+const setpoint: ValueMeta = { dataType: 'uint16', decimals: 2, unit: 'rpm' }
+
 describe('formatValue', () => {
   it.each<[string, unknown, ValueMeta | undefined, FormatOptions, string]>([
     ['a float32 with the signal’s decimals and unit', F32, temperature, {}, '22.17°C'],
@@ -94,6 +97,11 @@ describe('formatValue', () => {
     ['no value, the place’s text', undefined, temperature, { empty: '' }, ''],
     ['an empty string', '', temperature, {}, NO_VALUE],
     ['no meta at all', F32, undefined, {}, '22.175'],
+    ['an integer signal’s whole number without its decimals', 400, setpoint, {}, '400 rpm'],
+    ['an int16 below zero', -12, { dataType: 'int16', decimals: 2 }, {}, '-12'],
+    ['an integer signal scaled by a formula keeps its places', 40.5, setpoint, {}, '40.50 rpm'],
+    ['the widget’s decimals over an integer signal', 400, setpoint, { decimals: 1 }, '400.0 rpm'],
+    ['a float signal’s whole number keeps its places', 22, temperature, {}, '22.00°C'],
   ])('%s', (_name, value, meta, options, text) => {
     expect(formatValue(value, meta, options)).toBe(text)
   })

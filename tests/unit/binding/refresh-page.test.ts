@@ -15,6 +15,7 @@ const GONE = bound('999', '1', 'Level', 'Pump 1')
 const CLEARED = { signalId: '', equipId: '', title: '', subTitle: '' }
 const STALE_TITLE = bound('101', '1', 'Old temp', 'Pump 1')
 const FRESH = { ...bound('101', '1', 'Temp', 'Pump 1'), equipKey: 'K1' }
+const NO_PAGE = { type: 'equip', equipId: '', equipPageId: '', equipTitle: '' }
 
 interface Case {
   name: string
@@ -24,52 +25,68 @@ interface Case {
   lists?: BindingLists
 }
 
+type Fields = Record<string, unknown>
+/** The same widget around a part before and after the refresh. */
+const around = <T>(make: (part: T) => Widget, before: T, after: T) => ({
+  before: make(before),
+  after: make(after),
+})
+/** A case the refresh must leave as it is. */
+const unchanged = (name: string, before: Widget, lists?: BindingLists): Case => ({
+  name,
+  before,
+  after: structuredClone(before),
+  changes: [],
+  ...(lists && { lists }),
+})
+/** A widget (of `widgetType`, else the default) with the data `fields`. */
+const withData =
+  (widgetType?: string) =>
+  (fields: Fields): Widget =>
+    widget('w', { ...(widgetType === undefined ? {} : { widgetType }), data: data(fields) })
+const plain = withData()
+const typed = (type: string) => (part: Fields) => plain({ type, ...part })
+const onClick = (config: Fields) => widget('w', { clickEvent: click(config) })
+const clickData = (part: Fields) => onClick({ data: part })
+const clickPage = (page: Fields) => onClick({ page })
+const clickIframe = (iframe: Fields) => onClick({ iframe })
+/** Each in a list of items (in `data[key]` of a `widgetType` widget), clicked to the click data given. */
+const clickItems = (widgetType: string, key: string, item: (clickEvent: Widget['clickEvent']) => Fields) =>
+  around((part: Fields) => withData(widgetType)({ [key]: [item(click({ data: part }))] }), GONE, CLEARED)
+
 const cases: Case[] = [
   // signal and scene data blocks, single binding and every signal array
   {
     name: 'signal data: missing signal cleared',
-    before: widget('w', { data: { type: 'signal', ...GONE } }),
-    after: widget('w', { data: { type: 'signal', ...CLEARED } }),
+    ...around(typed('signal'), GONE, CLEARED),
     changes: [['signal', 'cleared']],
   },
   {
     name: 'data without type is a signal binding',
-    before: widget('w', { data: data({ ...STALE_TITLE }) }),
-    after: widget('w', { data: data({ ...FRESH }) }),
+    ...around(plain, STALE_TITLE, FRESH),
     changes: [['signal', 'updated']],
   },
   {
     name: 'scene data: signal of another equipment cleared',
-    before: widget('w', { data: { type: 'scene', ...bound('201', '1', 'Temp', 'Pump 1') } }),
-    after: widget('w', { data: { type: 'scene', ...CLEARED } }),
+    ...around(typed('scene'), bound('201', '1', 'Temp', 'Pump 1'), CLEARED),
     changes: [['signal', 'cleared']],
   },
   {
     name: 'signal arrays: each item refreshed, chart fields kept',
-    before: widget('w', {
-      widgetType: 'ComplexLine',
-      data: {
-        type: 'signal',
-        signalArray: [
-          { ...STALE_TITLE, color: '#f00' },
-          { ...GONE, color: '#0f0' },
-        ],
-        signalArrayX: [GONE],
-        signalArrayY: [STALE_TITLE],
-      },
-    }),
-    after: widget('w', {
-      widgetType: 'ComplexLine',
-      data: {
-        type: 'signal',
-        signalArray: [
-          { ...FRESH, color: '#f00' },
-          { ...CLEARED, color: '#0f0' },
-        ],
-        signalArrayX: [CLEARED],
-        signalArrayY: [FRESH],
-      },
-    }),
+    ...around(
+      ([one, two]: Fields[]) =>
+        withData('ComplexLine')({
+          type: 'signal',
+          signalArray: [
+            { ...one, color: '#f00' },
+            { ...two, color: '#0f0' },
+          ],
+          signalArrayX: [two],
+          signalArrayY: [one],
+        }),
+      [STALE_TITLE, GONE],
+      [FRESH, CLEARED],
+    ),
     changes: [
       ['signal', 'updated'],
       ['signal', 'cleared'],
@@ -80,24 +97,16 @@ const cases: Case[] = [
   // report signals and custom reports
   {
     name: 'report data: the single signal is a report signal, cleared when gone',
-    before: widget('w', { data: { type: 'report', ...bound('101', '1', 'Temp', 'Pump 1') } }),
-    after: widget('w', { data: { type: 'report', ...CLEARED } }),
+    ...around(typed('report'), bound('101', '1', 'Temp', 'Pump 1'), CLEARED),
     changes: [['reportSignal', 'cleared']],
   },
   {
     name: 'report signal array: found ones get their title, missing ones are cleared',
-    before: widget('w', {
-      data: {
-        type: 'report',
-        reportSignalArray: [bound('r1', '1', 'old', 'Pump 1'), bound('r1', '2', 'Temp avg', 'Pump 2')],
-      },
-    }),
-    after: widget('w', {
-      data: {
-        type: 'report',
-        reportSignalArray: [bound('r1', '1', 'Temp avg', 'Pump 1'), CLEARED],
-      },
-    }),
+    ...around(
+      (reportSignalArray: Fields[]) => typed('report')({ reportSignalArray }),
+      [bound('r1', '1', 'old', 'Pump 1'), bound('r1', '2', 'Temp avg', 'Pump 2')],
+      [bound('r1', '1', 'Temp avg', 'Pump 1'), CLEARED],
+    ),
     changes: [
       ['reportSignal', 'updated'],
       ['reportSignal', 'cleared'],
@@ -105,207 +114,150 @@ const cases: Case[] = [
   },
   {
     name: 'custom report: cleared when gone',
-    before: widget('w', { data: { type: 'report', customReportId: 'c9' } }),
-    after: widget('w', { data: { type: 'report', customReportId: '' } }),
+    ...around(typed('report'), { customReportId: 'c9' }, { customReportId: '' }),
     changes: [['customReport', 'cleared']],
   },
-  {
-    name: 'custom report: kept when present',
-    before: widget('w', { data: { type: 'report', customReportId: 'c1' } }),
-    after: widget('w', { data: { type: 'report', customReportId: 'c1' } }),
-    changes: [],
-  },
+  unchanged('custom report: kept when present', typed('report')({ customReportId: 'c1' })),
   // memory variables
   {
     name: 'mvar data: missing variable cleared',
-    before: widget('w', { data: { type: 'mvar', mvarId: 'm9', title: 'Gone' } }),
-    after: widget('w', { data: { type: 'mvar', mvarId: '', title: '' } }),
+    ...around(typed('mvar'), { mvarId: 'm9', title: 'Gone' }, { mvarId: '', title: '' }),
     changes: [['mvar', 'cleared']],
   },
   {
     name: 'mvar data: title refreshed; its signal fields are not a signal binding',
-    before: widget('w', { data: { type: 'mvar', mvarId: 'm1', title: 'Old', signalId: '999' } }),
-    after: widget('w', { data: { type: 'mvar', mvarId: 'm1', title: 'Total flow', signalId: '999' } }),
+    ...around(
+      typed('mvar'),
+      { mvarId: 'm1', title: 'Old', signalId: '999' },
+      { mvarId: 'm1', title: 'Total flow', signalId: '999' },
+    ),
     changes: [['mvar', 'updated']],
   },
   {
     name: 'mvar array: each item refreshed',
-    before: widget('w', {
-      data: {
-        type: 'mvar',
-        mvarArray: [
-          { mvarId: 'm1', title: 'x', color: '#00f' },
-          { mvarId: 'm2', title: 'y' },
-        ],
-      },
-    }),
-    after: widget('w', {
-      data: {
-        type: 'mvar',
-        mvarArray: [
-          { mvarId: 'm1', title: 'Total flow', color: '#00f' },
-          { mvarId: '', title: '' },
-        ],
-      },
-    }),
+    ...around(
+      (mvarArray: Fields[]) => typed('mvar')({ mvarArray }),
+      [
+        { mvarId: 'm1', title: 'x', color: '#00f' },
+        { mvarId: 'm2', title: 'y' },
+      ],
+      [
+        { mvarId: 'm1', title: 'Total flow', color: '#00f' },
+        { mvarId: '', title: '' },
+      ],
+    ),
     changes: [
       ['mvar', 'updated'],
       ['mvar', 'cleared'],
     ],
   },
-  {
-    name: 'system keys have no refresh rule',
-    before: widget('w', { data: { type: 'system', systemKey: 'time', systemArray: [{ systemKey: 'x' }] } }),
-    after: widget('w', { data: { type: 'system', systemKey: 'time', systemArray: [{ systemKey: 'x' }] } }),
-    changes: [],
-  },
+  unchanged(
+    'system keys have no refresh rule',
+    typed('system')({ systemKey: 'time', systemArray: [{ systemKey: 'x' }] }),
+  ),
   // animation rules and click events
   {
     name: 'animation rule data refreshed',
-    before: widget('w', {
-      animation: {
-        visiable: {
-          enable: true,
-          config: { data: { type: 'signal', ...GONE }, symbol: '==', value: '1', visiable: 'hide' },
-        },
-      },
-    }),
-    after: widget('w', {
-      animation: {
-        visiable: {
-          enable: true,
-          config: { data: { type: 'signal', ...CLEARED }, symbol: '==', value: '1', visiable: 'hide' },
-        },
-      },
-    }),
+    ...around(
+      (slot: Fields) =>
+        widget('w', {
+          animation: {
+            visiable: {
+              enable: true,
+              config: { data: { type: 'signal', ...slot }, symbol: '==', value: '1', visiable: 'hide' },
+            },
+          },
+        }),
+      GONE,
+      CLEARED,
+    ),
     changes: [['signal', 'cleared']],
   },
   {
     name: 'click write target refreshed',
-    before: widget('w', { clickEvent: click({ data: { type: 'signal', ...STALE_TITLE } }) }),
-    after: widget('w', { clickEvent: click({ data: { type: 'signal', ...FRESH } }) }),
+    ...around((slot: Fields) => clickData({ type: 'signal', ...slot }), STALE_TITLE, FRESH),
     changes: [['signal', 'updated']],
   },
   {
     name: 'equipment click target: cleared when the equipment is gone',
-    before: widget('w', {
-      clickEvent: click({ page: { type: 'equip', equipId: '9', equipPageId: 'p1', equipTitle: 'Old' } }),
-    }),
-    after: widget('w', {
-      clickEvent: click({ page: { type: 'equip', equipId: '', equipPageId: '', equipTitle: '' } }),
-    }),
+    ...around(clickPage, { type: 'equip', equipId: '9', equipPageId: 'p1', equipTitle: 'Old' }, NO_PAGE),
     changes: [['equipment', 'cleared']],
   },
   {
     name: 'equipment click target: title refreshed',
-    before: widget('w', {
-      clickEvent: click({ page: { type: 'equip', equipId: '2', equipPageId: 'p1', equipTitle: 'Old' } }),
-    }),
-    after: widget('w', {
-      clickEvent: click({ page: { type: 'equip', equipId: '2', equipPageId: 'p1', equipTitle: 'Pump 2' } }),
-    }),
+    ...around(
+      (equip: Fields) => clickPage({ type: 'equip', equipPageId: 'p1', ...equip }),
+      { equipId: '2', equipTitle: 'Old' },
+      { equipId: '2', equipTitle: 'Pump 2' },
+    ),
     changes: [['equipment', 'updated']],
   },
-  {
-    name: 'click page target of another type is left alone',
-    before: widget('w', {
-      clickEvent: click({ page: { type: 'project', equipId: '9', equipPageId: 'p1', equipTitle: 'x' } }),
-    }),
-    after: widget('w', {
-      clickEvent: click({ page: { type: 'project', equipId: '9', equipPageId: 'p1', equipTitle: 'x' } }),
-    }),
-    changes: [],
-  },
+  unchanged(
+    'click page target of another type is left alone',
+    clickPage({ type: 'project', equipId: '9', equipPageId: 'p1', equipTitle: 'x' }),
+  ),
   {
     name: 'click iframe target: cleared when the equipment is gone',
-    before: widget('w', {
-      clickEvent: click({
-        iframe: { type: 'equip', mainId: '9', mainTitle: 'Old', mainPageId: 'p', pageId: 'q', link: 'l' },
-      }),
-    }),
-    after: widget('w', {
-      clickEvent: click({
-        iframe: { type: 'equip', mainId: '', mainTitle: '', mainPageId: '', pageId: '', link: 'l' },
-      }),
-    }),
+    ...around(
+      clickIframe,
+      { type: 'equip', mainId: '9', mainTitle: 'Old', mainPageId: 'p', pageId: 'q', link: 'l' },
+      { type: 'equip', mainId: '', mainTitle: '', mainPageId: '', pageId: '', link: 'l' },
+    ),
     changes: [['equipment', 'cleared']],
   },
   {
     name: 'click iframe target: title refreshed',
-    before: widget('w', { clickEvent: click({ iframe: { type: 'equip', mainId: '1', mainTitle: 'Old' } }) }),
-    after: widget('w', {
-      clickEvent: click({ iframe: { type: 'equip', mainId: '1', mainTitle: 'Pump 1' } }),
-    }),
+    ...around(
+      clickIframe,
+      { type: 'equip', mainId: '1', mainTitle: 'Old' },
+      { type: 'equip', mainId: '1', mainTitle: 'Pump 1' },
+    ),
     changes: [['equipment', 'updated']],
   },
   {
     name: 'iframe widget target: cleared when the equipment is gone',
-    before: widget('w', {
-      widgetType: 'NavigateIframe',
-      data: data({
-        enable: true,
-        type: 'equip',
-        mainId: '9',
-        mainTitle: 'x',
-        mainPageId: 'p',
-        pageTitle: 't',
-      }),
-    }),
-    after: widget('w', {
-      widgetType: 'NavigateIframe',
-      data: data({ enable: true, type: 'equip', mainId: '', mainTitle: '', mainPageId: '', pageTitle: '' }),
-    }),
+    ...around(
+      withData('NavigateIframe'),
+      { enable: true, type: 'equip', mainId: '9', mainTitle: 'x', mainPageId: 'p', pageTitle: 't' },
+      { enable: true, type: 'equip', mainId: '', mainTitle: '', mainPageId: '', pageTitle: '' },
+    ),
     changes: [['equipment', 'cleared']],
   },
   {
     name: 'iframe widget target: title refreshed',
-    before: widget('w', {
-      widgetType: 'NavigateIframe',
-      data: data({ type: 'equip', mainId: '2', mainTitle: 'x' }),
-    }),
-    after: widget('w', {
-      widgetType: 'NavigateIframe',
-      data: data({ type: 'equip', mainId: '2', mainTitle: 'Pump 2' }),
-    }),
+    ...around(
+      withData('NavigateIframe'),
+      { type: 'equip', mainId: '2', mainTitle: 'x' },
+      { type: 'equip', mainId: '2', mainTitle: 'Pump 2' },
+    ),
     changes: [['equipment', 'updated']],
   },
   // select-like widgets: per-option selections, by id then title plus equipment key
   {
     name: 'UsualSelect options: by id, then title plus equipment key, else cleared',
-    before: widget('w', {
-      widgetType: 'UsualSelect',
-      data: data({
-        selectDatas: [
-          { indexId: 0, text: 'title' },
-          { indexId: 1, text: 'a', clickEvent: click({ data: { ...STALE_TITLE } }) },
-          {
-            indexId: 2,
-            text: 'b',
-            clickEvent: click({ data: { ...bound('999', '5', 'Temp', 'x'), equipKey: 'K2' } }),
-          },
-          {
-            indexId: 3,
-            text: 'c',
-            clickEvent: click({ data: { ...bound('999', '5', 'Temp', 'x'), equipKey: 'K7' } }),
-          },
-        ],
-      }),
-    }),
-    after: widget('w', {
-      widgetType: 'UsualSelect',
-      data: data({
-        selectDatas: [
-          { indexId: 0, text: 'title' },
-          { indexId: 1, text: 'a', clickEvent: click({ data: { ...FRESH } }) },
-          {
-            indexId: 2,
-            text: 'b',
-            clickEvent: click({ data: { ...bound('201', '2', 'Temp', 'Pump 2'), equipKey: 'K2' } }),
-          },
-          { indexId: 3, text: 'c', clickEvent: click({ data: { ...CLEARED, equipKey: '' } }) },
-        ],
-      }),
-    }),
+    ...around(
+      (slots: Fields[]) =>
+        withData('UsualSelect')({
+          selectDatas: [
+            { indexId: 0, text: 'title' },
+            ...slots.map((slot, i) => ({
+              indexId: i + 1,
+              text: 'abc'[i],
+              clickEvent: click({ data: slot }),
+            })),
+          ],
+        }),
+      [
+        { ...STALE_TITLE },
+        { ...bound('999', '5', 'Temp', 'x'), equipKey: 'K2' },
+        { ...bound('999', '5', 'Temp', 'x'), equipKey: 'K7' },
+      ],
+      [
+        { ...FRESH },
+        { ...bound('201', '2', 'Temp', 'Pump 2'), equipKey: 'K2' },
+        { ...CLEARED, equipKey: '' },
+      ],
+    ),
     changes: [
       ['signal', 'updated'],
       ['signal', 'updated'],
@@ -314,46 +266,30 @@ const cases: Case[] = [
   },
   {
     name: 'NavigateSlide slides: click events refreshed',
-    before: widget('w', {
-      widgetType: 'NavigateSlide',
-      data: data({ picArray: [{ enable: true, imgUrl: 'a.png', clickEvent: click({ data: { ...GONE } }) }] }),
-    }),
-    after: widget('w', {
-      widgetType: 'NavigateSlide',
-      data: data({
-        picArray: [{ enable: true, imgUrl: 'a.png', clickEvent: click({ data: { ...CLEARED } }) }],
-      }),
-    }),
+    ...clickItems('NavigateSlide', 'picArray', (clickEvent) => ({
+      enable: true,
+      imgUrl: 'a.png',
+      clickEvent,
+    })),
     changes: [['signal', 'cleared']],
   },
   {
     name: 'NavigateNav items and their children: click events refreshed',
-    before: widget('w', {
-      widgetType: 'NavigateNav',
-      data: data({
-        dataArray: [
-          {
-            id: 'a',
-            label: 'A',
-            clickEvent: click({ page: { type: 'equip', equipId: '9', equipPageId: 'p', equipTitle: 'x' } }),
-            children: [{ label: 'A1', clickEvent: click({ data: { ...STALE_TITLE } }) }],
-          },
-        ],
-      }),
-    }),
-    after: widget('w', {
-      widgetType: 'NavigateNav',
-      data: data({
-        dataArray: [
-          {
-            id: 'a',
-            label: 'A',
-            clickEvent: click({ page: { type: 'equip', equipId: '', equipPageId: '', equipTitle: '' } }),
-            children: [{ label: 'A1', clickEvent: click({ data: { ...FRESH } }) }],
-          },
-        ],
-      }),
-    }),
+    ...around(
+      ([page, slot]: [Fields, Fields]) =>
+        withData('NavigateNav')({
+          dataArray: [
+            {
+              id: 'a',
+              label: 'A',
+              clickEvent: click({ page }),
+              children: [{ label: 'A1', clickEvent: click({ data: slot }) }],
+            },
+          ],
+        }),
+      [{ type: 'equip', equipId: '9', equipPageId: 'p', equipTitle: 'x' }, { ...STALE_TITLE }],
+      [NO_PAGE, { ...FRESH }],
+    ),
     changes: [
       ['equipment', 'cleared'],
       ['signal', 'updated'],
@@ -361,109 +297,76 @@ const cases: Case[] = [
   },
   {
     name: 'NavigateMenu children: click events refreshed',
-    before: widget('w', {
-      widgetType: 'NavigateMenu',
-      data: data({
-        dataArray: [
-          { id: 'a', label: 'A', children: [{ label: 'A1', clickEvent: click({ data: { ...GONE } }) }] },
-        ],
-      }),
-    }),
-    after: widget('w', {
-      widgetType: 'NavigateMenu',
-      data: data({
-        dataArray: [
-          { id: 'a', label: 'A', children: [{ label: 'A1', clickEvent: click({ data: { ...CLEARED } }) }] },
-        ],
-      }),
-    }),
+    ...clickItems('NavigateMenu', 'dataArray', (clickEvent) => ({
+      id: 'a',
+      label: 'A',
+      children: [{ label: 'A1', clickEvent }],
+    })),
     changes: [['signal', 'cleared']],
   },
   // alarm equipment entries
   {
     name: 'alarm equips: missing shown as unbound, titles refreshed',
-    before: widget('w', {
-      widgetType: 'ComplexAlarm',
-      data: data({
-        equips: [
-          { equipmentId: '1', title: 'Pump 1' },
-          { equipmentId: '2', title: 'Old' },
-          { equipmentId: '9', title: 'Gone pump' },
-        ],
-      }),
-    }),
-    after: widget('w', {
-      widgetType: 'ComplexAlarm',
-      data: data({
-        equips: [
-          { equipmentId: '1', title: 'Pump 1' },
-          { equipmentId: '2', title: 'Pump 2' },
-          { equipmentId: '9', title: UNBOUND_LABEL },
-        ],
-      }),
-    }),
+    ...around(
+      ([second, third]: string[]) =>
+        withData('ComplexAlarm')({
+          equips: [
+            { equipmentId: '1', title: 'Pump 1' },
+            { equipmentId: '2', title: second },
+            { equipmentId: '9', title: third },
+          ],
+        }),
+      ['Old', 'Gone pump'],
+      ['Pump 2', UNBOUND_LABEL],
+    ),
     changes: [
       ['alarmEquip', 'updated'],
       ['alarmEquip', 'unbound'],
     ],
   },
-  {
-    name: 'alarm equips: an entry already shown as unbound is no new change',
-    before: widget('w', { data: data({ equips: [{ equipmentId: '9', title: UNBOUND_LABEL }] }) }),
-    after: widget('w', { data: data({ equips: [{ equipmentId: '9', title: UNBOUND_LABEL }] }) }),
-    changes: [],
-  },
+  unchanged(
+    'alarm equips: an entry already shown as unbound is no new change',
+    plain({ equips: [{ equipmentId: '9', title: UNBOUND_LABEL }] }),
+  ),
   // map equipment signal arrays
   {
     name: 'map equipments: their signal arrays refreshed',
-    before: widget('w', {
-      widgetType: 'ComplexMap',
-      data: data({ equipments: [{ equipmentId: '1', config: { signalArray: [GONE] } }] }),
-    }),
-    after: widget('w', {
-      widgetType: 'ComplexMap',
-      data: data({ equipments: [{ equipmentId: '1', config: { signalArray: [CLEARED] } }] }),
-    }),
+    ...around(
+      (slot: Fields) =>
+        withData('ComplexMap')({ equipments: [{ equipmentId: '1', config: { signalArray: [slot] } }] }),
+      GONE,
+      CLEARED,
+    ),
     changes: [['signal', 'cleared']],
   },
   // lists that are not given are not checked
   {
     name: 'without a signal list, signal bindings are left alone',
-    before: widget('w', {
-      data: { type: 'signal', ...GONE },
-      clickEvent: click({ iframe: { type: 'equip', mainId: '9' } }),
-    }),
-    after: widget('w', {
-      data: { type: 'signal', ...GONE },
-      clickEvent: click({ iframe: { type: 'equip', mainId: '' } }),
-    }),
+    ...around(
+      (mainId: string) =>
+        widget('w', {
+          data: { type: 'signal', ...GONE },
+          clickEvent: click({ iframe: { type: 'equip', mainId } }),
+        }),
+      '9',
+      '',
+    ),
     changes: [['equipment', 'cleared']],
     lists: { equips: LISTS.equips },
   },
-  {
-    name: 'without an equipment list, equipment targets and alarm entries are left alone',
-    before: widget('w', {
+  unchanged(
+    'without an equipment list, equipment targets and alarm entries are left alone',
+    widget('w', {
       data: data({ equips: [{ equipmentId: '9', title: 'x' }] }),
       clickEvent: click({ page: { type: 'equip', equipId: '9', equipPageId: '', equipTitle: 'x' } }),
     }),
-    after: widget('w', {
-      data: data({ equips: [{ equipmentId: '9', title: 'x' }] }),
-      clickEvent: click({ page: { type: 'equip', equipId: '9', equipPageId: '', equipTitle: 'x' } }),
-    }),
-    changes: [],
-    lists: { signals: LISTS.signals },
-  },
-  {
-    name: 'without mvar, report or custom report lists, those bindings are left alone',
-    before: widget('w', {
-      data: { type: 'mvar', mvarId: 'm9', customReportId: 'c9', reportSignalArray: [GONE] },
-    }),
-    after: widget('w', {
-      data: { type: 'mvar', mvarId: 'm9', customReportId: 'c9', reportSignalArray: [GONE] },
-    }),
-    changes: [],
-    lists: { signals: LISTS.signals, equips: LISTS.equips },
-  },
+    { signals: LISTS.signals },
+  ),
+  unchanged(
+    'without mvar, report or custom report lists, those bindings are left alone',
+    typed('mvar')({ mvarId: 'm9', customReportId: 'c9', reportSignalArray: [GONE] }),
+    { signals: LISTS.signals, equips: LISTS.equips },
+  ),
 ]
 
 describe('refreshWidgets', () => {

@@ -1,5 +1,5 @@
-// Titles of generated forms: a plugin's own bilingual title first, then the shared field texts; an
-// editor's ui:field survives the localized uiSchema laid over it.
+// Titles of generated forms: a plugin's own bilingual title (and choice labels) first, then the shared
+// texts; an editor's ui:field survives the localized uiSchema laid over it.
 import { describe, expect, it } from 'vitest'
 import { type Labels, localizeUi, mergeUi } from '../../../host/designer/panel/localize.ts'
 import { Str, titled } from '../../../plugins/widgets/common/schema.ts'
@@ -23,6 +23,20 @@ describe('localizeUi', () => {
       liquid: { 'ui:title': 'Liquid colour' },
     })
     expect((zh.raw as Record<string, unknown>)['ui:title']).toBeUndefined()
+  })
+
+  it('labels a plugin’s choices from its own x-choices first, then the shared texts, else the value', () => {
+    const choice = {
+      type: 'string',
+      enum: ['all', 'active', 'other'],
+      'x-choices': { all: { zh: '全部', en: 'All' } },
+    }
+    const shared: Labels = {
+      ...labels('en'),
+      choice: (v) => (v === 'active' ? 'Active (shared)' : undefined),
+    }
+    expect(localizeUi(choice, undefined, shared)['ui:enumNames']).toEqual(['All', 'Active (shared)', 'other'])
+    expect(localizeUi(choice, undefined, labels('zh'))['ui:enumNames']).toEqual(['全部', 'active', 'other'])
   })
 
   it('merges a localized uiSchema over an editor’s without dropping its ui:field', () => {

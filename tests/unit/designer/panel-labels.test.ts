@@ -31,6 +31,12 @@ function label(name: string, prefix?: string): { zh: string; en: string } | unde
   return (prefix && designer[`${prefix}${name}`]) || widgets[`field.${name}`]
 }
 
+/** The plugin's own titles of a field (`x-title`, the kit's `titled`), which the panel shows first. */
+const ownTitle = (schema: unknown) => {
+  const t = isObject(schema) ? schema['x-title'] : undefined
+  return isObject(t) && typeof t.zh === 'string' && typeof t.en === 'string' && t.zh !== '' && t.en !== ''
+}
+
 /** The names of the shown properties of `schema` (ui from the x-ui hints or the host's uiSchema). */
 function shown(
   schema: unknown,
@@ -43,7 +49,7 @@ function shown(
   const hint = { ...(isObject(schema['x-ui']) ? schema['x-ui'] : {}), ...ui }
   if (hint['ui:widget'] === 'hidden') return
   const field = hint['ui:field']
-  if (field === 'font' || field === 'equipPage' || field === 'windowContent') return
+  if (field === 'font' || field === 'equipPage' || field === 'windowContent' || field === 'devices') return
   if (field === 'clickEvent') {
     const config = (schema.properties as Json).config as Json
     const names = new Set(CLICK_ACTIONS.flatMap((a) => ACTION_FIELDS[a]))
@@ -72,11 +78,20 @@ function shown(
       const xui = (child as Json)['x-ui']
       const childHint: Json = { ...(isObject(xui) ? xui : {}), ...childUi }
       if (childHint['ui:widget'] === 'hidden') continue
-      out.push([`${path}.${name}`, label(name, prefix) ? undefined : name])
+      if (isPickedList(child)) PICKED.add(`${path}.${name}`)
+      out.push([`${path}.${name}`, label(name, prefix) || ownTitle(child) ? undefined : name])
       shown(child, childUi, prefix, `${path}.${name}`, out)
     }
   if (isObject(own.items))
     shown(own.items, isObject(ui.items) ? (ui.items as Json) : {}, prefix, `${path}[]`, out)
+}
+
+/** Lists whose entries are each picked with the signal picker (signalArrayX/Y of the xy charts): no input. */
+const PICKED = new Set<string>()
+const isPickedList = (schema: unknown): boolean => {
+  const items = isObject(schema) ? schema.items : undefined
+  const hint = isObject(items) ? items['x-ui'] : undefined
+  return isObject(hint) && hint['ui:field'] === 'signal'
 }
 
 describe('property panel labels', () => {
@@ -88,7 +103,7 @@ describe('property panel labels', () => {
         shown(schema, {}, prefix, tab, out)
       }
       expect(out.filter(([, missing]) => missing).map(([path]) => path)).toEqual([])
-      const ids = out.filter(([path]) => ID_FIELDS.includes(path.split('.').pop() ?? ''))
+      const ids = out.filter(([path]) => ID_FIELDS.includes(path.split('.').pop() ?? '') && !PICKED.has(path))
       expect(ids.map(([path]) => path)).toEqual([])
     })
   }

@@ -18,7 +18,8 @@ afterEach(cleanup)
 /** A client whose catalogue call answers `answer` (the only call the gate makes). */
 function clientAnswering(answer: () => Promise<unknown>) {
   const post = vi.fn(answer)
-  return { api: { post } as unknown as ApiClient, post }
+  // the typed call and the plain one reach the same fake
+  return { api: { post, call: post } as unknown as ApiClient, post }
 }
 
 function show(api: ApiClient, lang: Lang = 'en') {

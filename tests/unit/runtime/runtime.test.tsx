@@ -13,7 +13,7 @@ import { createWidget, type Kernel } from '../../../core/kernel/index.ts'
 import { ApiContext } from '../../../host/boot/api.tsx'
 import { KernelContext } from '../../../host/boot/context.tsx'
 import { bootKernel } from '../../../host/boot/kernel.ts'
-import { pageUrlOf } from '../../../host/runtime/action-context.tsx'
+import { loadDialogs, pageUrlOf } from '../../../host/runtime/action-context.tsx'
 import { RuntimeScreen, runtimeOfRoute } from '../../../host/runtime/index.ts'
 import { pageScale } from '../../../host/runtime/scale.ts'
 import { signalsByEquip } from '../../../host/runtime/subscriptions.ts'
@@ -22,6 +22,9 @@ import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
 import type { Page, Widget } from '../../../schemas/page.ts'
 import { fakeService } from './fake-service.ts'
+
+// The runtime's antd dialogs are lazy (no antd on the runtime route): loaded before the tests' timers.
+beforeAll(() => loadDialogs(), 60_000)
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -211,7 +214,8 @@ describe('RuntimeScreen', () => {
       return el
     })
     fireEvent.click(frame)
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }))
+    // antd's static confirm renders in its own root, after its chunk: a slower first frame in jsdom
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, { timeout: 10_000 }))
     await waitFor(() => expect(service.calls.some((c) => c.path === 'signal/writeVal')).toBe(true))
     expect(service.calls.find((c) => c.path === 'signal/writeVal')?.body).toEqual({
       projectId: 'proj',

@@ -87,7 +87,12 @@ describe('configuration forms', () => {
       Code.paramInvalid,
     ],
     ['a script started on "start"', 'script', { name: 's', strategy: 'start' }, Code.paramInvalid],
-    ['a driver without an IP', 'driver', { name: 'plc' }, Code.paramMissing],
+    [
+      'an OPC UA driver whose endpoint is not opc.tcp',
+      'driver',
+      { name: 'plc', endpoint: 'http://plc' },
+      Code.paramInvalid,
+    ],
   ])('the old body of %s is refused (%i)', (_, name, body, code) => {
     expect(codeOf(() => overTheWire(configPath(name, 'add'), { ...owner, ...body } as never))).toBe(code)
   })

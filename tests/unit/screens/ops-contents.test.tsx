@@ -23,7 +23,9 @@ const okButton = (dialog: HTMLElement) =>
   within(dialog.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'OK' })
 
 describe('inspection contents', () => {
-  it(`adds items up to ${INSPECTION_CONTENT_MAX_ITEMS}, then says so; a content at the limit is sent`, async () => {
+  it(`adds items up to ${INSPECTION_CONTENT_MAX_ITEMS}, then says so; a content at the limit is sent`, {
+    timeout: 120_000,
+  }, async () => {
     const added: Record<string, unknown>[] = []
     const r = renderOps(<InspectionContents />, [OPS_KEYS.manage], {
       'ops/inspection/content/query': () => page([]),

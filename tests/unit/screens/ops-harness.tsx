@@ -2,8 +2,9 @@
 // body checked against the route's own schema, English) with the user's auths swapped in, and the texts
 // of the O&M manifest.
 import type { ReactNode } from 'react'
-import type { Bundles } from '../../../core/i18n/index.ts'
-import { opsManifest } from '../../../plugins/screens/ops/manifest.ts'
+import { byLang } from '../../../core/i18n/index.ts'
+import { OPS_SCREEN_TEXTS } from '../../../plugins/screens/ops/texts.ts'
+import { OPS_TEXTS } from '../../../plugins/screens/shared/ops/texts.ts'
 import { ScreenServicesContext, useServices } from '../../../plugins/screens/shared/services.tsx'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { user } from '../shell/harness.tsx'
@@ -24,7 +25,7 @@ function AsUser({ auths, children }: { auths: string[]; children: ReactNode }) {
 
 export const renderOps = (ui: ReactNode, auths: string[], answers: Record<string, Answer>): Rendered =>
   renderScreen(<AsUser auths={auths}>{ui}</AsUser>, answers, {
-    texts: { ops: opsManifest.i18n as Bundles },
+    texts: { ops: byLang({ ...OPS_TEXTS, ...OPS_SCREEN_TEXTS }) },
   })
 
 /** A page answer as the query calls give it. */

@@ -62,7 +62,9 @@ async function pick(scope: HTMLElement, testId: string, label: string) {
 }
 
 describe('inspection plans', () => {
-  it(`refuses more than ${INSPECTION_PLAN_MAX_DEVICES} devices with the limit's message; sends a plan at the limit`, async () => {
+  it(`refuses more than ${INSPECTION_PLAN_MAX_DEVICES} devices with the limit's message; sends a plan at the limit`, {
+    timeout: 120_000,
+  }, async () => {
     const added: Record<string, unknown>[] = []
     const r = renderOps(<InspectionPlans />, [OPS_KEYS.manage, OPS_KEYS.inspect], {
       'ops/inspection/plan/query': () => page([]),

@@ -35,6 +35,10 @@ const extra = defineScreen({
 })
 const screens: readonly ScreenManifest[] = [...builtinScreens, extra]
 const declared = screens.flatMap((m) => m.permissions)
+/** A key the server knows that no manifest declares (found, not named, as screens keep declaring more). */
+const UNDECLARED = PERMISSION_KEYS.find(
+  (k) => !declared.some((p) => p.key === k),
+) as (typeof PERMISSION_KEYS)[number]
 
 const role = (patch: Partial<Role> = {}): Role => ({
   id: 'r1',
@@ -76,11 +80,12 @@ describe('permission groups', () => {
   })
 
   it('held keys no manifest declares come last, by key; keys the server lacks are marked', () => {
-    const groups = permissionGroups(screens, 'en', ['manage_notify_outbox', 'manage_account'], 'Other')
+    expect(UNDECLARED).toBeDefined()
+    const groups = permissionGroups(screens, 'en', [UNDECLARED, 'manage_account'], 'Other')
     expect(groups.at(-1)).toEqual({
       id: OTHER_GROUP,
       title: 'Other',
-      items: [{ key: 'manage_notify_outbox', title: 'manage_notify_outbox', known: true }],
+      items: [{ key: UNDECLARED, title: UNDECLARED, known: true }],
     })
     const items = groups.flatMap((g) => g.items)
     expect(items.find((i) => i.key === 'test_unknown_key')?.known).toBe(false)
@@ -133,7 +138,7 @@ describe('role editor', () => {
 
   it('edits a role: its keys checked, one no manifest declares kept, the change sent (org/role/edit)', async () => {
     let edited: Record<string, unknown> | undefined
-    const held = role({ auths: ['monitor_multi_designer_alarm', 'manage_notify_outbox'] })
+    const held = role({ auths: ['monitor_multi_designer_alarm', UNDECLARED] })
     const r = renderScreen(
       <Roles />,
       {
@@ -148,7 +153,7 @@ describe('role editor', () => {
     fireEvent.click(await screen.findByTestId('role-edit-viewer'))
     await screen.findByTestId('role-dialog')
     expect(screen.getByTestId(`perm-group-${OTHER_GROUP}`).textContent).toBe(ORGAL_TEXTS.otherPermissions.en)
-    expect(isChecked('manage_notify_outbox')).toBe(true)
+    expect(isChecked(UNDECLARED)).toBe(true)
     expect(isChecked('monitor_multi_designer_alarm')).toBe(true)
     expect(isChecked('manage_eg_equipment')).toBe(false)
     check('monitor_multi_designer_alarm')
@@ -161,7 +166,7 @@ describe('role editor', () => {
       uuid: 'viewer',
       name: 'Viewer 2',
       remark: '',
-      auths: expect.arrayContaining(['manage_notify_outbox', 'manage_eg_project']),
+      auths: expect.arrayContaining([UNDECLARED, 'manage_eg_project']),
     })
     expect(edited?.auths).toHaveLength(2)
     expect(r.refusals).toEqual([])

@@ -21,7 +21,7 @@ function renderAlarms(auths: string[], calls: string[]) {
   const me = user({ auths })
   const services = {
     api: {
-      post: async (path: string) => {
+      call: async (path: string) => {
         calls.push(path)
         return { list: [], total: 0 }
       },

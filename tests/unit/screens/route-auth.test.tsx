@@ -28,7 +28,7 @@ describe('management routes and their keys', () => {
       { 'user/info': () => ok(user({ auths: [] })) },
       { screens: builtinScreens },
     )
-    await screen.findByTestId('no-auth')
+    await screen.findByTestId('no-auth', {}, { timeout: 15_000 })
     expect(without.shell.router.state.location.pathname).toBe('/noAuth')
     cleanup()
     const answers = {

@@ -5,10 +5,10 @@
 // valid style is sent as `style/add` takes it.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Bundles } from '../../../core/i18n/index.ts'
+import { byLang } from '../../../core/i18n/bilingual.ts'
 import { imageProblem, loginPathProblem } from '../../../plugins/screens/style/checks.ts'
 import { StyleList } from '../../../plugins/screens/style/list.tsx'
-import { styleManifest } from '../../../plugins/screens/style/manifest.ts'
+import { STYLE_TEXTS } from '../../../plugins/screens/style/texts.ts'
 import { RESERVED_LOGIN_PATHS, STYLE_IMAGE_MAX_BYTES } from '../../../schemas/entities/style.ts'
 import { type Answer, renderScreen } from './contract.tsx'
 
@@ -47,7 +47,7 @@ const open = async (answers: Record<string, Answer>) => {
     <StyleList />,
     { 'style/query': () => ({ list: [], total: 0 }), ...answers },
     {
-      texts: { style: styleManifest.i18n as Bundles },
+      texts: { style: byLang(STYLE_TEXTS) },
     },
   )
   fireEvent.click(await screen.findByTestId('style-add'))

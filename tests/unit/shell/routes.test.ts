@@ -97,7 +97,9 @@ describe('route table of §2', () => {
     ['/manage/project/p1/designer/pg1', 'designer'],
     ['/manage/eg/e1/designer/pg1', 'designer'],
     ['/manage/template/t1/designer/pg1', 'designer'],
-    ['/manage/scene/config/s1', 'designer'],
+    // a scene's "designer" is its configurator; its first path stays an alias
+    ['/manage/scene/config/s1', 'scenes/SceneConfig'],
+    ['/manage/eg/scene/config/s1', 'scenes/SceneConfig'],
     ['/monitor/project/p1/page/pg1', 'runtime'],
     ['/monitor/project/p1/preview/pg1', 'runtime'],
     ['/monitor/eg/detail/page/pg1/1', 'runtime'],

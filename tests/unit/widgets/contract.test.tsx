@@ -37,7 +37,36 @@ const SPEC_TYPES = [
   'UsualTimer',
   'UsualScrollbar',
   'UsualAnimation',
+  'UsualSelect',
+  'UsualComboBox',
+  'UsualRadio',
+  'UsualInput',
+  'UsualTimeSelector',
+  'report',
+  'trend',
+  'bar',
+  'pie',
+  'NavigateIframe',
+  'NavigateSlide',
+  'NavigateNav',
+  'NavigateMenu',
+  'NavigateImageText',
   'ComplexLine',
+  'ComplexAlarm',
+  'ComplexBar',
+  'ComplexPie',
+  'ComplexRing',
+  'ComplexRose',
+  'ComplexArea',
+  'ComplexSection',
+  'ComplexHistory',
+  'ComplexXyline',
+  'ComplexDiagram',
+  'ComplexMap',
+  'ComplexGisMap',
+  'ComplexVideo',
+  'ComplexWeather',
+  'UsualWebgl',
 ]
 
 function bootKernel(): Kernel {
@@ -58,6 +87,17 @@ function boundWidget(type: string): Widget {
 }
 
 afterEach(cleanup)
+// antd's responsive parts (the alarm table's pager) ask for media queries, which jsdom lacks.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia
 
 describe('built-in widgets', () => {
   it('are the issue’s widget types, each once', () => {

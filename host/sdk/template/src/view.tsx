@@ -5,9 +5,15 @@ import { fontCss, valueText, type WidgetViewProps } from '#lfscada/sdk'
 import type { TemplateWidgetOptions } from './schema.ts'
 import './style.css'
 
-export function TemplateWidgetView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
-  const data = widget.data as unknown as TemplateWidgetOptions['data']
-  const style = widget.style as unknown as TemplateWidgetOptions['style']
+export function TemplateWidgetView({
+  widget,
+  mode,
+  values,
+  meta,
+  effects,
+  lang,
+}: WidgetViewProps<TemplateWidgetOptions>) {
+  const { data, style } = widget
   const value = mode === 'runtime' ? valueText(values.data, meta?.data, data.dataAddon, lang) : '--'
   return (
     <div

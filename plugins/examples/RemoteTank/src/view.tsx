@@ -8,9 +8,8 @@ import './style.css'
 
 const PREVIEW_SHARE = 0.5
 
-export function RemoteTankView({ widget, mode, values, meta, effects, lang }: WidgetViewProps) {
-  const data = widget.data as unknown as TankOptions['data']
-  const style = widget.style as unknown as TankOptions['style']
+export function RemoteTankView({ widget, mode, values, meta, effects, lang }: WidgetViewProps<TankOptions>) {
+  const { data, style } = widget
   const { minVal, maxVal, unit, decimals, alarmAbove } = data.dataAddon
   const clip = useId()
   const live = mode === 'runtime' ? values.data : undefined

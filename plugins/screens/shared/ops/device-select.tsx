@@ -3,9 +3,7 @@
 import { Select } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../../schemas/entities/equipment.ts'
-import { useQuery } from '../useAction.ts'
-import type { PagedAnswer } from '../usePaged.ts'
+import { useQueryCall } from '../useAction.ts'
 
 /** How many devices one search offers (the most a page of `monitor/equipment/query` holds). */
 const DEVICE_CHOICES = 100
@@ -27,7 +25,7 @@ export function DeviceSelect<V extends Value>({
 }) {
   const { t } = useTranslation(ns)
   const [keyword, setKeyword] = useState('')
-  const found = useQuery<PagedAnswer<Device>>('monitor/equipment/query', {
+  const found = useQueryCall('monitor/equipment/query', {
     keyword: keyword || undefined,
     pageSize: DEVICE_CHOICES,
   })

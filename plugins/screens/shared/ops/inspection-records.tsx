@@ -6,8 +6,7 @@
 import { Button, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormObject } from '../../../../core/api/index.ts'
-import type { InspectionQueryBody } from '../../../../schemas/api/ops.ts'
+import type { InspectBody, InspectionQueryBody } from '../../../../schemas/api/ops.ts'
 import type {
   InspectionRecordView,
   InspectionStatus,
@@ -17,7 +16,7 @@ import type {
 import { formatTime } from '../format.ts'
 import { useServices } from '../services.tsx'
 import { useAction } from '../useAction.ts'
-import { usePaged } from '../usePaged.ts'
+import { usePagedCall } from '../usePaged.ts'
 import { OPS_KEYS } from './keys.ts'
 import { ItemTable, listProps } from './tables.tsx'
 
@@ -46,7 +45,7 @@ export function InspectionRecords({
   const { api, hasAuth, user } = useServices()
   const { t } = useTranslation(ns)
   const { run } = useAction()
-  const paged = usePaged<InspectionRecordView>('ops/inspection/query', filters)
+  const paged = usePagedCall('ops/inspection/query', filters)
   const { reload } = paged
   const [inspecting, setInspecting] = useState<InspectionRecordView | null>(null)
   const mine = (r: InspectionRecordView) => hasAuth(OPS_KEYS.inspect) && r.inspectorId === user?.userId
@@ -55,8 +54,8 @@ export function InspectionRecords({
     await reload()
     onChanged?.()
   }
-  const inspect = async (body: FormObject) => {
-    if ((await run(() => api.post('ops/inspection/inspect', body))) === undefined) return
+  const inspect = async (body: InspectBody) => {
+    if ((await run(() => api.call('ops/inspection/inspect', body))) === undefined) return
     setInspecting(null)
     await changed()
   }
@@ -164,7 +163,7 @@ export function PlanOrderActions({
         <Button
           size="small"
           type="link"
-          onClick={async () => done(await run(() => api.post('ops/inspection/accept', { planId })))}
+          onClick={async () => done(await run(() => api.call('ops/inspection/accept', { planId })))}
           data-testid="plan-accept"
         >
           {t('acceptPlan')}
@@ -173,7 +172,7 @@ export function PlanOrderActions({
       {end && state !== 'completed' && (
         <Popconfirm
           title={t('endPlanConfirm')}
-          onConfirm={async () => done(await run(() => api.post('ops/inspection/end', { planId })))}
+          onConfirm={async () => done(await run(() => api.call('ops/inspection/end', { planId })))}
         >
           <Button size="small" type="link" danger data-testid="plan-end">
             {t('endPlan')}
@@ -199,7 +198,7 @@ function InspectDialog({
   ns: string
   record: InspectionRecordView
   onCancel: () => void
-  onSubmit: (body: FormObject) => Promise<void>
+  onSubmit: (body: InspectBody) => Promise<void>
 }) {
   const { t } = useTranslation(ns)
   const [form] = Form.useForm<InspectForm>()

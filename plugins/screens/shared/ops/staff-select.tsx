@@ -2,8 +2,8 @@
 // key that lets them act on it (`ops/staff`).
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { OpsStaff } from '../../../../schemas/entities/ops.ts'
-import { useQuery } from '../useAction.ts'
+import type { StaffQueryBody } from '../../../../schemas/api/ops.ts'
+import { useQueryCall } from '../useAction.ts'
 
 export function StaffSelect({
   ns,
@@ -13,12 +13,12 @@ export function StaffSelect({
 }: {
   /** the screen's text namespace, holding OPS_TEXTS */
   ns: string
-  permission: string
+  permission: StaffQueryBody['key']
   value?: string
   onChange?: (id: string | undefined) => void
 }) {
   const { t } = useTranslation(ns)
-  const staff = useQuery<OpsStaff[]>('ops/staff', { key: permission })
+  const staff = useQueryCall('ops/staff', { key: permission })
   return (
     <Select
       allowClear

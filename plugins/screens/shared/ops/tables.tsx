@@ -2,11 +2,11 @@
 // content's items or a record's findings.
 import { Empty, Table, type TableColumnsType, type TableProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { usePaged } from '../usePaged.ts'
+import type { PagedRows } from '../usePaged.ts'
 
-/** A page of rows (usePaged) as Table props, 10 a page, saying `empty` when there are none. */
+/** A page of rows (usePagedCall) as Table props, 10 a page, saying `empty` when there are none. */
 export function listProps<T extends { id: string }>(
-  { rows, loading, pagination }: Pick<ReturnType<typeof usePaged<T>>, 'rows' | 'loading' | 'pagination'>,
+  { rows, loading, pagination }: Pick<PagedRows<T>, 'rows' | 'loading' | 'pagination'>,
   empty: string,
 ): TableProps<T> {
   return {

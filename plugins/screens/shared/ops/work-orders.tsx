@@ -7,14 +7,20 @@ import { Button, Form, Input, Popconfirm, Space, Table, Tag } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { RepairQueryBody } from '../../../../schemas/api/ops.ts'
+import type {
+  RepairAddBody,
+  RepairDispatchBody,
+  RepairEndBody,
+  RepairFinishBody,
+  RepairQueryBody,
+} from '../../../../schemas/api/ops.ts'
 import type { WorkOrderStatus, WorkOrderView } from '../../../../schemas/entities/ops.ts'
 import { FormDialog } from '../form-dialog.tsx'
 import { formatTime } from '../format.ts'
 import { requiredRule } from '../rules.ts'
 import { useServices } from '../services.tsx'
 import { useAction } from '../useAction.ts'
-import { usePaged } from '../usePaged.ts'
+import { usePagedCall } from '../usePaged.ts'
 import { DeviceSelect } from './device-select.tsx'
 import { OPS_KEYS } from './keys.ts'
 import { StaffSelect } from './staff-select.tsx'
@@ -36,6 +42,9 @@ export const orderLink = (o: Pick<WorkOrderView, 'equipmentId' | 'id'>): string 
 export type WorkOrderFilters = Pick<RepairQueryBody, 'equipmentId' | 'status' | 'mine'>
 
 /** A dialog asking for what a step needs: its call, the fields it shows, and the body it adds. */
+/** The fields of a step's form: the body of its call, less the order's id. */
+type StepBody = RepairAddBody & Omit<RepairDispatchBody & RepairFinishBody & RepairEndBody, 'id'>
+
 type Step = { kind: 'add' } | { kind: 'dispatch' | 'finish' | 'end'; order: WorkOrderView }
 
 export function WorkOrderTable({
@@ -59,7 +68,7 @@ export function WorkOrderTable({
   const { api, hasAuth, user } = useServices()
   const { t } = useTranslation(ns)
   const { run } = useAction()
-  const paged = usePaged<WorkOrderView>('ops/repair/query', filters)
+  const paged = usePagedCall('ops/repair/query', filters)
   const { reload } = paged
   const [step, setStep] = useState<Step | null>(null)
   const oneDevice = filters.equipmentId || undefined
@@ -68,17 +77,18 @@ export function WorkOrderTable({
   const stepTitle = { add: t('newOrder'), dispatch: t('dispatch'), finish: t('finish'), end: t('endEarly') }
 
   const receive = async (id: string) => {
-    if ((await run(() => api.post('ops/repair/receive', { id }))) !== undefined) await reload()
+    if ((await run(() => api.call('ops/repair/receive', { id }))) !== undefined) await reload()
   }
   const submitStep = (done: Step, values: Record<string, string | undefined>) => {
     // An unset optional field is left out rather than sent empty.
-    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Record<string, string>
+    // The step's form requires its fields (requiredRule), so the values hold the step's body.
+    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as StepBody
     if (done.kind === 'add')
-      return api.post('ops/repair/add', oneDevice ? { ...body, equipmentId: oneDevice } : body)
+      return api.call('ops/repair/add', oneDevice ? { ...body, equipmentId: oneDevice } : body)
     const id = done.order.id
-    if (done.kind === 'dispatch') return api.post('ops/repair/dispatch', { ...body, id })
-    if (done.kind === 'finish') return api.post('ops/repair/finish', { ...body, id })
-    return api.post('ops/repair/end', { ...body, id })
+    if (done.kind === 'dispatch') return api.call('ops/repair/dispatch', { ...body, id })
+    if (done.kind === 'finish') return api.call('ops/repair/finish', { ...body, id })
+    return api.call('ops/repair/end', { ...body, id })
   }
   const actions = (o: WorkOrderView) => (
     <Space size={0}>

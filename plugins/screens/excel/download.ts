@@ -1,0 +1,54 @@
+// A file answer of the API (an .xlsx export) saved by the browser: a form POST as `api.call` sends it,
+// the session's cookie, the answer's file name (its UTF-8 form first); a JSON answer is a refusal,
+// thrown with its code so the shell's `fail` shows the catalogue text.
+import { ApiError } from '../../../core/api/errors.ts'
+
+/** The file name of a Content-Disposition header. */
+function fileName(disposition: string | null, fallback: string): string {
+  const utf8 = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
+  return utf8 ? decodeURIComponent(utf8) : fallback
+}
+
+/** POSTs `body` to `path` and resolves with the answer's bytes and name; rejects with the refusal. */
+export async function fetchFile(
+  baseUrl: string,
+  path: string,
+  body: Record<string, string>,
+  lang: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; name: string }> {
+  const response = await fetch(`${baseUrl}/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
+    body: new URLSearchParams(body).toString(),
+  })
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.ok || type.includes('json')) {
+    const answer = (await response.json().catch(() => ({}))) as { code?: number; msg?: string }
+    throw new ApiError(answer.code ?? response.status, answer.msg ?? String(response.status))
+  }
+  return {
+    blob: await response.blob(),
+    name: fileName(response.headers.get('content-disposition'), fallbackName),
+  }
+}
+
+/** Downloads the file answer of `path` under its name. */
+export async function downloadFile(
+  baseUrl: string,
+  path: string,
+  body: Record<string, string>,
+  lang: string,
+  fallbackName: string,
+): Promise<void> {
+  const { blob, name } = await fetchFile(baseUrl, path, body, lang, fallbackName)
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,205 @@
+// The notification outbox (issue 21): every notification of the enterprise with its channel, recipient,
+// provider, state, attempts and last error (`notify/outbox/query`), filtered by channel and state; a
+// failed one can be tried once more (`notify/outbox/retry`); an alarm's notifications and its history
+// (raised, notified, escalation steps, acknowledgement) open in a drawer (`alarm/history`).
+import {
+  Button,
+  Card,
+  Drawer,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Tooltip,
+  Typography,
+} from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AlarmEventView } from '../../../schemas/entities/operations.ts'
+import { NOTIFY_CHANNELS, OUTBOX_STATUSES, type OutboxEntry } from '../../../schemas/entities/records.ts'
+import { formatTime } from '../shared/format.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
+import { providerLabel } from './provider-label.ts'
+
+const STATUS_COLOUR: Record<OutboxEntry['status'], string> = {
+  stored: 'default',
+  pending: 'processing',
+  sent: 'success',
+  failed: 'error',
+}
+const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
+  raised: 'red',
+  notified: 'blue',
+  escalated: 'orange',
+  acknowledged: 'green',
+  resolved: 'green',
+  ended: 'gray',
+}
+
+function StatusTag({ status }: { status: OutboxEntry['status'] }) {
+  const { t } = useTranslation('operations')
+  return (
+    <Tag color={STATUS_COLOUR[status]} data-testid={`status-${status}`}>
+      {t(`status.${status}`)}
+    </Tag>
+  )
+}
+
+/** One history event as a line people read: what happened, to whom, how. */
+function EventLine({ event }: { event: AlarmEventView }) {
+  const { t } = useTranslation('operations')
+  const d = JSON.parse(event.detail || '{}') as Record<string, unknown>
+  const names = Array.isArray(d.to) ? (d.to as string[]).join('、') || t('nobody') : ''
+  const parts = [t(`event.${event.kind}`)]
+  if (event.kind === 'escalated') parts.push(t('eventStep', { step: d.step, of: d.of, group: d.group }))
+  if (names) parts.push(t('eventTo', { names }))
+  if (event.kind === 'acknowledged')
+    parts.push(`${event.actor} ${t('eventVia', { via: t(`via.${String(d.via)}`) })}`)
+  if (d.escalation === 'stopped') parts.push(t('escalationStopped'))
+  return (
+    <span data-testid={`event-${event.kind}`}>
+      <Typography.Text type="secondary">{formatTime(event.at)}</Typography.Text> {parts.join(' · ')}
+    </span>
+  )
+}
+
+function AlarmDrawer({ alarmId, title, onClose }: { alarmId: string; title: string; onClose: () => void }) {
+  const { t } = useTranslation('operations')
+  const history = useQueryCall('alarm/history', { id: alarmId })
+  const deliveries = usePagedCall('notify/outbox/query', { alarmId })
+  return (
+    <Drawer open width={720} title={`${t('history')}: ${title}`} onClose={onClose} data-testid="alarm-drawer">
+      <Timeline
+        items={(history.data ?? []).map((e) => ({
+          key: e.id,
+          color: EVENT_COLOUR[e.kind],
+          children: <EventLine event={e} />,
+        }))}
+      />
+      <Typography.Title level={5}>{t('deliveries')}</Typography.Title>
+      <Table<OutboxEntry>
+        rowKey="id"
+        size="small"
+        dataSource={deliveries.rows}
+        pagination={deliveries.pagination}
+        loading={deliveries.loading}
+        columns={[
+          { title: t('time'), render: (_, r) => formatTime(r.createdAt) },
+          { title: t('person'), render: (_, r) => r.loginname || r.recipient },
+          { title: t('channel'), render: (_, r) => t(`channel.${r.channel}`) },
+          { title: t('status'), render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('attempts'), dataIndex: 'attempts' },
+        ]}
+      />
+    </Drawer>
+  )
+}
+
+export function Outbox() {
+  const { t } = useTranslation('operations')
+  const { api } = useServices()
+  const { run } = useAction()
+  const [channel, setChannel] = useState<string>()
+  const [status, setStatus] = useState<string>()
+  const [open, setOpen] = useState<{ alarmId: string; title: string }>()
+  const paged = usePagedCall('notify/outbox/query', { channel, status })
+  const retry = async (id: string) => {
+    if ((await run(() => api.call('notify/outbox/retry', { id }))) !== undefined) await paged.reload()
+  }
+  return (
+    <Card title={t('outboxTitle')} data-testid="outbox">
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Select
+          allowClear
+          style={{ width: 180 }}
+          placeholder={t('allChannels')}
+          value={channel}
+          onChange={setChannel}
+          data-testid="outbox-channel"
+          options={NOTIFY_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))}
+        />
+        <Select
+          allowClear
+          style={{ width: 200 }}
+          placeholder={t('allStates')}
+          value={status}
+          onChange={setStatus}
+          data-testid="outbox-status"
+          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      </Space>
+      <Table<OutboxEntry>
+        rowKey="id"
+        dataSource={paged.rows}
+        pagination={paged.pagination}
+        loading={paged.loading}
+        scroll={{ x: 1560 }}
+        columns={[
+          { title: t('time'), width: 170, render: (_, r) => formatTime(r.createdAt) },
+          {
+            title: t('alarm'),
+            width: 260,
+            render: (_, r) =>
+              r.alarmId ? (
+                <Typography.Link
+                  onClick={() => setOpen({ alarmId: r.alarmId!, title: r.subject })}
+                  data-testid="open-alarm"
+                >
+                  {r.subject}
+                </Typography.Link>
+              ) : (
+                r.subject
+              ),
+          },
+          {
+            title: t('person'),
+            width: 200,
+            render: (_, r) => (
+              <span>
+                {r.loginname}
+                <Typography.Text type="secondary"> {r.recipient}</Typography.Text>
+              </span>
+            ),
+          },
+          { title: t('channel'), width: 100, render: (_, r) => t(`channel.${r.channel}`) },
+          { title: t('provider'), width: 140, render: (_, r) => providerLabel(t, r.provider) },
+          { title: t('status'), width: 150, render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('attempts'), width: 100, dataIndex: 'attempts' },
+          {
+            title: t('lastError'),
+            width: 200,
+            ellipsis: { showTitle: false },
+            render: (_, r) => (
+              <Tooltip title={r.lastError}>
+                <span>{r.lastError}</span>
+              </Tooltip>
+            ),
+          },
+          {
+            title: t('nextAttempt'),
+            width: 170,
+            render: (_, r) => (r.status === 'pending' ? formatTime(r.nextAttemptAt) : ''),
+          },
+          {
+            title: t('actions'),
+            width: 100,
+            fixed: 'right',
+            render: (_, r) =>
+              r.status === 'failed' ? (
+                <Popconfirm title={t('retryConfirm')} onConfirm={() => retry(r.id)}>
+                  <Button size="small" data-testid="retry">
+                    {t('retry')}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+      {open && <AlarmDrawer {...open} onClose={() => setOpen(undefined)} />}
+    </Card>
+  )
+}

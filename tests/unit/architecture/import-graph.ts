@@ -1,0 +1,142 @@
+// The import graph of the sources and the layering rules it must obey (docs/architecture.md). A pure
+// checker: `importGraph` reads the tree into edges, `violations` checks any graph against the rules, so
+// the test can feed it a fixture graph with a planted bad import and watch it fail.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, normalize, relative, sep } from 'node:path'
+
+/**
+ * One dependency of a source file. `to` is a repository path for our own modules (`core/page/tree.ts`),
+ * `pkg:<name>` for a package, `node:<name>` for a Node built-in and `global:<name>` for a DOM or Node
+ * global the file touches (`global:document`), which is a dependency on the environment as much as an import.
+ */
+export interface ImportEdge {
+  from: string
+  to: string
+  /** `import type …`: erased at build time, still a dependency of the design. */
+  typeOnly: boolean
+}
+
+export interface LayerRule {
+  /** What the rule forbids, in words the failure message shows. */
+  name: string
+  from: RegExp
+  to: RegExp
+  /** Type-only imports do not count (a type from React describes a view without loading React). */
+  runtimeOnly?: boolean
+}
+
+const OURS = '(core|schemas|plugins|host|server|edge|tests)/'
+const FRAMEWORK = 'pkg:(react|react-dom|antd|@ant-design/[^/]+|react-[^/]+|@rjsf/[^/]+|uplot|@antv/[^/]+)$'
+
+/** The rules of docs/architecture.md, "Dependencies". */
+export const LAYER_RULES: LayerRule[] = [
+  { name: 'schemas import nothing of ours', from: /^schemas\//, to: new RegExp(`^(?!schemas/)${OURS}`) },
+  {
+    name: 'schemas run anywhere (no framework, Node or DOM)',
+    from: /^schemas\//,
+    to: new RegExp(`^(${FRAMEWORK}|node:|global:)`),
+    runtimeOnly: true,
+  },
+  { name: 'core depends on schemas only', from: /^core\//, to: /^(host|plugins|server|edge|tests)\// },
+  {
+    name: 'core is framework-free (no React, DOM or Node)',
+    from: /^core\//,
+    to: new RegExp(`^(${FRAMEWORK}|node:|global:)`),
+    runtimeOnly: true,
+  },
+  { name: 'plugins use the kit, not host internals', from: /^plugins\//, to: /^host\/(?!sdk\/)/ },
+  { name: 'plugins never import the server or the edge', from: /^plugins\//, to: /^(server|edge)\// },
+  { name: 'widgets never import screens', from: /^plugins\/widgets\//, to: /^plugins\/screens\// },
+  { name: 'the server never imports host, plugins or edge', from: /^server\//, to: /^(host|plugins|edge)\// },
+  {
+    name: 'the edge never imports the server, host or plugins',
+    from: /^edge\//,
+    to: /^(server|host|plugins)\//,
+  },
+  { name: 'the web app never imports the server or the edge', from: /^host\//, to: /^(server|edge)\// },
+]
+
+export interface Violation {
+  rule: string
+  from: string
+  to: string
+}
+
+export function violations(edges: ImportEdge[], rules: LayerRule[] = LAYER_RULES): Violation[] {
+  const found: Violation[] = []
+  for (const edge of edges) {
+    for (const rule of rules) {
+      if (rule.runtimeOnly && edge.typeOnly) continue
+      if (rule.from.test(edge.from) && rule.to.test(edge.to)) {
+        found.push({ rule: rule.name, from: edge.from, to: edge.to })
+      }
+    }
+  }
+  return found
+}
+
+const DOM_OR_NODE_GLOBALS =
+  /\b(document|window|localStorage|sessionStorage|navigator|process|Buffer|__dirname|require)\s*[.(]/g
+
+const stripComments = (src: string) =>
+  src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\\])\/\/.*$/gm, '$1')
+
+/** Import specifiers of one file's text: static imports and re-exports (typed or not), dynamic imports. */
+export function importsOf(src: string): { spec: string; typeOnly: boolean }[] {
+  const code = stripComments(src)
+  const found: { spec: string; typeOnly: boolean }[] = []
+  for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm)) {
+    found.push({ spec: m[4] as string, typeOnly: Boolean(m[2]) })
+  }
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    found.push({ spec: m[1] as string, typeOnly: false })
+  }
+  return found
+}
+
+const ALIASES: Record<string, string> = { '#lfscada/sdk': 'host/sdk/index.ts' }
+
+/** Where a specifier points, in the graph's terms (see ImportEdge.to). */
+export function target(file: string, spec: string): string {
+  if (spec.startsWith('.'))
+    return normalize(join(dirname(file), spec))
+      .split(sep)
+      .join('/')
+  if (ALIASES[spec]) return ALIASES[spec]
+  if (spec.startsWith('node:')) return spec
+  const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string)
+  return builtinModules.includes(pkg) ? `node:${pkg}` : `pkg:${pkg}`
+}
+
+/** Edges of one file (repository-relative path) from its text. */
+export function edgesOf(file: string, src: string): ImportEdge[] {
+  const edges = importsOf(src).map(({ spec, typeOnly }) => ({ from: file, to: target(file, spec), typeOnly }))
+  const globals = new Set([...stripComments(src).matchAll(DOM_OR_NODE_GLOBALS)].map((m) => m[1] as string))
+  for (const name of globals) edges.push({ from: file, to: `global:${name}`, typeOnly: false })
+  return edges
+}
+
+const SKIP = new Set(['node_modules', 'dist', 'data'])
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (SKIP.has(name)) return []
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** The graph of every source folder under `root` (tests are free to import anything and are left out). */
+export function importGraph(
+  root: string,
+  folders = ['schemas', 'core', 'plugins', 'host', 'server', 'edge'],
+) {
+  return folders.flatMap((folder) =>
+    sourceFiles(join(root, folder)).flatMap((path) => {
+      const file = relative(root, path).split(sep).join('/')
+      return edgesOf(file, readFileSync(path, 'utf8'))
+    }),
+  )
+}
