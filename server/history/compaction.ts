@@ -8,7 +8,7 @@
 // the merged ones, never both, never neither. Exact repeats (same time and value) are merged once, as
 // reads already show them once.
 import type { Db } from '../storage/db.ts'
-import { chunkRows, type Series, unpackFloats } from './chunks.ts'
+import { type ChunkFloats, chunkFloats, chunkRows, type Series } from './chunks.ts'
 
 /** Small chunks read per step (one transaction): bounds a step's memory and lock time. */
 const ROWS_PER_STEP = 20_000
@@ -69,8 +69,9 @@ async function compactStep(
     if (Number.isFinite(from)) q = q.where('endTime', '>=', from)
     return q
   }
+  const floats = chunkFloats(trx)
   let rows = await small()
-    .select(['startTime', 'endTime', 'count', 'times', 'vals'])
+    .select(['startTime', 'endTime', 'count', ...floats.columns])
     .orderBy('startTime')
     .limit(ROWS_PER_STEP)
     .execute()
@@ -85,7 +86,7 @@ async function compactStep(
     if (before.length === 0) return { merged: 0, written: 0, next }
   }
   if (rows.length < 2) return { merged: 0, written: 0, ...(next === undefined ? {} : { next }) }
-  const merged = chunkRows(signalId, pointsOf(rows), maxPoints)
+  const merged = chunkRows(signalId, pointsOf(rows, floats), maxPoints, floats.encode)
   if (merged.length >= rows.length) return { merged: 0, written: 0, ...(next === undefined ? {} : { next }) }
 
   const first = rows[0]!.startTime
@@ -109,12 +110,12 @@ async function compactStep(
 }
 
 /** Every point of the chunks, exact repeats once (chunkRows sorts them by time). */
-function pointsOf(rows: { times: Uint8Array; vals: Uint8Array }[]): Series {
+function pointsOf(rows: { times: Uint8Array; vals: Uint8Array }[], floats: ChunkFloats): Series {
   const out: Series = { times: [], values: [] }
   const seen = new Set<string>()
   for (const row of rows) {
-    const times = unpackFloats(row.times)
-    const values = unpackFloats(row.vals)
+    const times = floats.decode(row.times)
+    const values = floats.decode(row.vals)
     for (let i = 0; i < times.length; i++) {
       const key = `${times[i]}:${values[i]}`
       if (seen.has(key)) continue

@@ -3,7 +3,7 @@
 // Chunks are paged by keyset on their end time (never OFFSET: a long read stays linear in what it
 // reads). Points come back in time order; exact repeats (a QoS 1 replay delivered twice) appear once.
 import type { Db } from '../storage/db.ts'
-import { type Series, unpackFloats } from './chunks.ts'
+import { chunkFloats, type Series } from './chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import type { HistoryWriter } from './writer.ts'
 
@@ -41,7 +41,7 @@ async function* chunksNewestFirst(
   const base = () => {
     let q = db
       .selectFrom('historyChunks')
-      .select(['endTime', 'times', 'vals'])
+      .select(['endTime', ...chunkFloats(db).columns])
       .where('signalId', '=', signalId)
     if (filter.endFrom !== undefined) q = q.where('endTime', '>=', filter.endFrom)
     if (filter.startTo !== undefined) q = q.where('startTime', '<=', filter.startTo)
@@ -205,6 +205,7 @@ export async function readPacked(
 ): Promise<PackedSeries> {
   // what the writer holds first: a batch committing meanwhile is then found twice, never missed
   const parts: Part[] = [...(writer?.unwrittenOf(signalId) ?? [])]
+  const floats = chunkFloats(db)
   let taken = parts.reduce((n, p) => n + p.times.length, 0)
   let nextCheck = limit
   let oldestNeeded: number | undefined
@@ -220,7 +221,7 @@ export async function readPacked(
       nextCheck = taken * 2
     }
     if (oldestNeeded !== undefined && row.endTime < oldestNeeded) break
-    const part = { times: unpackFloats(row.times), values: unpackFloats(row.vals) }
+    const part = { times: floats.decode(row.times), values: floats.decode(row.vals) }
     parts.push(part)
     taken += part.times.length
   }
@@ -246,14 +247,15 @@ export async function latestPoint(
       if (!best || s.times[i]! >= best.time) best = { time: s.times[i]!, value: s.values[i]! }
   }
   for (const s of writer?.unwrittenOf(signalId) ?? []) consider(s)
+  const floats = chunkFloats(db)
   const row = await db
     .selectFrom('historyChunks')
-    .select(['times', 'vals'])
+    .select(floats.columns)
     .where('signalId', '=', signalId)
     .orderBy('endTime', 'desc')
     .limit(1)
     .executeTakeFirst()
-  if (row) consider({ times: unpackFloats(row.times), values: unpackFloats(row.vals) })
+  if (row) consider({ times: floats.decode(row.times), values: floats.decode(row.vals) })
   return best
 }
 
@@ -265,6 +267,7 @@ export async function pointBefore(
   t: number,
 ): Promise<LatestPoint | undefined> {
   let best: LatestPoint | undefined
+  const floats = chunkFloats(db)
   const consider = (times: ArrayLike<number>, values: ArrayLike<number>) => {
     for (let i = 0; i < times.length; i++)
       if (times[i]! < t && (!best || times[i]! >= best.time)) best = { time: times[i]!, value: values[i]! }
@@ -276,7 +279,7 @@ export async function pointBefore(
   })) {
     // chunks come by end time, newest first: one ending before the best point found cannot beat it
     if (best && row.endTime < best.time) break
-    consider(unpackFloats(row.times), unpackFloats(row.vals))
+    consider(floats.decode(row.times), floats.decode(row.vals))
   }
   return best
 }

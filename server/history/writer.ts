@@ -12,7 +12,7 @@
 // it writes what it holds less the points the database has already (the old leader's last batches): the
 // values that came while no instance led, or that a crashed leader held, are stored, and none twice.
 import type { Db } from '../storage/db.ts'
-import { type ChunkRow, chunkRows, type Series, storedNumber } from './chunks.ts'
+import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import { readSeries } from './reader.ts'
@@ -312,8 +312,9 @@ export class HistoryWriter {
   }
 
   private async write(due: Map<string, Series>): Promise<void> {
+    const floats = chunkFloats(this.db)
     const rows: ChunkRow[] = [...due]
-      .flatMap(([signalId, series]) => chunkRows(signalId, series, this.chunkPoints))
+      .flatMap(([signalId, series]) => chunkRows(signalId, series, this.chunkPoints, floats.encode))
       .sort((a, b) => a.startTime - b.startTime)
     await this.db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)

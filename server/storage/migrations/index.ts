@@ -21,6 +21,7 @@ import { dataCentre } from './0019_data_centre.ts'
 import { deviceScripts } from './0020_device_scripts.ts'
 import { reports } from './0021_reports.ts'
 import { antiTamper } from './0022_anti_tamper.ts'
+import { floatChunks } from './0023_float_chunks.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020_device_scripts': deviceScripts,
   '0021_reports': reports,
   '0022_anti_tamper': antiTamper,
+  '0023_float_chunks': floatChunks,
 }
 
 export const migrationProvider: MigrationProvider = {

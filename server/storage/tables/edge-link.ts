@@ -1,14 +1,15 @@
 // Row shapes of the edge link: packed history chunks, the commands sent to gateways and the birth metrics
 // that matched no variable.
 
-/** Values of one signal from one write batch: float64 times (epoch ms) and values, little-endian. */
+/** Values of one signal from one write batch: float64 times (epoch ms) and values (history/chunks.ts). */
 export interface HistoryChunkTable {
   signalId: string
   startTime: number
   endTime: number
   count: number
-  times: Uint8Array
-  vals: Uint8Array
+  /** a byte string on SQLite, float8[] on PostgreSQL; selected through `chunkFloats(db).columns` */
+  times: Uint8Array | number[]
+  vals: Uint8Array | number[]
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type RootOperationNode,
 } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { chunkRows } from '../../../server/history/chunks.ts'
+import { chunkFloats, chunkRows } from '../../../server/history/chunks.ts'
 import { compactSignal } from '../../../server/history/compaction.ts'
 import { CHUNK_MAX_SPAN_MS } from '../../../server/history/limits.ts'
 import { readSeries } from '../../../server/history/reader.ts'
@@ -26,7 +26,9 @@ const all = { start: 0, end: Number.MAX_SAFE_INTEGER }
 
 /** Stores each point as its own chunk, as the writer does for a signal slower than its hold. */
 async function storeOnePerChunk(db: Db, signalId: string, times: number[], value: (i: number) => number) {
-  const rows = times.flatMap((t, i) => chunkRows(signalId, { times: [t], values: [value(i)] }, CHUNK_POINTS))
+  const rows = times.flatMap((t, i) =>
+    chunkRows(signalId, { times: [t], values: [value(i)] }, CHUNK_POINTS, chunkFloats(db).encode),
+  )
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 500)
       await trx
@@ -129,9 +131,21 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
     // 700 chunks ending at the same time (more than a read's page), then older ones
     const end = T0 + 10_000_000
     const rows = Array.from({ length: 700 }, (_, i) =>
-      chunkRows('ties', { times: [T0 + i, end], values: [i, 1000 + i] }, CHUNK_POINTS),
+      chunkRows(
+        'ties',
+        { times: [T0 + i, end], values: [i, 1000 + i] },
+        CHUNK_POINTS,
+        chunkFloats(db).encode,
+      ),
     ).flat()
-    rows.push(...chunkRows('ties', { times: [T0 - 5, T0 - 4], values: [-5, -4] }, CHUNK_POINTS))
+    rows.push(
+      ...chunkRows(
+        'ties',
+        { times: [T0 - 5, T0 - 4], values: [-5, -4] },
+        CHUNK_POINTS,
+        chunkFloats(db).encode,
+      ),
+    )
     for (let i = 0; i < rows.length; i += 200)
       await db
         .insertInto('historyChunks')

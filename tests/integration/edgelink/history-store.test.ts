@@ -2,7 +2,7 @@
 // become packed chunks in time-ordered batches, and read back by window — merged with what still waits,
 // in time order, exact repeats once, at most the latest N.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chunkRows, valueOfStored } from '../../../server/history/chunks.ts'
+import { chunkRows, packFloats, valueOfStored } from '../../../server/history/chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from '../../../server/history/limits.ts'
 import { latestPoint, pointBefore, readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
@@ -15,7 +15,7 @@ const all = { start: 0, end: Number.MAX_SAFE_INTEGER }
 describe('chunk rows', () => {
   it('split by point count and by span, sorted by time', () => {
     const times = [5, 1, 3, 2, 4, 6]
-    const rows = chunkRows('s', { times, values: times.map((t) => t * 10) }, 4)
+    const rows = chunkRows('s', { times, values: times.map((t) => t * 10) }, 4, packFloats)
     expect(rows.map((r) => [r.startTime, r.endTime, r.count])).toEqual([
       [1, 4, 4],
       [5, 6, 2],
@@ -24,6 +24,7 @@ describe('chunk rows', () => {
       's',
       { times: [0, CHUNK_MAX_SPAN_MS, CHUNK_MAX_SPAN_MS + 1], values: [1, 2, 3] },
       100,
+      packFloats,
     )
     expect(wide.map((r) => r.count)).toEqual([2, 1])
   })
