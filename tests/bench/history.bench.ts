@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os'
 import Database from 'better-sqlite3'
 import pg from 'pg'
+import { chunkFloats } from '../../server/history/chunks.ts'
 import { HistoryWriter } from '../../server/history/writer.ts'
 import type { Db } from '../../server/storage/db.ts'
 import {
@@ -45,9 +46,8 @@ async function storeSlow(db: Db, signalId: string): Promise<number> {
           .insertInto('historyChunks')
           .values(
             batch.slice(j, j + 500).map(({ t, v }) => {
-              const times = new Uint8Array(new Float64Array([t]).buffer)
-              const vals = new Uint8Array(new Float64Array([v]).buffer)
-              return { signalId, startTime: t, endTime: t, count: 1, times, vals }
+              const { encode } = chunkFloats(db)
+              return { signalId, startTime: t, endTime: t, count: 1, times: encode([t]), vals: encode([v]) }
             }),
           )
           .execute()
