@@ -19,6 +19,7 @@ import {
   AGGREGATIONS,
   ALARM_CONDITIONS,
   ALARM_LEVELS,
+  type DriverSecretFlags,
   Mapping,
   PUSH_METHODS,
   REPORT_TYPES,
@@ -68,10 +69,31 @@ export const DriverFields = {
   messageMode: Type.Optional(Type.Enum(OPC_MESSAGE_MODES)),
   authMode: Type.Optional(Type.Enum(OPC_AUTH_MODES)),
   username: Type.Optional(Text(64)),
+  /** write-only (empty keeps the stored one): answers send '' with hasPassword / hasPrivateKey */
   password: Type.Optional(Text(128)),
   certificate: Type.Optional(Text(16_384)),
   privateKey: Type.Optional(Text(16_384)),
   sort: Sort,
+}
+
+/** The write-only OPC fields of a driver, with the answer flag that says each is set. */
+export const DRIVER_SECRETS = {
+  password: 'hasPassword',
+  privateKey: 'hasPrivateKey',
+} as const satisfies Record<string, keyof typeof DriverSecretFlags>
+export type DriverSecret = keyof typeof DRIVER_SECRETS
+
+/**
+ * Whether a driver's settings use a secret (else it is cleared): the password for a user login, the
+ * client key (with its certificate) for a secure channel or a certificate login.
+ */
+export function secretUsed(
+  secret: DriverSecret,
+  d: { protocol?: unknown; securityPolicy?: unknown; authMode?: unknown },
+): boolean {
+  if (d.protocol !== 'opcUa') return false
+  if (secret === 'password') return d.authMode === 'userPassword'
+  return (d.securityPolicy ?? 'None') !== 'None' || d.authMode === 'certificate'
 }
 
 /** Spec §5: letters, digits, underscore, not starting with a digit. */

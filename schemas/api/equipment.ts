@@ -130,13 +130,24 @@ export const DEVICE_CONFIG_FORMAT = 'lfscada-device-config'
 /** Raised when the file's shape changes; older files are refused as outdated (1702). */
 export const DEVICE_CONFIG_FORMAT_VERSION = 1
 
+/**
+ * A driver in the file: its OPC password and private key stay behind (an import keeps the target's);
+ * a file that still carries them reads, and uses them.
+ */
+export const FileDriver = Type.Object({
+  ...Type.Omit(Driver, ['password', 'privateKey', 'hasPassword', 'hasPrivateKey']).properties,
+  password: Type.Optional(Driver.properties.password),
+  privateKey: Type.Optional(Driver.properties.privateKey),
+})
+export type FileDriver = Static<typeof FileDriver>
+
 export const DeviceConfigFile = Type.Object({
   format: Type.Literal(DEVICE_CONFIG_FORMAT),
   formatVersion: Type.Integer({ minimum: 1 }),
   series: GatewaySeries,
   /** the device it was exported from; page documents naming it follow the import */
   sourceId: Type.String({ maxLength: 64 }),
-  drivers: Type.Array(Driver, { maxItems: 1000 }),
+  drivers: Type.Array(FileDriver, { maxItems: 1000 }),
   variables: Type.Array(Variable, { maxItems: 10_000 }),
   alarms: Type.Array(Alarm, { maxItems: 10_000 }),
   reports: Type.Array(Report, { maxItems: 1000 }),

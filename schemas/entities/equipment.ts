@@ -152,6 +152,15 @@ export const DriverProtocolFields = {
   privateKey: Type.String(),
 }
 
+/**
+ * The OPC password and private key are write-only: answers send them as '' with these flags, so a form
+ * can say that one is set; an edit that leaves them empty keeps the stored ones.
+ */
+export const DriverSecretFlags = {
+  hasPassword: Type.Boolean(),
+  hasPrivateKey: Type.Boolean(),
+}
+
 export const Driver = Type.Object({
   ...OwnedRow,
   name: Type.String(),
@@ -167,6 +176,7 @@ export const Driver = Type.Object({
   minCollectMs: Type.Integer(),
   waitMs: Type.Integer(),
   ...DriverProtocolFields,
+  ...DriverSecretFlags,
   sort: Sort,
 })
 export type Driver = Static<typeof Driver>

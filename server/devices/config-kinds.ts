@@ -33,12 +33,12 @@ import {
   checkScript,
   checkVariable,
   type DriverInput,
+  driverAnswer,
   driverColumns,
   driverDefaults,
   driverView,
   given,
   keptSecrets,
-  maskedSecrets,
   type ReportInput,
   reportColumns,
   reportDefaults,
@@ -82,8 +82,8 @@ export interface KindSpec<Input extends object, View extends { id: string }> {
   afterWrite?(db: Db, id: string, input: Input, orgId: string): Promise<void>
   /** the query's keyword (and driver) filter */
   matches(view: View, filter: { keyword?: string; driverId?: string }): boolean
-  /** the row as answers and the operation log show it (secrets masked); the view itself by default */
-  shown?(view: View): View
+  /** the row as answers and the operation log show it (without secrets); the view itself by default */
+  shown?(view: View): object
 }
 
 const withoutIds = <V extends { id: string; equipmentId: string | null; templateId: string | null }>({
@@ -123,11 +123,14 @@ const driverSpec: KindSpec<DriverInput, ReturnType<typeof driverView>> = {
   bodies: DriverBodies,
   refFields: {},
   fromBody: (body, stored) => {
-    const fields = keptSecrets(given(body as Partial<Fields<DriverAddBody>>), stored)
-    return stored ? { ...stored, ...fields } : driverDefaults(fields as Fields<DriverAddBody>)
+    const fields = given(body as Partial<Fields<DriverAddBody>>)
+    return keptSecrets(
+      stored ? { ...stored, ...fields } : driverDefaults(fields as Fields<DriverAddBody>),
+      stored,
+    )
   },
   views: async (_db, rows) => rows.map(driverView),
-  shown: maskedSecrets,
+  shown: driverAnswer,
   toInput: withoutIds,
   columns: driverColumns,
   check: async (_db, _owner, input) => checkDriver(input),

@@ -10,7 +10,12 @@ import { readLimits, writeLimits } from '../../core/validation/bounds.ts'
 import { MAPPINGS_MAX } from '../../core/validation/limits.ts'
 import { mappings as mappingRule } from '../../core/validation/mappings.ts'
 import type { Reason } from '../../core/validation/reason.ts'
-import { REPORT_TRIGGER_PATTERN } from '../../schemas/api/equipment-config.ts'
+import {
+  DRIVER_SECRETS,
+  type DriverSecret,
+  REPORT_TRIGGER_PATTERN,
+  secretUsed,
+} from '../../schemas/api/equipment-config.ts'
 import {
   DRIVER_PROTOCOLS,
   OPC_AUTH_MODES,
@@ -20,7 +25,15 @@ import {
   SERIAL_PARITIES,
 } from '../../schemas/edge/config.ts'
 import { REGISTER_COUNT } from '../../schemas/edge/config-rules.ts'
-import type { Alarm, Driver, Mapping, Report, Script, Variable } from '../../schemas/entities/equipment.ts'
+import type {
+  Alarm,
+  Driver,
+  DriverSecretFlags,
+  Mapping,
+  Report,
+  Script,
+  Variable,
+} from '../../schemas/entities/equipment.ts'
 import { fail } from '../http/api-error.ts'
 import { parseJsonArray, parseJsonObject } from '../storage/json.ts'
 import type {
@@ -32,7 +45,9 @@ import type {
 } from '../storage/tables/equipment.ts'
 
 type Owned = 'id' | 'equipmentId' | 'templateId'
-export type DriverInput = Omit<Driver, Owned>
+/** A driver as stored, with its secrets: never an answer (driverAnswer makes one). */
+export type StoredDriver = Omit<Driver, keyof typeof DriverSecretFlags>
+export type DriverInput = Omit<StoredDriver, Owned>
 export type VariableInput = Omit<Variable, Owned>
 export type AlarmInput = Omit<Alarm, Owned>
 export type ReportInput = Omit<Report, Owned>
@@ -120,7 +135,7 @@ function protocolOf(settings: Record<string, unknown>): Pick<DriverInput, 'proto
   }
 }
 
-export const driverView = (row: Selectable<DriverTable>): Driver => ({
+export const driverView = (row: Selectable<DriverTable>): StoredDriver => ({
   ...owners(row),
   ...protocolOf(parseJsonObject(row.settings)),
   name: row.name,
@@ -135,22 +150,24 @@ export const driverView = (row: Selectable<DriverTable>): Driver => ({
   sort: row.sort,
 })
 
-/**
- * What answers show of a stored OPC password or private key: never the secret, only that one is set.
- * Sent back unchanged (the form holds it), it keeps the stored secret; an empty field clears it.
- */
-export const SECRET_MASK = '********'
-const SECRETS = ['password', 'privateKey'] as const
+const SECRETS = Object.keys(DRIVER_SECRETS) as DriverSecret[]
 
-export const maskedSecrets = <D extends Pick<DriverInput, (typeof SECRETS)[number]>>(d: D): D => ({
+/** A driver as answers show it: the secrets '' and a flag for each that is set. */
+export const driverAnswer = (d: StoredDriver): Driver => ({
   ...d,
-  ...Object.fromEntries(SECRETS.map((k) => [k, d[k] ? SECRET_MASK : ''])),
+  password: '',
+  privateKey: '',
+  hasPassword: d.password !== '',
+  hasPrivateKey: d.privateKey !== '',
 })
 
-/** The body's fields with a masked secret replaced by the stored one (none on add: the mask is refused). */
-export function keptSecrets<F extends Partial<DriverInput>>(fields: F, stored: DriverInput | null): F {
-  const kept = { ...fields }
-  for (const k of SECRETS) if (kept[k] === SECRET_MASK) kept[k] = stored?.[k] ?? ''
+/**
+ * The driver with its secrets settled: an empty one keeps the stored one (forms get them as ''), a
+ * given one replaces it, and one its settings no longer use is cleared.
+ */
+export function keptSecrets<D extends DriverInput>(d: D, stored: Pick<DriverInput, DriverSecret> | null): D {
+  const kept = { ...d }
+  for (const k of SECRETS) kept[k] = secretUsed(k, d) ? d[k] || stored?.[k] || '' : ''
   return kept
 }
 

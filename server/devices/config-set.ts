@@ -2,7 +2,7 @@
 // script tabs) as one value: loaded, cleared, and written to another owner with fresh ids and every
 // reference remapped. Binding a template, making a template from a device, copying a device or a
 // template, and importing an exported configuration are all "write this set to that owner".
-import type { Alarm, Driver, Report, Script, Variable } from '../../schemas/entities/equipment.ts'
+import type { Alarm, Report, Script, Variable } from '../../schemas/entities/equipment.ts'
 import type { Db } from '../storage/db.ts'
 import { sortableId } from '../storage/ids.ts'
 import { type Owner, ownerColumn } from './config-owner.ts'
@@ -13,6 +13,7 @@ import {
   driverView,
   reportColumns,
   reportView,
+  type StoredDriver,
   scriptColumns,
   scriptView,
   triggerVariable,
@@ -36,7 +37,8 @@ export interface PageCopy {
 export interface ConfigSet {
   /** the owner the set was read from: page documents naming it are pointed at the new owner */
   sourceId: string | null
-  drivers: Driver[]
+  /** with their secrets: answers show them through driverAnswer */
+  drivers: StoredDriver[]
   variables: Variable[]
   alarms: Alarm[]
   reports: Report[]

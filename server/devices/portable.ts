@@ -1,5 +1,6 @@
 // The exported configuration file of a device (schemas/api/equipment.ts DeviceConfigFile): the
-// configuration set with its gateway series and a format version. Page passwords stay behind.
+// configuration set with its gateway series and a format version. Page passwords and the drivers'
+// OPC password and private key stay behind; an import keeps the target's own.
 import { Code } from '../../core/i18n/codes.ts'
 import {
   DEVICE_CONFIG_FORMAT,
@@ -9,6 +10,9 @@ import {
 import type { GatewaySeries } from '../../schemas/entities/equipment.ts'
 import { check } from '../../schemas/validate.ts'
 import { fail } from '../http/api-error.ts'
+import type { Db } from '../storage/db.ts'
+import { type Owner, ownerColumn } from './config-owner.ts'
+import { driverView, keptSecrets } from './config-rows.ts'
 import type { ConfigSet } from './config-set.ts'
 
 export function exportFile(set: ConfigSet, series: GatewaySeries): DeviceConfigFile {
@@ -17,7 +21,7 @@ export function exportFile(set: ConfigSet, series: GatewaySeries): DeviceConfigF
     formatVersion: DEVICE_CONFIG_FORMAT_VERSION,
     series,
     sourceId: set.sourceId ?? '',
-    drivers: set.drivers,
+    drivers: set.drivers.map(({ password: _p, privateKey: _k, ...driver }) => driver),
     variables: set.variables,
     alarms: set.alarms,
     reports: set.reports,
@@ -58,7 +62,25 @@ export function parseFile(text: string): { set: ConfigSet; series: GatewaySeries
     set: {
       ...file,
       sourceId: file.sourceId || null,
+      drivers: file.drivers.map((d) => ({
+        ...d,
+        password: d.password ?? '',
+        privateKey: d.privateKey ?? '',
+      })),
       pages: file.pages.map((p) => ({ ...p, passwordHash: null })),
     },
   }
+}
+
+/**
+ * The set's drivers with the secrets the file left out taken from the owner's driver they replace: the
+ * one of the same id (a device's file imported back), else of the same name; none when none matches.
+ */
+export async function withStoredSecrets(db: Db, owner: Owner, set: ConfigSet): Promise<ConfigSet> {
+  const stored = (
+    await db.selectFrom('drivers').selectAll().where(ownerColumn(owner), '=', owner.id).execute()
+  ).map(driverView)
+  const match = (d: ConfigSet['drivers'][number]) =>
+    stored.find((s) => s.id === d.id) ?? stored.find((s) => s.name === d.name) ?? null
+  return { ...set, drivers: set.drivers.map((d) => keptSecrets(d, match(d))) }
 }

@@ -14,7 +14,7 @@ import { deviceById } from '../devices/device-list.ts'
 import { checkReplacement, replaceGateway } from '../devices/gateway-check.ts'
 import { tryGatewayCode } from '../devices/gateways.ts'
 import { jobView, startJob } from '../devices/jobs.ts'
-import { exportFile, parseFile } from '../devices/portable.ts'
+import { exportFile, parseFile, withStoredSecrets } from '../devices/portable.ts'
 import { ProblemsError, problemView } from '../devices/problems.ts'
 import { fail } from '../http/api-error.ts'
 import { langOf } from '../http/envelope.ts'
@@ -111,7 +111,8 @@ export const equipmentAdvanceRoutes = [
       const step = {
         target: body.id,
         async run(trx: typeof s.db, at: number) {
-          const { set, series } = parseFile(body.document)
+          const { set: fileSet, series } = parseFile(body.document)
+          const set = await withStoredSecrets(trx, owner, fileSet)
           const targetSeries = await seriesOf(trx, owner)
           if (series !== targetSeries)
             fail(Code.importSeriesMismatch, { kind: 'series', file: series, series: targetSeries })

@@ -49,7 +49,7 @@ async function viewOf<V extends { id: string }>(db: Db, spec: KindSpec<object, V
 
 function kindRoutes<I extends object, V extends { id: string }>(spec: KindSpec<I, V>): Route[] {
   const generic = spec as unknown as KindSpec<object, V>
-  const shown = (view: V): V => spec.shown?.(view) ?? view
+  const shown = (view: V): object => spec.shown?.(view) ?? view
   const log = (caller: Caller, now: number, db: Db, id: string, action: string, before?: V, after?: V) =>
     recordChange(db, actorOf(caller), now, {
       objectType: spec.objectType,

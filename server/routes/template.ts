@@ -10,6 +10,7 @@ import type { GatewaySeries, TemplateDetail } from '../../schemas/entities/equip
 import { capacityBreaches } from '../devices/capacity.ts'
 import { capacityProblems, countsOfSet } from '../devices/config-checks.ts'
 import { seriesOf } from '../devices/config-owner.ts'
+import { driverAnswer } from '../devices/config-rows.ts'
 import { type ConfigSet, loadConfigSet, writeConfigSet } from '../devices/config-set.ts'
 import { startJob } from '../devices/jobs.ts'
 import { ProblemsError } from '../devices/problems.ts'
@@ -144,7 +145,7 @@ export const templateRoutes = [
         .execute()
       return {
         ...templateView(row, devices.length),
-        drivers: set.drivers,
+        drivers: set.drivers.map(driverAnswer),
         variables: set.variables,
         alarms: set.alarms,
         reports: set.reports,

@@ -7,9 +7,11 @@ import type { TObject, TSchema } from 'typebox'
 import { type Check, formula, ipv4, variableName } from '../../../core/validation/index.ts'
 import {
   AlarmBodies,
+  DRIVER_SECRETS,
   DriverBodies,
   ReportBodies,
   ScriptBodies,
+  secretUsed,
   VariableBodies,
 } from '../../../schemas/api/equipment-config.ts'
 
@@ -38,6 +40,8 @@ export interface ConfigField {
   check?: Check
   /** a password: typed unseen */
   secret?: boolean
+  /** write-only: the row's flag saying a value is stored (rows come with the field empty; left empty, it stays) */
+  storedFlag?: string
   /** required whenever shown, though the body schema leaves it optional (the server checks it by protocol) */
   required?: boolean
   /** shown (and sent) only when this holds of the form's values; `protocol` is the named driver's */
@@ -66,8 +70,7 @@ const tcp = protocolIs('modbusTcp', 'modbusRtuOverTcp', 's7')
 const serial = protocolIs('modbusRtu')
 const opc = protocolIs('opcUa')
 /** OPC UA with a secure channel or a certificate login: the client certificate and key */
-const secured = (v: Record<string, unknown>) =>
-  opc(v) && ((v.securityPolicy ?? 'None') !== 'None' || v.authMode === 'certificate')
+const secured = (v: Record<string, unknown>) => secretUsed('privateKey', v)
 /** Variable fields by the protocol of the variable's driver. */
 const driverIs =
   (...protocols: string[]) =>
@@ -94,9 +97,13 @@ export const CONFIG_KINDS: Record<ConfigKindName, ConfigKind> = {
       f('messageMode', { when: opc }),
       f('authMode', { when: opc }),
       f('username', { when: (v) => opc(v) && v.authMode === 'userPassword' }),
-      f('password', { secret: true, when: (v) => opc(v) && v.authMode === 'userPassword' }),
+      f('password', {
+        secret: true,
+        storedFlag: DRIVER_SECRETS.password,
+        when: (v) => secretUsed('password', v),
+      }),
       f('certificate', { when: secured }),
-      f('privateKey', { when: secured }),
+      f('privateKey', { storedFlag: DRIVER_SECRETS.privateKey, when: secured }),
       f('brand'),
       f('model'),
       f('minCollectMs'),

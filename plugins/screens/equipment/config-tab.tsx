@@ -149,6 +149,11 @@ export function ConfigTable({
   const values: Record<string, unknown> = Form.useWatch([], { form, preserve: true }) ?? {}
   const shown = (field: ConfigField) =>
     !field.when || field.when(values, refs.protocols.get(String(values.driverId ?? '')))
+  const storedSet = (field: ConfigField) =>
+    field.storedFlag !== undefined &&
+    editing !== null &&
+    editing !== 'new' &&
+    editing[field.storedFlag] === true
 
   const open = (row: ConfigRow | 'new') => {
     void refs.reload()
@@ -238,7 +243,12 @@ export function ConfigTable({
                       ...(field.check ? [ruleOf(field.check, t)] : []),
                     ]}
                   >
-                    <FieldInputOf field={field} input={input} refs={refsOf(field)} />
+                    <FieldInputOf
+                      field={field}
+                      input={input}
+                      refs={refsOf(field)}
+                      placeholder={storedSet(field) ? t('field.secretSet') : undefined}
+                    />
                   </Form.Item>
                 </Col>
               )

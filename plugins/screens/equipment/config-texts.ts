@@ -17,6 +17,7 @@ export const CONFIG_TEXTS = {
   'field.password': { zh: '密码', en: 'Password' },
   'field.certificate': { zh: '证书 (PEM)', en: 'Certificate (PEM)' },
   'field.privateKey': { zh: '私钥 (PEM)', en: 'Private key (PEM)' },
+  'field.secretSet': { zh: '已设置，留空不修改', en: 'Set — leave empty to keep' },
   'field.opcNode': { zh: '节点 ID', en: 'Node ID' },
   'field.s7Area': { zh: 'S7 存储区', en: 'S7 area' },
   'field.dbNumber': { zh: 'DB 块号', en: 'DB number' },

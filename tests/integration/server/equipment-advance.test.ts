@@ -6,6 +6,7 @@ import { Code } from '../../../core/i18n/codes.ts'
 import { DEVICE_CONFIG_FORMAT_VERSION } from '../../../schemas/api/equipment.ts'
 import { Job } from '../../../schemas/entities/equipment.ts'
 import { check } from '../../../schemas/validate.ts'
+import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
 import { MAX_BATCH } from '../../../server/routes/equipment-advance.ts'
 import { deviceWithConfig, registerGateway, settledJob } from './equipment-fixtures.ts'
 import { createAccount, ok, type Session, serverWithEnterprise, type TestServer } from './helpers.ts'
@@ -137,6 +138,69 @@ describe('export, import and copy', () => {
     expect((await ok(admin.call('equipment/multi/info', { id: target.device.id }))).configVersion).toBe(
       before + 1,
     )
+  })
+
+  it('exports no OPC secret; an import keeps the target’s for the drivers it replaces', async () => {
+    const certificate = '-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----'
+    const addOpc = (equipmentId: string, name: string, password: string, privateKey: string) =>
+      ok(
+        admin.call('equipment/driver/add', {
+          equipmentId,
+          name,
+          protocol: 'opcUa',
+          endpoint: 'opc.tcp://10.0.0.9:4840',
+          securityPolicy: 'Basic256Sha256',
+          messageMode: 'SignAndEncrypt',
+          authMode: 'userPassword',
+          username: 'operator',
+          certificate,
+          password,
+          privateKey,
+        }),
+      )
+    const agentOpc = async (deviceId: string, name: string) =>
+      (await buildGatewayConfig(server.db, deviceId)).drivers.find((d) => d.name === name)?.opcUa
+    const importInto = async (deviceId: string, file: object) => {
+      const { jobId } = await ok(
+        admin.call('equipment/multi/import', { id: deviceId, document: JSON.stringify(file) }),
+      )
+      expect(await settledJob(admin, jobId)).toMatchObject({ state: 'completed', problems: [] })
+    }
+
+    const source = await deviceWithConfig(admin, 'OpcSrc')
+    await addOpc(source.device.id, 'Boiler', 'source-pass', 'SOURCE-KEY')
+    await addOpc(source.device.id, 'Chiller', 'chiller-pass', 'CHILLER-KEY')
+    const file = await ok(admin.call('equipment/multi/export', { id: source.device.id }))
+    for (const secret of ['source-pass', 'SOURCE-KEY', 'chiller-pass', 'CHILLER-KEY'])
+      expect(JSON.stringify(file)).not.toContain(secret)
+    for (const d of file.drivers)
+      for (const key of ['password', 'privateKey']) expect(d).not.toHaveProperty(key)
+    expect(file.drivers.find((d: { name: string }) => d.name === 'Boiler')).toMatchObject({ certificate })
+
+    // another device: its Boiler keeps its own secrets, the Chiller it did not have comes without
+    const target = await deviceWithConfig(admin, 'OpcDst')
+    await addOpc(target.device.id, 'Boiler', 'target-pass', 'TARGET-KEY')
+    await importInto(target.device.id, file)
+    expect(await agentOpc(target.device.id, 'Boiler')).toMatchObject({
+      certificate,
+      password: 'target-pass',
+      privateKey: 'TARGET-KEY',
+    })
+    expect(await agentOpc(target.device.id, 'Chiller')).toMatchObject({ password: '', privateKey: '' })
+    const drivers = await ok(admin.call('equipment/driver/query', { equipmentId: target.device.id }))
+    expect(drivers.find((d: { name: string }) => d.name === 'Boiler')).toMatchObject({
+      password: '',
+      privateKey: '',
+      hasPassword: true,
+      hasPrivateKey: true,
+    })
+
+    // the file imported back into its own device keeps every secret
+    await importInto(source.device.id, file)
+    expect(await agentOpc(source.device.id, 'Chiller')).toMatchObject({
+      password: 'chiller-pass',
+      privateKey: 'CHILLER-KEY',
+    })
   })
 
   it.each([

@@ -1,10 +1,10 @@
 // Drivers of every protocol through HTTP (`equipment/driver/*`, `equipment/signal/*`): what each protocol
 // needs (IP, serial device, OPC endpoint and certificate), the serial parameters and OPC fields kept and
-// shown, and the gateway document carrying them with OPC node ids and S7 areas on the variables.
+// shown, and the gateway document carrying them with OPC node ids and S7 areas on the variables; the OPC
+// password and private key are write-only (answers '' with has… flags, the agent's document the real ones).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
-import { SECRET_MASK } from '../../../server/devices/config-rows.ts'
 import { ok, type Session, serverWithEnterprise, type TestServer } from './helpers.ts'
 
 let server: TestServer
@@ -97,48 +97,108 @@ describe('drivers of each protocol', () => {
     expect(doc.variables.find((v) => v.driverId === s7.id)).toMatchObject({ s7Area: 'DB', dbNumber: 12 })
   })
 
-  it('never answers an OPC password or private key; the mask sent back keeps them', async () => {
+  it('never answers an OPC password or private key; an empty one keeps them, the agent gets them', async () => {
     const key = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----'
     const added = await ok(
       addDriver({
         protocol: 'opcUa',
         endpoint: 'opc.tcp://10.0.0.9:4840',
-        authMode: 'certificate',
+        securityPolicy: 'Basic256Sha256',
+        messageMode: 'SignAndEncrypt',
+        authMode: 'userPassword',
+        username: 'operator',
         certificate: '-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----',
         privateKey: key,
         password: 'hunter2',
       }),
     )
-    const secretsOf = async () => {
-      const doc = await buildGatewayConfig(server.db, equipmentId)
-      return doc.drivers.find((d) => d.id === added.id)?.opcUa
-    }
-    expect(added).toMatchObject({ password: SECRET_MASK, privateKey: SECRET_MASK })
+    const id = added.id as string
+    const agentOpc = async () =>
+      (await buildGatewayConfig(server.db, equipmentId)).drivers.find((d) => d.id === id)?.opcUa
+    const stored = async () =>
+      JSON.parse(
+        (
+          await server.db
+            .selectFrom('drivers')
+            .select('settings')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).settings,
+      )
+    const hidden = { password: '', privateKey: '', hasPassword: true, hasPrivateKey: true }
+    expect(added).toMatchObject({ ...hidden, certificate: expect.stringContaining('MIIC') })
     const listed = (await ok(admin.call('equipment/driver/query', { equipmentId }))) as Record<
       string,
       unknown
     >[]
-    const row = listed.find((d) => d.id === added.id)
-    expect(JSON.stringify(listed)).not.toContain('hunter2')
-    expect(JSON.stringify(listed)).not.toContain('MIIE')
+    const row = listed.find((d) => d.id === id)
+    expect(row).toMatchObject(hidden)
+    for (const answer of [added, listed]) {
+      expect(JSON.stringify(answer)).not.toContain('hunter2')
+      expect(JSON.stringify(answer)).not.toContain('MIIE')
+    }
     // the operation log keeps no secret either
-    const logged = await server.db
-      .selectFrom('operationLog')
-      .selectAll()
-      .where('objectId', '=', added.id as string)
-      .execute()
+    const logged = await server.db.selectFrom('operationLog').selectAll().where('objectId', '=', id).execute()
     expect(JSON.stringify(logged)).not.toContain('hunter2')
-    // the form sends the row back as it got it: the secrets stay
-    await ok(
-      admin.call('equipment/driver/edit', { ...row, id: added.id, endpoint: 'opc.tcp://10.0.0.9:4841' }),
+    expect(JSON.stringify(logged)).not.toContain('MIIE')
+
+    // the form sends the row back as it got it (secrets ''): the stored ones stay, in the DB and for the agent
+    const edited = await ok(
+      admin.call('equipment/driver/edit', {
+        ...row,
+        id,
+        endpoint: 'opc.tcp://10.0.0.9:4841',
+        equipmentId: undefined,
+        templateId: undefined,
+        hasPassword: undefined,
+        hasPrivateKey: undefined,
+      }),
     )
-    expect(await secretsOf()).toMatchObject({
+    expect(edited).toMatchObject(hidden)
+    expect(JSON.stringify(edited)).not.toContain('hunter2')
+    expect(await stored()).toMatchObject({ password: 'hunter2', privateKey: key })
+    expect(await agentOpc()).toMatchObject({
       endpoint: 'opc.tcp://10.0.0.9:4841',
       privateKey: key,
       password: 'hunter2',
     })
-    // an emptied password is cleared
-    await ok(admin.call('equipment/driver/edit', { id: added.id, password: '' }))
-    expect((await secretsOf())?.password).toBe('')
+    // a new value replaces the stored one
+    await ok(admin.call('equipment/driver/edit', { id, password: 'correct-horse' }))
+    expect(await agentOpc()).toMatchObject({ password: 'correct-horse', privateKey: key })
+    // a login without a password and an open channel clear what they no longer use
+    await ok(
+      admin.call('equipment/driver/edit', {
+        id,
+        authMode: 'anonymous',
+        securityPolicy: 'None',
+        messageMode: 'None',
+        password: '',
+        privateKey: '',
+      }),
+    )
+    expect(await stored()).toMatchObject({ password: '', privateKey: '' })
+    expect(await agentOpc()).toMatchObject({ password: '', privateKey: '' })
+    const [cleared] = (await ok(admin.call('equipment/driver/query', { equipmentId }))).filter(
+      (d: { id: string }) => d.id === id,
+    )
+    expect(cleared).toMatchObject({ hasPassword: false, hasPrivateKey: false })
+  })
+
+  it('a template’s detail shows its drivers without their secrets', async () => {
+    const template = await ok(admin.call('template/add', { name: 'OPC template' }))
+    await ok(
+      admin.call('equipment/driver/add', {
+        templateId: template.id,
+        name: 'opc',
+        protocol: 'opcUa',
+        endpoint: 'opc.tcp://10.0.0.9:4840',
+        authMode: 'userPassword',
+        username: 'operator',
+        password: 'template-pass',
+      }),
+    )
+    const detail = await ok(admin.call('template/detail', { id: template.id }))
+    expect(detail.drivers).toEqual([expect.objectContaining({ password: '', hasPassword: true })])
+    expect(JSON.stringify(detail)).not.toContain('template-pass')
   })
 })

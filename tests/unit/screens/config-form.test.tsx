@@ -64,3 +64,47 @@ describe('a driver added through its form', () => {
     expect(r.calls).not.toContain('equipment/driver/add')
   })
 })
+
+describe('a driver edited through its form', () => {
+  it('shows a stored OPC password or key as set, never its value, and sends them empty to keep them', async () => {
+    const edited: Record<string, unknown>[] = []
+    const driver = {
+      id: 'd1',
+      equipmentId: 'e1',
+      templateId: null,
+      name: 'opc',
+      protocol: 'opcUa',
+      endpoint: 'opc.tcp://10.0.0.9:4840',
+      securityPolicy: 'Basic256Sha256',
+      messageMode: 'SignAndEncrypt',
+      authMode: 'userPassword',
+      username: 'operator',
+      password: '',
+      certificate: '-----BEGIN CERTIFICATE-----',
+      privateKey: '',
+      hasPassword: true,
+      hasPrivateKey: true,
+    }
+    renderScreen(
+      <ConfigTable owner={{ equipmentId: 'e1' }} kind={CONFIG_KINDS.driver} />,
+      {
+        'equipment/driver/query': () => [driver],
+        'equipment/driver/edit': (body) => {
+          edited.push(body)
+          return driver
+        },
+      },
+      { texts },
+    )
+    fireEvent.click(await screen.findByText('Edit'))
+    for (const field of ['field-password', 'field-privateKey']) {
+      const input = (await screen.findByTestId(field)) as HTMLInputElement
+      expect(input.value).toBe('')
+      expect(input.placeholder).toBe('Set — leave empty to keep')
+    }
+    expect((screen.getByTestId('field-username') as HTMLInputElement).placeholder).toBe('')
+    await act(async () => fireEvent.click(screen.getByTestId('config-driver-save')))
+    await waitFor(() => expect(edited).toHaveLength(1))
+    expect(edited[0]).toMatchObject({ id: 'd1', password: '', privateKey: '' })
+  })
+})
