@@ -1,12 +1,13 @@
 // The platform's embedded MQTT broker (aedes). Gateways log in with client id = username = SN and their
-// verification code as password, checked by the injected verifyGateway; the platform's own client logs in
-// with a server credential. Access rules are in access.ts.
+// verification code as password, checked by the injected verifyGateway under guess limits (login-limit.ts);
+// the platform's own client logs in with a server credential. Access rules are in access.ts.
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:net'
 import { Aedes, type AuthenticateError, type Client } from 'aedes'
 import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'
 import { GATEWAY_SN_PATTERN } from '../../schemas/edge/index.ts'
 import { gatewayMayPublish, gatewayMaySubscribe } from './access.ts'
+import { createLoginLimiter, type LoginLimitOptions } from './login-limit.ts'
 
 export interface PlatformCredential {
   username: string
@@ -30,6 +31,8 @@ export interface BrokerOptions {
   /** The platform's internal client (ingest, commands): full access. */
   platform?: PlatformCredential
   log?: (msg: string) => void
+  /** limits on guessing gateways' passwords (login-limit.ts); tests shorten the window or set the clock */
+  loginLimit?: Omit<LoginLimitOptions, 'log'>
 }
 
 export interface Broker {
@@ -59,6 +62,7 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
   const group = opts.group ?? SPARKPLUG_GROUP
   const log = opts.log ?? (() => {})
   const identities = new WeakMap<Client, Identity>()
+  const limiter = createLoginLimiter({ ...opts.loginLimit, log })
   const aedes = await Aedes.createBroker({
     authenticate(client, username, password, done) {
       const pw = password?.toString('utf8') ?? ''
@@ -70,8 +74,10 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
       if (!snPattern.test(user)) return done(refusal('unknown user', CONNACK_BAD_CREDENTIALS), false)
       if (client.id !== user)
         return done(refusal('client id must be the SN', CONNACK_IDENTIFIER_REJECTED), false)
+      const address = (client.conn as { remoteAddress?: string }).remoteAddress
       const login = async () => {
-        if (!(await opts.verifyGateway(user, pw))) return false
+        // refused under the limits: the same answer as a wrong password
+        if (!(await limiter.check(user, address, () => opts.verifyGateway(user, pw)))) return false
         return { kind: 'gateway', sn: user, group: (await opts.gatewayGroup?.(user)) ?? group } as const
       }
       login().then(

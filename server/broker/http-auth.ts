@@ -4,12 +4,15 @@
 // gateway logs in with its SN as username and client id and its credential as password, and may publish
 // and subscribe only as itself; the platform's own client (MQTT_USERNAME / MQTT_PASSWORD) may do anything.
 // Only the broker may ask: every request carries the shared secret (BROKER_AUTH_SECRET) as a bearer
-// token; without it the answer is 401, which EMQX takes as "ignore" (README "External broker").
+// token; without it the answer is 401, which EMQX takes as "ignore" (README "External broker"). Gateways'
+// passwords are checked under guess limits (login-limit.ts), by the client's address EMQX sends as
+// `peerhost`; without it a gateway's wrong passwords count per SN alone.
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { GATEWAY_SN_PATTERN } from '../../schemas/edge/index.ts'
 import { gatewayMayPublish, gatewayMaySubscribe } from './access.ts'
 import type { PlatformCredential } from './broker.ts'
+import { createLoginLimiter, type LoginLimiter, type LoginLimitOptions } from './login-limit.ts'
 
 export interface BrokerAuthOptions {
   /** the bearer token the broker sends (BROKER_AUTH_SECRET) */
@@ -22,6 +25,8 @@ export interface BrokerAuthOptions {
   platform?: PlatformCredential
   /** true when the SN is a registered gateway and the password is its credential */
   verifyGateway: (sn: string, password: string) => Promise<boolean>
+  /** limits on guessing gateways' passwords (login-limit.ts); tests shorten the window or set the clock */
+  loginLimit?: LoginLimitOptions
 }
 
 export const BROKER_AUTH_PATH = 'broker/auth'
@@ -44,13 +49,16 @@ const field = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value : ''
 }
 
-async function authenticate(o: BrokerAuthOptions, body: unknown): Promise<Verdict> {
+async function authenticate(o: BrokerAuthOptions, limiter: LoginLimiter, body: unknown): Promise<Verdict> {
   const username = field(body, 'username')
   const password = field(body, 'password')
   if (o.platform && username === o.platform.username && sameSecret(password, o.platform.password))
     return { result: 'allow', is_superuser: true }
   if (!snPattern.test(username) || field(body, 'clientid') !== username) return DENY
-  return (await o.verifyGateway(username, password)) ? { result: 'allow', is_superuser: false } : DENY
+  const right = await limiter.check(username, field(body, 'peerhost'), () =>
+    o.verifyGateway(username, password),
+  )
+  return right ? { result: 'allow', is_superuser: false } : DENY
 }
 
 async function authorise(o: BrokerAuthOptions, body: unknown): Promise<Verdict> {
@@ -71,6 +79,8 @@ async function authorise(o: BrokerAuthOptions, body: unknown): Promise<Verdict> 
 /** Registers `{prefix}/broker/auth` and `{prefix}/broker/acl` (POST, JSON, answered as EMQX expects). */
 export function registerBrokerAuth(app: FastifyInstance, prefix: string, o: BrokerAuthOptions): void {
   const expected = `Bearer ${o.secret}`
+  // lockouts go where the platform's other broker warnings go (external.ts)
+  const limiter = createLoginLimiter({ log: (line) => console.warn(line), ...o.loginLimit })
   const answer =
     (decide: (body: unknown) => Verdict | Promise<Verdict>) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
@@ -83,7 +93,7 @@ export function registerBrokerAuth(app: FastifyInstance, prefix: string, o: Brok
   app.post(
     `${prefix}/${BROKER_AUTH_PATH}`,
     { errorHandler },
-    answer((body) => authenticate(o, body)),
+    answer((body) => authenticate(o, limiter, body)),
   )
   app.post(
     `${prefix}/${BROKER_ACL_PATH}`,
