@@ -42,7 +42,7 @@ function start(env: Record<string, string>) {
   return { child, output: () => output, exited }
 }
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 90_000): Promise<T> {
   const end = Date.now() + timeoutMs
   for (;;) {
     const v = await probe()
@@ -53,7 +53,7 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, tim
 }
 
 describe('npm start with the demo site', () => {
-  it('says which MQTT port is taken and how to choose another', async () => {
+  it('says which MQTT port is taken and how to choose another', { timeout: 120_000 }, async () => {
     const mqtt = await freePort()
     const blocker: Server = await new Promise((done) => {
       const s = createServer().listen(mqtt, '127.0.0.1', () => done(s))
@@ -70,7 +70,8 @@ describe('npm start with the demo site', () => {
     await new Promise((done) => blocker.close(done))
   })
 
-  it('shows live values of the demo device on a fresh start', async () => {
+  // a fresh start compiles the whole server on the fly: over 30 s on a loaded CI machine
+  it('shows live values of the demo device on a fresh start', { timeout: 120_000 }, async () => {
     const port = await freePort()
     const run = start({
       PORT: String(port),
