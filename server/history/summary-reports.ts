@@ -6,7 +6,7 @@
 // value before it (delta 0), as the rollups' answer does.
 import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
-import { heldCtes, pointsCtes, rowsOf, runReport } from './raw-points.ts'
+import { col, heldCte, numberOf, pointsCtes, runReport, wideCte } from './raw-points.ts'
 import type { Aggregation, ReportRow } from './reports.ts'
 
 export interface SummaryRequest {
@@ -17,14 +17,16 @@ export interface SummaryRequest {
   count: number
 }
 
-/** An aggregation of an interval: `a` its points' summary, `h` the value held before it. */
-const VALUE: Record<Aggregation, RawBuilder<unknown>> = {
-  delta: sql`case when h.g > 0 then coalesce(a.l, h.v) - h.v else a.l - a.f end`,
-  first: sql`case when a.n > 0 then a.f else h.v end`,
-  last: sql`case when a.n > 0 then a.l else h.v end`,
-  max: sql`case when a.n > 0 then a.hi else h.v end`,
-  min: sql`case when a.n > 0 then a.lo else h.v end`,
-  average: sql`case when a.n > 0 then a.s / a.n else h.v end`,
+/** An aggregation of an interval: `a` its points' summary (a column of `summed`), `h` the value held before it. */
+type Of = (field: 'n' | 's' | 'lo' | 'hi' | 'f' | 'l' | 'v' | 'g') => RawBuilder<unknown>
+const VALUE: Record<Aggregation, (a: Of, h: Of) => RawBuilder<unknown>> = {
+  delta: (a, h) =>
+    sql`case when ${h('g')} > 0 then coalesce(${a('l')}, ${h('v')}) - ${h('v')} else ${a('l')} - ${a('f')} end`,
+  first: (a, h) => sql`case when ${a('n')} > 0 then ${a('f')} else ${h('v')} end`,
+  last: (a, h) => sql`case when ${a('n')} > 0 then ${a('l')} else ${h('v')} end`,
+  max: (a, h) => sql`case when ${a('n')} > 0 then ${a('hi')} else ${h('v')} end`,
+  min: (a, h) => sql`case when ${a('n')} > 0 then ${a('lo')} else ${h('v')} end`,
+  average: (a, h) => sql`case when ${a('n')} > 0 then ${a('s')} / ${a('n')} else ${h('v')} end`,
 }
 
 /** Each interval's row, oldest first: each column's aggregation over [start, start + interval). */
@@ -33,52 +35,75 @@ export async function summaryRows(db: Db, r: SummaryRequest): Promise<ReportRow[
   if (ids.length === 0 || r.count <= 0) return []
   const { from, interval, count } = r
   const to = from + count * interval
+  const all = ids.map((_, i) => i)
+  const each = (f: (i: number) => RawBuilder<unknown>) => sql.join(all.map(f))
   // bigint: PostgreSQL would take a bare parameter beside an integer for an integer
   const start = sql`cast(${from} as bigint)`
   const step = sql`cast(${interval} as bigint)`
   const tick = sql`${start} + ticks.k * ${step}`
-  const columns = sql.join(
-    r.columns.map((c, i) => sql`select ${sql.lit(i)} as i, ${c.signalId} as sid`),
-    sql` union all `,
-  )
-  const value = sql.join(
-    r.columns.map((c, i) => sql`when ${sql.lit(i)} then ${VALUE[c.aggregation]}`),
-    sql` `,
+  const values = sql.join(
+    r.columns.map((c, j) => {
+      const i = ids.indexOf(c.signalId)
+      return sql`${VALUE[c.aggregation](
+        (field) => sql`a.${col(field, i)}`,
+        (field) => sql`h.${col(field, i)}`,
+      )} as ${col('c', j)}`
+    }),
   )
   const { rows } = await runReport(
     db,
-    sql<{ t: number; sid: string; v: number | null }>`
+    sql<{ t: number } & Record<string, number | null>>`
     with recursive
     ${pointsCtes(ids, from, to - 1)},
+    -- per time and signal also the count, sum and least of the distinct values (a point may be stored
+    -- twice), failed reads left out
+    ${wideCte(
+      ids,
+      (id, i) => sql`count(distinct case when sid = ${id} then v end) as ${col('n', i)},
+        sum(distinct case when sid = ${id} then v end) as ${col('s', i)},
+        min(case when sid = ${id} then v end) as ${col('lo', i)}`,
+    )},
     ticks(k) as (select 0 union all select k + 1 from ticks where k + 1 < ${count}),
     -- the value held before an interval: at its start less a millisecond, as times are whole ms
-    times(t) as (select ${tick} - 1 from ticks),
-    ${heldCtes('vals', sql`select sid, t, v from pts`, sql`select t from times`)},
-    held as (select vals.sid as sid, ticks.k as k, vals.v as v, vals.g as g
-      from ticks join vals on vals.t = ${tick} - 1),
-    -- each interval's points, ordered both ways for its first and last
+    ${heldCte(
+      'held',
+      sql`select t, 0 as o, null as r, ${each((i) => sql`${col('p', i)}, ${col('v', i)}`)} from wide
+      union all
+      select ${tick} - 1, 1, 1, ${each(() => sql`null, null`)} from ticks`,
+      all,
+    )},
+    -- each interval's times, with each signal's first and last time of a value (its largest there)
     inside as (
-      select sid, k, v,
-        first_value(v) over (partition by sid, k order by t, v desc) as f,
-        first_value(v) over (partition by sid, k order by t desc, v desc) as l
+      select k, t, ${each(
+        (i) => sql`${col('n', i)}, ${col('s', i)}, ${col('lo', i)}, ${col('v', i)},
+        min(case when ${col('v', i)} is not null then t end) over w as ${col('tf', i)},
+        max(case when ${col('v', i)} is not null then t end) over w as ${col('tl', i)}`,
+      )}
       from (
-        select sid, cast((cast(t as bigint) - ${start}) / ${step} as integer) as k, t, v
-        from raw where t >= ${from} and t < ${to} and v is not null
+        select cast((cast(t as bigint) - ${start}) / ${step} as integer) as k, wide.*
+        from wide where t >= ${from} and t < ${to}
       ) x
+      window w as (partition by k)
     ),
     summed as (
-      select sid, k, count(*) as n, sum(v) as s, min(v) as lo, max(v) as hi, max(f) as f, max(l) as l
-      from inside group by sid, k
-    ),
-    cols as (${columns})
-    select ${tick} as t, cols.sid as sid, case cols.i ${value} end as v
-    from ticks cross join cols
-    left join summed a on a.sid = cols.sid and a.k = ticks.k
-    left join held h on h.sid = cols.sid and h.k = ticks.k`,
+      select k, ${each(
+        (i) => sql`sum(${col('n', i)}) as ${col('n', i)}, sum(${col('s', i)}) as ${col('s', i)},
+        min(${col('lo', i)}) as ${col('lo', i)}, max(${col('v', i)}) as ${col('hi', i)},
+        max(case when t = ${col('tf', i)} then ${col('v', i)} end) as ${col('f', i)},
+        max(case when t = ${col('tl', i)} then ${col('v', i)} end) as ${col('l', i)}`,
+      )}
+      from inside group by k
+    )
+    select ${tick} as t, ${values}
+    from ticks
+    left join summed a on a.k = ticks.k
+    left join held h on h.r = 1 and h.t = ${tick} - 1`,
     { ids, start: from, end: to - 1 },
   )
-  return rowsOf(
-    r.columns.map((c) => c.signalId),
-    rows,
-  )
+  return rows
+    .map((row) => ({
+      time: Number(row.t),
+      values: Object.fromEntries(r.columns.map((c, j) => [c.signalId, numberOf(row[`c${j}`])])),
+    }))
+    .sort((a, b) => a.time - b.time)
 }
