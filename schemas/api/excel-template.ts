@@ -136,6 +136,18 @@ export const CELL_KEY_PATTERN = '^[0-9]{1,2}:[0-9]{1,4}:[0-9]{1,3}$'
 export const CellKey = Type.String({ pattern: CELL_KEY_PATTERN })
 export const cellKey = (sheet: number, r: number, c: number): string => `${sheet}:${r}:${c}`
 
+/** Excel's most decimal places in a number format. */
+const MAX_PLACES = 30
+
+/**
+ * The number format of a bound cell whose signal shows `places` decimals (`0.00` for 2, `0` for none):
+ * the record page and the .xlsx export show the exact frozen value with it.
+ */
+export const placesFormat = (places: number): string => {
+  const n = Math.max(0, Math.min(MAX_PLACES, Math.trunc(places)))
+  return n === 0 ? '0' : `0.${'0'.repeat(n)}`
+}
+
 export const EMPTY_TEMPLATE: ExcelTemplate = {
   sheets: [{ name: 'Sheet1', cells: [], merges: [], cols: [], rows: [] }],
 }

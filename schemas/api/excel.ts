@@ -127,6 +127,8 @@ export const ExcelSignal = Type.Object({
   signalId: Type.String(),
   name: Type.String(),
   unit: Type.String(),
+  /** the decimal places its values show with (platform spec §3 Variable) */
+  decimals: Type.Integer(),
 })
 
 // ---- records ----

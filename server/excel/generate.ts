@@ -29,18 +29,33 @@ export function asksOf(template: ExcelTemplate, time: number, clock: ReportClock
   return { aggregates, values }
 }
 
-/** The signals among `ids` that belong to the report's devices now. */
-async function readableSignals(db: Db, row: ExcelTable, ids: string[]): Promise<Set<string>> {
+/** The signals among `ids` that belong to the report's devices now, with their decimal places. */
+async function readableSignals(db: Db, row: ExcelTable, ids: string[]): Promise<Map<string, number>> {
   const devices = parseJsonArray<string>(row.deviceIds)
-  if (ids.length === 0 || devices.length === 0) return new Set()
+  if (ids.length === 0 || devices.length === 0) return new Map()
   const found = await db
     .selectFrom('variables')
-    .select('id')
+    .select(['id', 'decimals'])
     .where('id', 'in', ids)
     .where('deviceId', 'in', devices)
     .execute()
-  return new Set(found.map((v) => v.id))
+  return new Map(found.map((v) => [v.id, v.decimals]))
 }
+
+const boundSignals = (template: ExcelTemplate): string[] => [
+  ...new Set(
+    template.sheets.flatMap((sheet) =>
+      sheet.cells.flatMap((c) => (c.binding && c.binding.kind !== 'input' ? [c.binding.signalId] : [])),
+    ),
+  ),
+]
+
+/**
+ * The decimal places of the template's bound signals by signal id, for an export to format the frozen
+ * values with (the record keeps them exact; a signal no longer of the report's devices has none).
+ */
+export const signalDecimals = (db: Db, row: ExcelTable, template: ExcelTemplate) =>
+  readableSignals(db, row, boundSignals(template))
 
 /** Every bound cell's value for a record of `row` at `time`, by cell key. */
 export async function boundValues(db: Db, row: ExcelTable, template: ExcelTemplate, time: number) {

@@ -13,6 +13,7 @@ import {
   type ExcelCellStyle,
   type ExcelSheet,
   type ExcelTemplate,
+  placesFormat,
 } from '../../schemas/api/excel-template.ts'
 import { check } from '../../schemas/validate.ts'
 
@@ -21,6 +22,8 @@ export const BINDINGS_SHEET = 'lfscada'
 export interface Filling {
   values: Record<string, number | null>
   inputs: Record<string, string | number>
+  /** the bound signals' decimal places by signal id: the number format of a bound cell without its own */
+  decimals?: ReadonlyMap<string, number>
 }
 
 const argb = (hex: string) => `FF${hex.slice(1).toUpperCase()}`
@@ -79,6 +82,10 @@ function writeSheet(
     const target = ws.getCell(cell.r + 1, cell.c + 1)
     target.value = cellContent(cell, cellKey(s, cell.r, cell.c), filling)
     if (cell.style) applyStyle(target, cell.style)
+    const b = cell.binding
+    const places = b && b.kind !== 'input' ? filling?.decimals?.get(b.signalId) : undefined
+    // the value stays an exact number; the signal's places are only its format, as on the read page
+    if (places !== undefined && !cell.style?.numFmt) target.numFmt = placesFormat(places)
   }
   for (const m of sheet.merges) ws.mergeCells(m.r1 + 1, m.c1 + 1, m.r2 + 1, m.c2 + 1)
 }

@@ -4,7 +4,7 @@
 // template's formatting and the record's frozen values. Scheduled records: server/excel/schedule.ts.
 import { Code } from '../../core/i18n/codes.ts'
 import { ExcelIdBody } from '../../schemas/api/excel.ts'
-import { recordRow } from '../excel/generate.ts'
+import { recordRow, signalDecimals } from '../excel/generate.ts'
 import { filled, recordSummary, recordView } from '../excel/records.ts'
 import { type Access, ofEnterprise, readableExcel } from '../excel/reports.ts'
 import { sendFile } from '../excel/send.ts'
@@ -127,7 +127,8 @@ export const excelRecordRoutes = [
         .toISOString()
         .slice(0, 16)
         .replace(/[T:]/g, '-')
-      sendFile(reply, `${row.name}-${day}`, await workbookOf(view.template, view))
+      const decimals = await signalDecimals(s.db, row, view.template)
+      sendFile(reply, `${row.name}-${day}`, await workbookOf(view.template, { ...view, decimals }))
     },
   }),
 ]

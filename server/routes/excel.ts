@@ -149,12 +149,20 @@ const reportRoutes = [
           'variables.id as signalId',
           'variables.name as name',
           'variables.unit as unit',
+          'variables.decimals as decimals',
         ])
         .where('variables.deviceId', 'in', devices)
         .orderBy('devices.name')
         .orderBy('variables.name')
         .execute() as Promise<
-        { deviceId: string; deviceName: string; signalId: string; name: string; unit: string }[]
+        {
+          deviceId: string
+          deviceName: string
+          signalId: string
+          name: string
+          unit: string
+          decimals: number
+        }[]
       >
     },
   }),

@@ -2,9 +2,9 @@
 // on the demo device, types a title and a formula into the template's spreadsheet, binds a cell to the
 // temperature's value, one to its average over the last hour and one as a number input (0…100), saves;
 // generates a record from three hours of stored history; fills the input (150 is refused naming the
-// cell, 42 is taken); reads the record (the fill history names the cell); exports it and checks the
-// .xlsx's values with ExcelJS. A second pass takes the screens in English. Screenshots at 1440x900 in
-// zh and en go to /tmp/shots-dc-web/.
+// cell, 42 is taken); reads the record (the fill history names the cell; the temperature with 2 places
+// once its signal says so); exports it and checks the .xlsx's values with ExcelJS. A second pass takes
+// the screens in English. Screenshots at 1440x900 in zh and en go to /tmp/shots-dc-web/.
 import { mkdirSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
@@ -120,7 +120,12 @@ describe.skipIf(!hasChromium)('data-centre reports in Chromium against the serve
     await page.getByTestId('excel-submit').click()
     await page.getByText('已填报').first().waitFor()
 
-    // read: the fill history names the cell and the value
+    // read: the fill history names the cell and the value; the temperature shows its 2 places
+    await env.platform.db
+      .updateTable('variables')
+      .set({ decimals: 2 })
+      .where('id', '=', 'temperature')
+      .execute()
     await page.goBack()
     await page.getByTestId('excel-record-read').first().click()
     const read = page.getByTestId('excel-record-read')
@@ -164,6 +169,15 @@ describe.skipIf(!hasChromium)('data-centre reports in Chromium against the serve
     await page.locator('.fortune-cell-area').waitFor()
     await page.waitForTimeout(500)
     await page.screenshot({ path: `${SHOTS}/fill-en.png` })
+    await page.goBack()
+    await page.getByTestId('excel-record-read').first().click()
+    await page
+      .getByTestId('excel-record-read')
+      .getByText(/B4.*42/)
+      .waitFor()
+    await page.locator('.fortune-cell-area').waitFor()
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: `${SHOTS}/read-en.png` })
     await openPage(page, `${url}/manage/excel/group`)
     await page.getByTestId('excel-group-add').click()
     await page.getByTestId('excel-group-name').fill('Boiler house')

@@ -1,10 +1,16 @@
-// A record's cells for people: a bound cell's frozen value with the signal's unit (numbers to at most 3
-// places, "--" for a period without data), an input's value, and an input checked against its limits
+// A record's cells for people: a bound cell's frozen value with the signal's decimal places and unit (at
+// most 3 places for a signal no longer listed, "--" for a period without data), an input's value, and an input checked against its limits
 // with a message naming the cell.
+
+import type { Sheet } from '@fortune-sheet/core'
 import { formatNumber, NO_VALUE, withUnit } from '../../../core/binding/format.ts'
 import type { ExcelRecord } from '../../../schemas/api/excel.ts'
-import type { ExcelBinding, ExcelInputBinding } from '../../../schemas/api/excel-template.ts'
-import { cellAddress } from './sheet-convert.ts'
+import {
+  type ExcelBinding,
+  type ExcelInputBinding,
+  placesFormat,
+} from '../../../schemas/api/excel-template.ts'
+import { cellAddress, toSheets } from './sheet-convert.ts'
 
 /** Places a bound value shows when its signal gives none: up to 3, float noise trimmed. */
 const PLACES = 3
@@ -22,6 +28,30 @@ export function boundText(value: number | null | undefined, meta: SignalMeta | u
       ? formatNumber(value, meta.decimals)
       : formatNumber(Number(value.toFixed(PLACES)))
   return withUnit(text, meta?.unit ?? '')
+}
+
+/**
+ * A record's sheets for the spreadsheet: an input cell shows what was filled; a bound cell keeps its
+ * exact frozen number and shows it with its signal's places and unit (`metas` by `device/signal`).
+ */
+export function recordSheets(
+  record: Pick<ExcelRecord, 'template' | 'values' | 'inputs'>,
+  metas: ReadonlyMap<string, SignalMeta>,
+): Sheet[] {
+  return toSheets(record.template, {
+    shown: (key, b) => {
+      if (b.kind === 'input') {
+        const v = record.inputs[key]
+        return v === undefined ? { v: '', m: '' } : { v, m: String(v) }
+      }
+      const v = record.values[key]
+      const meta = metas.get(`${b.deviceId}/${b.signalId}`)
+      const text = boundText(v, meta)
+      if (v === null || v === undefined) return { v: text, m: text }
+      const fa = meta?.decimals !== undefined ? placesFormat(meta.decimals) : 'General'
+      return { v, m: text, ct: { fa, t: 'n' } }
+    },
+  })
 }
 
 /** The address of a record key's cell: `B3`, or `Sheet2!B3` beyond the first sheet. */

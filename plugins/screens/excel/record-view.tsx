@@ -1,7 +1,8 @@
 // One record of a report as a spreadsheet: `page/read` and `info/scan` show it read-only with its fill
 // history; `page/fill` lets only the input cells change (in the sheet or in the side list), checks each
 // against its limits with a message naming the cell, and sends the changed ones (`excel/record/fill`).
-// Bound cells show the values frozen at generation with their units; formulas are computed by the sheet.
+// Bound cells show the values frozen at generation with their signals' places and units; formulas are
+// computed by the sheet.
 // Export (.xlsx from the server) and print are on every mode.
 import {
   Alert,
@@ -30,15 +31,14 @@ import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { LoadFailed } from './groups.tsx'
 import { printSheets } from './print.ts'
-import { boundText, checkInput, inputCells, keyAddress, type SignalMeta } from './record-cells.ts'
+import { checkInput, inputCells, keyAddress, recordSheets, type SignalMeta } from './record-cells.ts'
 import { useExport } from './records.tsx'
-import { toSheets } from './sheet-convert.ts'
 import { LazySheet, type WorkbookInstance } from './sheet-lazy.tsx'
 
 export type RecordMode = 'read' | 'fill' | 'scan'
 
 /**
- * The units of the report's signals by `device/signal` (none when the caller may not list them);
+ * The units and decimal places of the report's signals by `device/signal` (none when the caller may not list them);
  * undefined until known, as the sheet takes its texts once.
  */
 function useUnits(excelId: string | undefined): ReadonlyMap<string, SignalMeta> | undefined {
@@ -48,7 +48,11 @@ function useUnits(excelId: string | undefined): ReadonlyMap<string, SignalMeta> 
     if (!excelId) return
     api
       .call('excel/signals', { id: excelId })
-      .then((list) => setUnits(new Map(list.map((s) => [`${s.deviceId}/${s.signalId}`, { unit: s.unit }]))))
+      .then((list) =>
+        setUnits(
+          new Map(list.map((s) => [`${s.deviceId}/${s.signalId}`, { unit: s.unit, decimals: s.decimals }])),
+        ),
+      )
       .catch(() => setUnits(new Map()))
   }, [api, excelId])
   return units
@@ -151,25 +155,7 @@ export function RecordView({
   useEffect(() => {
     if (r) setInputs(Object.fromEntries([...cells.keys()].map((k) => [k, String(r.inputs[k] ?? '')])))
   }, [r])
-  const data = useMemo(
-    () =>
-      r && units
-        ? toSheets(r.template, {
-            shown: (key, b) => {
-              if (b.kind === 'input') {
-                const v = r.inputs[key]
-                return v === undefined ? { v: '', m: '' } : { v, m: String(v) }
-              }
-              const v = r.values[key]
-              const text = boundText(v, units.get(`${b.deviceId}/${b.signalId}`))
-              return v === null || v === undefined
-                ? { v: text, m: text }
-                : { v, m: text, ct: { fa: 'General', t: 'n' } }
-            },
-          })
-        : [],
-    [r, units],
-  )
+  const data = useMemo(() => (r && units ? recordSheets(r, units) : []), [r, units])
   const names = r?.template.sheets.map((s) => s.name) ?? []
   const errors = new Map(
     [...cells].flatMap(([k, b]) => {

@@ -194,6 +194,20 @@ describe('data centre on SQLite', () => {
       (await ok(operator.call('excel/record/query', { excelId: setup.excelId, status: 'filled' }))).total,
     ).toBe(1)
 
+    // the counter shows 2 places: the export keeps the exact numbers and formats them so; the level
+    // (0 places) gets `0`, a cell's own format stays
+    await server.db.updateTable('variables').set({ decimals: 2 }).where('id', '=', setup.temp).execute()
+    expect(
+      (await ok(operator.call('excel/signals', { id: setup.excelId }))).map((v: Json) => [
+        v.signalId,
+        v.decimals,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [setup.temp, 2],
+        [setup.level, 0],
+      ]),
+    )
     const file = await inject(server, 'excel/record/export', operator.cookie, { id: record.id })
     expect(file.headers['content-type']).toContain('spreadsheetml')
     const book = new ExcelJS.Workbook()
@@ -209,6 +223,12 @@ describe('data centre on SQLite', () => {
       numFmt: undefined,
     })
     expect(ws.getCell('A2').numFmt).toBe('0.00')
+    expect([ws.getCell('B2').numFmt, ws.getCell('A3').numFmt, ws.getCell('C3').numFmt]).toEqual([
+      '0.00',
+      '0.00',
+      '0',
+    ])
+    expect(ws.getCell('A4').numFmt).toBeUndefined()
     expect(ws.getCell('D1').isMerged).toBe(true)
     expect(ws.getColumn(1).width).toBe(20)
     expect(ws.getRow(1).height).toBe(30)

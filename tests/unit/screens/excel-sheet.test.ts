@@ -3,7 +3,12 @@
 // heights, bindings), a bound cell's label never becomes its text, addresses go both ways, and an input
 // is checked against its limits.
 import { describe, expect, it } from 'vitest'
-import { boundText, checkInput, keyAddress } from '../../../plugins/screens/excel/record-cells.ts'
+import {
+  boundText,
+  checkInput,
+  keyAddress,
+  recordSheets,
+} from '../../../plugins/screens/excel/record-cells.ts'
 import {
   bindingsOf,
   cellAddress,
@@ -67,6 +72,19 @@ describe('a record cell for people', () => {
     expect(boundText(52.95, { unit: '°C' })).toBe('52.95°C')
     expect(boundText(1 / 3, { unit: 'kg' })).toBe('0.333 kg')
     expect(boundText(null, { unit: 'kg' })).toBe('--')
+  })
+
+  it("shows a bound value with its signal's places on the read page, the number kept exact", () => {
+    const record = { template: TEMPLATE, values: { '0:1:1': 23.456789012 }, inputs: { '0:2:1': 7 } }
+    const cellAt = (sheets: ReturnType<typeof recordSheets>, r: number, c: number) =>
+      sheets[0]?.celldata?.find((x) => x.r === r && x.c === c)?.v
+    const two = recordSheets(record, new Map([['d1/temperature', { unit: '°C', decimals: 2 }]]))
+    expect(cellAt(two, 1, 1)).toMatchObject({ v: 23.456789012, m: '23.46°C', ct: { fa: '0.00', t: 'n' } })
+    expect(cellAt(two, 2, 1)).toMatchObject({ v: 7, m: '7' })
+    const none = recordSheets(record, new Map([['d1/temperature', { unit: 'm', decimals: 0 }]]))
+    expect(cellAt(none, 1, 1)).toMatchObject({ m: '23 m', ct: { fa: '0' } })
+    // a signal no longer listed: at most 3 places
+    expect(cellAt(recordSheets(record, new Map()), 1, 1)?.m).toBe('23.457')
   })
 
   it('checks an input against its limits', () => {
