@@ -2,6 +2,7 @@
 // `dept`): the demo administrator creates a role granting two keys picked in the permission tree, edits
 // it (name and keys), creates a department and a sub-department, renames the department, is refused
 // deleting it while it has a sub-department (10004), and deletes the sub-department after confirming.
+import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { Code } from '../../core/i18n/codes.ts'
@@ -14,8 +15,11 @@ import {
   OK,
   openPage,
   platformWithBrowser,
+  signedInPage,
   watchContractRefusals,
 } from './platform.ts'
+
+const SHOTS = '/tmp/shots-orgal-web'
 
 /** Submits the open dialog. */
 const submit = (page: Page) =>
@@ -71,6 +75,22 @@ describe.skipIf(!hasChromium)('organisation screens in Chromium against the serv
     expect(JSON.parse(edited.auths).sort()).toEqual(['manage_eg_project', 'monitor_multi_designer_alarm'])
 
     expect(refused).toEqual([])
+  })
+
+  it.each([
+    ['zh', '向设备写入数据', '设备监控'],
+    ['en', 'Write values to devices', 'Devices'],
+  ] as const)('names the write key in the monitor group (%s)', async (lang, title, group) => {
+    const page = await signedInPage(env.browser, env.platform, lang)
+    await openPage(page, `${env.platform.url}/manage/orgal/role`)
+    await page.getByTestId('role-add').click()
+    const key = page.getByTestId('role-dialog').getByTestId('perm-monitor_data_write')
+    await key.scrollIntoViewIfNeeded()
+    expect(await key.textContent()).toBe(title)
+    expect(await page.getByTestId('perm-group-monitor').textContent()).toBe(group)
+    expect(await page.getByTestId('perm-group-*other').count()).toBe(0)
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/role-${lang}.png` })
   })
 
   it('creates a department and a sub-department, renames one, deletes the sub-department', async () => {

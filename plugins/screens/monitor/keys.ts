@@ -4,6 +4,8 @@ export const MONITOR_KEYS = {
   repair: 'monitor_multi_designer_repair',
   gatewayAlarm00: 'monitor_equipinfo_menu_alarm',
   gatewayAlarm01: 'monitor_designer_menu_alarm',
+  /** write values to devices (`signal/writeVal`, a project's write controls, camera controls) */
+  write: 'monitor_data_write',
 } as const
 
 /** The key guarding gateway alarms of a ruleType (§6: 00 or 01); undefined for any other. */

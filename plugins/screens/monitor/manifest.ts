@@ -55,6 +55,7 @@ export const monitorManifest = defineScreen({
       key: MONITOR_KEYS.gatewayAlarm01,
       title: { zh: '网关报警（组态）', en: 'Gateway alarms (configuration)' },
     },
+    { key: MONITOR_KEYS.write, title: { zh: '向设备写入数据', en: 'Write values to devices' } },
   ],
   load: withTexts(() => import('./screens.tsx'), monitorTexts),
 })

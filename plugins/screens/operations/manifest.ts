@@ -71,6 +71,8 @@ export const operationsManifest = defineScreen({
       key: 'manage_notify_outbox',
       title: { zh: '查看通知发送记录并重发', en: 'View and retry notifications' },
     },
+    // the device groups screen here (`monitor/group/add|edit|delete|assign`)
+    { key: 'manage_eg_group', title: { zh: '管理设备分组', en: 'Manage device groups' } },
   ],
   load,
 })

@@ -12,6 +12,7 @@ import { orgalManifest } from '../../../plugins/screens/orgal/manifest.ts'
 import { OTHER_GROUP, permissionGroups } from '../../../plugins/screens/orgal/permissions.ts'
 import { Roles } from '../../../plugins/screens/orgal/roles.tsx'
 import { ORGAL_TEXTS } from '../../../plugins/screens/orgal/texts.ts'
+import { scenesManifest } from '../../../plugins/screens/scenes/manifest.ts'
 import { PERMISSION_KEYS } from '../../../schemas/api/permissions.ts'
 import type { Role } from '../../../schemas/entities/org.ts'
 import { ok, renderShell, user } from '../shell/harness.tsx'
@@ -27,15 +28,13 @@ const extra = defineScreen({
   area: 'manage',
   routes: [{ path: 'test/extra', screen: 'X', title: { zh: '测试', en: 'Test area' } }],
   menu: [],
-  permissions: [
-    { key: 'manage_eg_group', title: { zh: '管理分组', en: 'Manage groups (test)' } },
-    { key: 'test_unknown_key', title: { zh: '未知', en: 'Unknown to the server' } },
-  ],
+  permissions: [{ key: 'test_unknown_key', title: { zh: '未知', en: 'Unknown to the server' } }],
   load: async () => ({}),
 })
-const screens: readonly ScreenManifest[] = [...builtinScreens, extra]
+/** The built-in plugins but one (a deployment without it): a key the server knows goes undeclared. */
+const screens: readonly ScreenManifest[] = [...builtinScreens.filter((m) => m !== scenesManifest), extra]
 const declared = screens.flatMap((m) => m.permissions)
-/** A key the server knows that no manifest declares (found, not named, as screens keep declaring more). */
+/** A key the server knows that no registered manifest declares (found, not named). */
 const UNDECLARED = PERMISSION_KEYS.find(
   (k) => !declared.some((p) => p.key === k),
 ) as (typeof PERMISSION_KEYS)[number]
@@ -92,6 +91,21 @@ describe('permission groups', () => {
     expect(
       items.filter((i) => i.known).every((i) => (PERMISSION_KEYS as readonly string[]).includes(i.key)),
     ).toBe(true)
+  })
+})
+
+describe('the permission catalogue', () => {
+  // every key the server takes in a role has a title in each language under a plugin's group: none reads
+  // as its raw key under "Other" in the editor of a shell with the built-in plugins
+  it.each(['zh', 'en'] as const)('every server key has a %s title in a plugin group', (lang) => {
+    const groups = permissionGroups(builtinScreens, lang, PERMISSION_KEYS, 'Other')
+    expect(groups.find((g) => g.id === OTHER_GROUP)).toBeUndefined()
+    const items = new Map(groups.flatMap((g) => g.items.map((i) => [i.key, i.title] as const)))
+    for (const key of PERMISSION_KEYS) {
+      const title = items.get(key)
+      expect(title, key).toBeTruthy()
+      expect(title, key).not.toBe(key)
+    }
   })
 })
 
