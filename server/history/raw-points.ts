@@ -1,5 +1,5 @@
 // Statement parts that read the raw history in SQL (change-reports.ts, summary-reports.ts): the packed
-// chunks of some signals as points, through `lf_points` (migration 0021_reports on PostgreSQL,
+// chunks of some signals as points, through `lf_points` (migration 0023_float_chunks on PostgreSQL,
 // points-function.ts on SQLite), and each signal's value held at given times.
 import { type QueryResult, type RawBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
