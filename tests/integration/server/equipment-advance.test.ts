@@ -10,6 +10,7 @@ import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
 import { MAX_BATCH } from '../../../server/routes/equipment-advance.ts'
 import { deviceWithConfig, registerGateway, settledJob } from './equipment-fixtures.ts'
 import { createAccount, ok, type Session, serverWithEnterprise, type TestServer } from './helpers.ts'
+import { OPC_SECURE_LOGIN } from './opc-driver.ts'
 
 let server: TestServer
 let platform: Session
@@ -147,12 +148,7 @@ describe('export, import and copy', () => {
         admin.call('equipment/driver/add', {
           equipmentId,
           name,
-          protocol: 'opcUa',
-          endpoint: 'opc.tcp://10.0.0.9:4840',
-          securityPolicy: 'Basic256Sha256',
-          messageMode: 'SignAndEncrypt',
-          authMode: 'userPassword',
-          username: 'operator',
+          ...OPC_SECURE_LOGIN,
           certificate,
           password,
           privateKey,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
 import { ok, type Session, serverWithEnterprise, type TestServer } from './helpers.ts'
+import { OPC_SECURE_LOGIN } from './opc-driver.ts'
 
 let server: TestServer
 let admin: Session
@@ -101,12 +102,7 @@ describe('drivers of each protocol', () => {
     const key = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----'
     const added = await ok(
       addDriver({
-        protocol: 'opcUa',
-        endpoint: 'opc.tcp://10.0.0.9:4840',
-        securityPolicy: 'Basic256Sha256',
-        messageMode: 'SignAndEncrypt',
-        authMode: 'userPassword',
-        username: 'operator',
+        ...OPC_SECURE_LOGIN,
         certificate: '-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----',
         privateKey: key,
         password: 'hunter2',

@@ -8,6 +8,7 @@ import { CONFIG_KINDS } from '../../../plugins/screens/equipment/config-kinds.ts
 import { ConfigTable } from '../../../plugins/screens/equipment/config-tab.tsx'
 import { CONFIG_TEXTS } from '../../../plugins/screens/equipment/config-texts.ts'
 import { EQUIPMENT_TEXTS } from '../../../plugins/screens/equipment/texts.ts'
+import { OPC_SECURE_LOGIN } from '../../integration/server/opc-driver.ts'
 import { renderScreen } from './contract.tsx'
 
 afterEach(cleanup)
@@ -73,12 +74,7 @@ describe('a driver edited through its form', () => {
       equipmentId: 'e1',
       templateId: null,
       name: 'opc',
-      protocol: 'opcUa',
-      endpoint: 'opc.tcp://10.0.0.9:4840',
-      securityPolicy: 'Basic256Sha256',
-      messageMode: 'SignAndEncrypt',
-      authMode: 'userPassword',
-      username: 'operator',
+      ...OPC_SECURE_LOGIN,
       password: '',
       certificate: '-----BEGIN CERTIFICATE-----',
       privateKey: '',
