@@ -8,13 +8,15 @@ import type { AnyDb } from './columns.ts'
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter
 
-export const reports: Migration = {
-  async up(db: AnyDb) {
-    if (!isPostgres(db)) return
-    // one expression (PostgreSQL inlines it): sign × (mantissa with its hidden bit) × 2^(exponent − 1075),
-    // exact for normal and subnormal numbers; exponent 2047 is infinity (mantissa 0) or NaN (null)
-    await sql`
-      create function lf_float8(b bytea, o integer) returns double precision
+/**
+ * `lf_float8(b, o)`: the little-endian double at byte o of b. One expression (PostgreSQL inlines it):
+ * sign × (mantissa with its hidden bit) × 2^(exponent − 1075), exact for normal and subnormal numbers;
+ * exponent 2047 is infinity (mantissa 0) or NaN (null). Also what 0023_float_chunks converts with, which
+ * may run before this migration (migrations land out of order).
+ */
+export async function createFloat8Decoder(db: AnyDb): Promise<void> {
+  await sql`
+      create or replace function lf_float8(b bytea, o integer) returns double precision
       language sql immutable strict parallel safe as $$
         select case
           when ((get_byte(b, o + 7) & 127) << 4) | (get_byte(b, o + 6) >> 4) = 2047 then
@@ -32,9 +34,15 @@ export const reports: Migration = {
             * power(2::float8, greatest(((get_byte(b, o + 7) & 127) << 4) | (get_byte(b, o + 6) >> 4), 1) - 1075)
         end
       $$`.execute(db)
+}
+
+export const reports: Migration = {
+  async up(db: AnyDb) {
+    if (!isPostgres(db)) return
+    await createFloat8Decoder(db)
     // the byte strings copied once: get_byte on a stored (compressed) value would decompress it each call
     await sql`
-      create function lf_points(times bytea, vals bytea)
+      create or replace function lf_points(times bytea, vals bytea)
       returns table (t double precision, v double precision)
       language sql immutable strict parallel safe rows 4096 as $$
         select lf_float8(x.tb, 8 * k), lf_float8(x.vb, 8 * k)

@@ -4,7 +4,7 @@
 // keeps its name and answer (a failed read, NaN, as null), as a plain SQL function PostgreSQL inlines.
 // SQLite is unchanged: it reads its blobs through a function registered with each connection.
 import { type Migration, PostgresAdapter, sql } from 'kysely'
-import { reports } from './0021_reports.ts'
+import { createFloat8Decoder, reports } from './0021_reports.ts'
 import type { AnyDb } from './columns.ts'
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter
@@ -12,6 +12,7 @@ const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAd
 export const floatChunks: Migration = {
   async up(db: AnyDb) {
     if (!isPostgres(db)) return
+    await createFloat8Decoder(db)
     // the bytes copied once (a stored value would be decompressed by every get_byte), NaN kept as NaN
     await sql`
       create function lf_floats(b bytea) returns float8[]
@@ -24,7 +25,7 @@ export const floatChunks: Migration = {
         alter column times type float8[] using lf_floats(times),
         alter column vals type float8[] using lf_floats(vals)`.execute(db)
     await sql`drop function lf_floats(bytea)`.execute(db)
-    await sql`drop function lf_points(bytea, bytea)`.execute(db)
+    await sql`drop function if exists lf_points(bytea, bytea)`.execute(db)
     await sql`drop function lf_float8(bytea, integer)`.execute(db)
     // not strict, one select: the conditions under which PostgreSQL inlines a set-returning function
     await sql`
