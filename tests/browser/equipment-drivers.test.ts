@@ -109,6 +109,22 @@ describe.skipIf(!hasChromium)('driver form per protocol', () => {
       username: 'operator',
     })
     await zh.screenshot({ path: `${SHOTS}/driver-list-zh.png` })
+    // opened again, the stored password is not shown, only that one is set
+    await zh
+      .getByTestId('config-driver')
+      .locator('tr', { hasText: '锅炉 OPC' })
+      .getByRole('button', { name: /编\s?辑/ })
+      .click()
+    const password = zh.getByRole('dialog').getByTestId('field-password')
+    await expect
+      .poll(() => password.getAttribute('placeholder'), { timeout: 10_000 })
+      .toBe('已设置，留空不修改')
+    expect(await password.inputValue()).toBe('')
+    expect(await zh.getByRole('dialog').textContent()).not.toContain('secret')
+    await zh.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'))
+    await zh.screenshot({ path: `${SHOTS}/driver-secret-set-zh.png` })
+    await zh.keyboard.press('Escape')
+    await zh.getByRole('dialog').waitFor({ state: 'hidden' })
 
     // the gateway takes the driver (an open channel and login, as the test server has them), then browses
     await platform.db
