@@ -13,14 +13,30 @@ import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRe
 
 const DEVICE = 'Line 2'
 const ALARM_TEXT = 'setpoint too high'
-/** Picks `option` in the antd Select of `testId` inside `scope`. */
+/**
+ * Picks `option` in the antd Select of `testId` inside `scope`, and sees it picked: under load a click
+ * during the list's opening animation once left the list open and nothing picked (CI), so it is tried
+ * again then.
+ */
 async function choose(page: Page, scope: Locator, testId: string, option: string): Promise<void> {
-  await scope.getByTestId(testId).click()
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click()
+  const select = scope.getByTestId(testId)
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+  // the list of the last pick may still be closing
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0)
+  await select.click()
+  for (let attempt = 1; ; attempt++) {
+    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click()
+    const picked = await expect
+      .poll(() => select.innerText(), { timeout: 5_000 })
+      .toContain(option)
+      .then(
+        () => true,
+        () => false,
+      )
+    if (picked) return
+    if (attempt === 3) throw new Error(`${testId}: ${option} not picked`)
+    if ((await open.count()) === 0) await select.click()
+  }
 }
 
 /** Opens the add form of a configuration list, lets `fill` fill it in, saves, and waits for the row. */
