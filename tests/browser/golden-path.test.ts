@@ -10,33 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SPARE_GATEWAY } from '../../server/devices/seed.ts'
 import { hasChromium, launchChromium } from './browser.ts'
 import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
+import { pickOption } from './select.ts'
 
 const DEVICE = 'Line 2'
 const ALARM_TEXT = 'setpoint too high'
-/**
- * Picks `option` in the antd Select of `testId` inside `scope`, and sees it picked: under load a click
- * during the list's opening animation once left the list open and nothing picked (CI), so it is tried
- * again then.
- */
+/** Picks `option` in the antd Select of `testId` inside `scope`. */
 async function choose(page: Page, scope: Locator, testId: string, option: string): Promise<void> {
-  const select = scope.getByTestId(testId)
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-  // the list of the last pick may still be closing
-  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0)
-  await select.click()
-  for (let attempt = 1; ; attempt++) {
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click()
-    const picked = await expect
-      .poll(() => select.innerText(), { timeout: 5_000 })
-      .toContain(option)
-      .then(
-        () => true,
-        () => false,
-      )
-    if (picked) return
-    if (attempt === 3) throw new Error(`${testId}: ${option} not picked`)
-    if ((await open.count()) === 0) await select.click()
-  }
+  await pickOption(page, scope.getByTestId(testId), option)
 }
 
 /** Opens the add form of a configuration list, lets `fill` fill it in, saves, and waits for the row. */

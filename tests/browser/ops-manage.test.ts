@@ -12,6 +12,7 @@ import {
   platformWithBrowser,
   watchContractRefusals,
 } from './platform.ts'
+import { pickOption } from './select.ts'
 
 /** An antd OK button's name (antd puts a space between two CJK characters of a button label). */
 const OK = /确\s?定|OK/
@@ -44,16 +45,7 @@ describe.skipIf(!hasChromium)('O&M management screens in Chromium against the se
     await page.getByTestId('plan-new').click()
     const plan = page.getByTestId('plan-dialog')
     await plan.getByTestId('plan-title').fill('Week 49')
-    const choose = async (testId: string, option: string) => {
-      await plan.getByTestId(testId).click()
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .filter({ hasText: option })
-        .first()
-        .click()
-      // taken once the select shows it (a click lost while a list closes would leave it empty)
-      await expect.poll(() => plan.getByTestId(testId).textContent()).toContain(option)
-    }
+    const choose = (testId: string, option: string) => pickOption(page, plan.getByTestId(testId), option)
     await choose('plan-content', 'Monthly check')
     await choose('staff-select', DEMO_ADMIN.loginname)
     await choose('device-select', device.name)
