@@ -3,7 +3,8 @@
 // draws the rows its script returns; a bar chart draws a live value asked through the narrow API (made
 // by the app, checked by the server); a script reading document.cookie, one calling fetch to the
 // platform and one that loops forever each end with an error inside their own widget only, while the
-// rest of the page keeps working. Screenshots at 1440x900 in zh and en go to /tmp/shots-controls/.
+// rest of the page keeps working; a trend draws the time series its script returns. Screenshots at
+// 1440x900 in zh and en go to /tmp/shots-controls/.
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,15 +14,24 @@ import { demoPageWithBrowser, editSavedPage, widgetOf } from './designer-steps.t
 import { signedInPage } from './platform.ts'
 
 const SHOTS = '/tmp/shots-controls'
+/** The rows of the trend's script: a time series, its highest value drawn as the axis' top. */
+const TREND = [
+  { time: '08:00', value: 12 },
+  { time: '08:10', value: 18.5 },
+  { time: '08:20', value: 15 },
+  { time: '08:30', value: 42.5 },
+  { time: '08:40', value: 30 },
+]
 
-const scriptWidget = (id: string, type: string, y: number, script: string): Widget =>
+/** A script widget in the page's right column (x 600 to 1000), clear of the demo's gauge and curve. */
+const scriptWidget = (id: string, type: string, y: number, script: string, height = 110): Widget =>
   ({
     id,
     widgetType: type,
     widgetName: id,
     posLock: false,
     authRegion: '',
-    position: { x: 560, y, width: 440, height: 110, rotate: 0 },
+    position: { x: 600, y, width: 400, height, rotate: 0 },
     data: {
       type: 'signal',
       script,
@@ -83,14 +93,29 @@ describe.skipIf(!hasChromium)('script widgets in the sandbox', () => {
         }`,
       ),
       scriptWidget('loop', 'pie', 490, `function query(API, param, callback) { for (;;) {} }`),
+      scriptWidget(
+        'trend',
+        'trend',
+        610,
+        `function query(API, param, callback) {
+          callback(${JSON.stringify(TREND)})
+        }`,
+        200,
+      ),
       // its error names what the script saw: no document in the sandbox's worker
       scriptButton(
         'click',
-        620,
+        720,
         `function query(API, param, callback) { throw new Error('clicked ' + param.widgetId + ', document ' + typeof document) }`,
       ),
     ]
-    await editSavedPage(env.platform, env.demo.pageId, (document) => document.widgets.push(...scripts))
+    await editSavedPage(env.platform, env.demo.pageId, (document) => {
+      // the demo's curve narrowed to the left column, the page lengthened for the trend and the button
+      Object.assign(document.con, { height: 840 })
+      const curve = document.widgets.find((w) => w.id === 'demo-curve')
+      if (curve) curve.position.width = 520
+      document.widgets.push(...scripts)
+    })
   })
 
   const widget = (page: Page, id: string) =>
@@ -128,6 +153,16 @@ describe.skipIf(!hasChromium)('script widgets in the sandbox', () => {
         .poll(() => widget(page, 'live').locator('svg').getAttribute('data-script-rows'), { timeout: 15_000 })
         .toBe('2')
 
+      // The trend: a line through the series' points, its times along the bottom, its range up the side.
+      const trend = widget(page, 'trend').locator('svg')
+      await expect
+        .poll(() => trend.getAttribute('data-script-rows'), { timeout: 15_000 })
+        .toBe(String(TREND.length))
+      const points = (await trend.locator('polyline').getAttribute('points'))?.trim().split(/\s+/)
+      expect(points).toHaveLength(TREND.length)
+      const labels = await trend.locator('text').allTextContents()
+      expect(labels).toEqual(expect.arrayContaining(['42.5', '12', ...TREND.map((r) => r.time)]))
+
       // No cookie, no platform call: an error in the widget, and no rows.
       await expect
         .poll(() => widget(page, 'cookie').locator('[data-script-error]').textContent(), { timeout: 15_000 })
@@ -159,6 +194,7 @@ describe.skipIf(!hasChromium)('script widgets in the sandbox', () => {
       // (the test's own init script, which sets the language, fails in the sandbox's frames: no storage)
       expect(pageErrors.filter((e) => !/localStorage.*sandboxed/.test(e))).toEqual([])
       await expect.poll(() => page.locator('iframe[sandbox="allow-scripts"]').count()).toBe(0)
+      await widget(page, 'trend').scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${SHOTS}/runtime-scripts-${lang}.png` })
       await page.context().close()
     },
