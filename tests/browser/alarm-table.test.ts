@@ -187,8 +187,13 @@ describe.skipIf(!hasChromium)('alarm table widget', () => {
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(0)
 
       await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
-      await page.getByRole('tab', { name: lang === 'en' ? 'Alarm info' : '报警信息' }).click()
-      const first = page.locator('.ant-table-tbody tr.ant-table-row:visible').first()
+      const tab = lang === 'en' ? 'Alarm info' : '报警信息'
+      await page.getByRole('tab', { name: tab }).click()
+      // the alarm tab's own table: while the tabs switch, the data tab's rows are still visible
+      const first = page
+        .getByRole('tabpanel', { name: tab })
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .first()
       await first.waitFor({ timeout: 10_000 })
       expect(await first.textContent()).toContain(lang === 'en' ? 'Confirmed' : '已确认')
       await page.screenshot({ path: `${SHOTS}/device-alarm-tab-${lang}.png` })
