@@ -3,6 +3,7 @@
 import { BINDING_KINDS, PageWidgets } from '../../schemas/page.ts'
 import { check } from '../../schemas/validate.ts'
 import { createWidget, migrateWidget } from './define.ts'
+import { localizeDefaults } from './local-defaults.ts'
 import { compareVersions } from './semver.ts'
 import type { WidgetPlugin } from './types.ts'
 
@@ -41,9 +42,17 @@ export function checkWidgetContract(widget: WidgetPlugin): string[] {
   }
   const options = check(widget.optionsSchema, a)
   if (!options.ok) say(`defaults do not validate against optionsSchema: ${JSON.stringify(options.errors)}`)
-  const instance = createWidget(widget, { id: 'contract', x: 0, y: 0 })
-  const asWidget = check(PageWidgets, instance)
-  if (!asWidget.ok) say(`a new widget is not a valid page widget: ${JSON.stringify(asWidget.errors)}`)
+  const english = check(
+    widget.optionsSchema,
+    localizeDefaults(widget.optionsSchema, widget.defaultOptions(), 'en'),
+  )
+  if (!english.ok)
+    say(`English defaults do not validate against optionsSchema: ${JSON.stringify(english.errors)}`)
+  for (const lang of ['zh', 'en'] as const) {
+    const asWidget = check(PageWidgets, createWidget(widget, { id: 'contract', x: 0, y: 0, lang }))
+    if (!asWidget.ok)
+      say(`a new ${lang} widget is not a valid page widget: ${JSON.stringify(asWidget.errors)}`)
+  }
   const self = (type: string) => (type === widget.type ? widget : undefined)
   for (const [i, fixture] of (widget.legacyFixtures ?? []).entries()) {
     const migrated = migrateWidget(structuredClone(fixture), self)

@@ -1,6 +1,7 @@
 // Helpers for plugin authors: typed identity functions plus the adapters that turn a widget or screen
 // definition into a kernel plugin, and the factory of a new widget instance from its plugin.
 import { GROUP_TYPE, type Widget } from '../../schemas/page.ts'
+import { localizeDefaults } from './local-defaults.ts'
 import { compareVersions } from './semver.ts'
 import type {
   AuthRule,
@@ -41,9 +42,10 @@ export function createWidget(
   widget: WidgetPlugin,
   at: { id: string; x: number; y: number; lang?: 'zh' | 'en' },
 ): Widget {
-  const options = widget.defaultOptions()
+  const lang = at.lang ?? 'zh'
+  const options = localizeDefaults(widget.optionsSchema, widget.defaultOptions(), lang)
   return {
-    widgetName: widget.title[at.lang ?? 'zh'],
+    widgetName: widget.title[lang],
     posLock: false,
     authRegion: '',
     ...options,

@@ -28,6 +28,7 @@ export function platformVersions() {
   const of = (name: string) => own.dependencies[name] ?? own.devDependencies[name] ?? '*'
   return {
     typebox: of('typebox'),
+    dequal: of('dequal'),
     vite: of('vite'),
     typescript: of('typescript'),
     '@types/react': of('@types/react'),
@@ -98,7 +99,7 @@ function packageJson(out: string) {
       '.': { types: types('index'), default: './index.js' },
       './build': { types: types('plugin-build'), default: './build.js' },
     },
-    dependencies: { typebox: versions.typebox },
+    dependencies: { typebox: versions.typebox, dequal: versions.dequal },
     // any vite of the same major: the build uses its config API only
     peerDependencies: { vite: `^${versions.vite}` },
   }

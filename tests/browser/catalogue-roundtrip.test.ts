@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { builtinWidgets } from '../../plugins/widgets/index.ts'
 import { hasChromium } from './browser.ts'
-import { demoPageWithBrowser, drawWidget, savedPage, stageWidgets } from './designer-steps.ts'
+import { demoPageWithBrowser, drawWidget, editSavedPage, savedPage, stageWidgets } from './designer-steps.ts'
 import { signedInPage } from './platform.ts'
 import { pickOption } from './select.ts'
 
@@ -275,5 +275,40 @@ describe.skipIf(!hasChromium)('the catalogue of issue 16, drawn, configured, sav
       }
       await viewer.context().close()
     }
+  })
+
+  it('an English designer’s new controls and menus read in English', { timeout: 120_000 }, async () => {
+    const { platform, browser, demo } = env
+    // an empty page: the widgets above fill the demo page's free spots
+    await editSavedPage(platform, demo.pageId, (document) => {
+      document.widgets = []
+    })
+    const page = await signedInPage(browser, platform, 'en')
+    await page.goto(demo.designerPath)
+    await page.getByTestId('designer').waitFor()
+    const search = page.getByTestId('palette').locator('input').first()
+    const drawn: [type: string, from: Point, to: Point, texts: string[]][] = [
+      ['UsualSelect', { x: 40, y: 40 }, { x: 240, y: 76 }, ['Select']],
+      ['UsualComboBox', { x: 40, y: 100 }, { x: 240, y: 136 }, ['Select']],
+      ['UsualRadio', { x: 40, y: 160 }, { x: 240, y: 192 }, ['Option 1', 'Option 2']],
+      ['NavigateMenu', { x: 300, y: 40 }, { x: 500, y: 240 }, ['Menu 1', 'Menu 2', 'Menu 3']],
+      ['UsualButton', { x: 40, y: 220 }, { x: 200, y: 268 }, ['Button']],
+    ]
+    for (const [type, from, to] of drawn) {
+      const plugin = builtinWidgets.find((w) => w.type === type)
+      await page.keyboard.press('Escape')
+      await search.fill(plugin?.title.en ?? type)
+      await drawWidget(page, type, from, to)
+    }
+    await search.fill('')
+    await page.keyboard.press('Escape')
+    for (const [type, , , texts] of drawn) {
+      const widget = stageWidgets(page).and(page.locator(`[data-widget-type="${type}"]`))
+      const shown = (await widget.textContent()) ?? ''
+      for (const t of texts) expect(shown, `${type}: shows "${t}"`).toContain(t)
+      expect(shown, `${type}: no Chinese default`).not.toMatch(/[\u4e00-\u9fff]/)
+    }
+    await page.screenshot({ path: `${SHOTS}/catalogue-designer-defaults-en.png` })
+    await page.context().close()
   })
 })

@@ -16,6 +16,7 @@ const ALLOWED_PACKAGES = [
   'protobufjs',
   'long',
   'jsep',
+  'dequal',
 ]
 const FORBIDDEN_GLOBALS =
   /\b(document|window|localStorage|sessionStorage|navigator|process|Buffer|__dirname|require)\s*[.(]/

@@ -5,7 +5,11 @@ import { boxStyle, staticData } from '../common/schema.ts'
 
 export const schema = Type.Object({
   data: staticData({
-    richText: Type.String({ default: '<p>图文内容</p>', 'x-ui': { 'ui:widget': 'richText' } }),
+    richText: Type.String({
+      default: '<p>图文内容</p>',
+      'x-default-en': '<p>Image and text</p>',
+      'x-ui': { 'ui:widget': 'richText' },
+    }),
   }),
   style: Type.Object({ ...boxStyle({ fill: '#ffffff' }) }),
 })

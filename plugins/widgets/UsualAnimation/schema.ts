@@ -14,6 +14,7 @@ import {
   condition,
   Font,
   Image,
+  inEnglish,
   Ms,
   Str,
 } from '../common/schema.ts'
@@ -27,12 +28,18 @@ export const schema = Type.Object({
   data: bindingData(KINDS, {
     dataAddon: Type.Object({
       displayType: Choice(['image', 'text'], 'image'),
-      items: Type.Array(State, {
-        default: [
-          { symbol: '==', value: '0', url: '', text: '状态0' },
-          { symbol: '==', value: '1', url: '', text: '状态1' },
+      items: inEnglish(
+        Type.Array(State, {
+          default: [
+            { symbol: '==', value: '0', url: '', text: '状态0' },
+            { symbol: '==', value: '1', url: '', text: '状态1' },
+          ],
+        }),
+        [
+          { symbol: '==', value: '0', url: '', text: 'State 0' },
+          { symbol: '==', value: '1', url: '', text: 'State 1' },
         ],
-      }),
+      ),
       cycle: Type.Object({
         enable: Bool(false),
         judgCondition: Comparison,

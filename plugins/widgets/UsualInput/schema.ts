@@ -1,12 +1,12 @@
 // Input (designer spec §3): a text and a placeholder. A typed value is written to the bound signal on
 // Enter (or with the write button), checked first against the signal's write limits and write formula.
 import Type from 'typebox'
-import { bindingData, boxStyle, Font, Str, writeOptions } from '../common/schema.ts'
+import { bindingData, boxStyle, Font, Str, Text, writeOptions } from '../common/schema.ts'
 
 export const schema = Type.Object({
   data: bindingData(['signal'], {
     text: Str(),
-    placeholder: Str('请输入'),
+    placeholder: Text('请输入', 'Enter a value'),
     ...writeOptions(),
   }),
   style: Type.Object({

@@ -12,6 +12,7 @@ import {
   Color,
   clickEventGroup,
   Font,
+  inEnglish,
   Num,
   Px,
   Str,
@@ -42,9 +43,12 @@ export const SelectOption = Type.Object(
 
 export const schema = Type.Object({
   data: bindingData(['signal'], {
-    selectDatas: Type.Array(SelectOption, {
-      default: [option(0, '请选择'), option(1, '选项1', '1'), option(2, '选项2', '2')],
-    }),
+    selectDatas: inEnglish(
+      Type.Array(SelectOption, {
+        default: [option(0, '请选择'), option(1, '选项1', '1'), option(2, '选项2', '2')],
+      }),
+      [option(0, 'Select'), option(1, 'Option 1', '1'), option(2, 'Option 2', '2')],
+    ),
   }),
   style: Type.Object({
     font: Font({ size: 14, color: '#333333' }),

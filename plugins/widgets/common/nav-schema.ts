@@ -2,7 +2,7 @@
 // items (id, label, iconHref, clickEvent, authRegion, defaultAct) with second-level children (id, label,
 // parent, clickEvent, defaultAct, authRegion); styles per level (height 40), icons and arrows.
 import Type, { type Static } from 'typebox'
-import { Bool, Color, clickEventGroup, Font, filledLists, Image, Px, Str } from './schema.ts'
+import { Bool, Color, clickEventGroup, Font, filledLists, Image, inEnglish, Px, Str } from './schema.ts'
 import { defaultClickConfig } from './write.ts'
 
 /** Height of a menu row, both levels (§9). */
@@ -35,30 +35,36 @@ export const NavItem = Type.Object(
 )
 
 const event = () => ({ enable: false, config: { ...defaultClickConfig(), action: 'page' as const } })
-const child = (parent: string, n: number) => ({
+/** The default labels: the spec's Chinese ones, or the same in English (an English designer's new widget). */
+const LABELS = { zh: { item: '菜单', child: '子菜单' }, en: { item: 'Menu ', child: 'Submenu ' } }
+type Lang = keyof typeof LABELS
+
+const child = (parent: string, n: number, lang: Lang) => ({
   id: `${parent}-${n}`,
-  label: `子菜单${n}`,
+  label: `${LABELS[lang].child}${n}`,
   parent,
   clickEvent: event(),
   defaultAct: false,
   authRegion: '',
 })
-const item = (n: number, withChildren: boolean) => ({
+const item = (n: number, withChildren: boolean, lang: Lang) => ({
   id: `${n}`,
-  label: `菜单${n}`,
+  label: `${LABELS[lang].item}${n}`,
   iconHref: '',
   clickEvent: event(),
   authRegion: '',
   defaultAct: n === 1,
-  children: withChildren ? [child(`${n}`, 1), child(`${n}`, 2)] : [],
+  children: withChildren ? [child(`${n}`, 1, lang), child(`${n}`, 2, lang)] : [],
 })
+
+const defaultItems = (lang: Lang) => [item(1, false, lang), item(2, true, lang), item(3, false, lang)]
 
 export const navData = () =>
   Type.Object(
     {
       type: Type.Enum(['signal'], { default: 'signal', 'x-ui': { 'ui:widget': 'hidden' } }),
       ...filledLists(),
-      dataArray: Type.Array(NavItem, { default: [item(1, false), item(2, true), item(3, false)] }),
+      dataArray: inEnglish(Type.Array(NavItem, { default: defaultItems('zh') }), defaultItems('en')),
     },
     { additionalProperties: true },
   )

@@ -14,6 +14,13 @@ import {
 import { ImageUrl, LinkUrl } from '../../../schemas/url.ts'
 
 export const Str = (def = '') => Type.String({ default: def })
+/** A default text shown to people: the spec's Chinese one, and the same in English for an English designer. */
+export const Text = (zh: string, en: string) => Type.String({ default: zh, 'x-default-en': en })
+/** A list whose default entries carry text: the spec's (Chinese) list, and the same list in English. */
+export const inEnglish = <T extends object>(schema: T, english: unknown[]): T => ({
+  ...schema,
+  'x-default-en': english,
+})
 export const Bool = (def: boolean) => Type.Boolean({ default: def })
 export const Num = (def: number, extra: Record<string, unknown> = {}) =>
   Type.Number({ default: def, ...extra })
