@@ -79,6 +79,8 @@ const MODES = [
   { text: '停止', value: '2' },
 ]
 
+type Mode = (typeof MODES)[number]
+
 /** The mode mode_word (register 1) holds now, and the next one to choose: a retried test still changes it. */
 async function modesAt(plcPort: number) {
   const now = await readHoldingRegister(plcPort, 1)
@@ -122,6 +124,36 @@ describe.skipIf(!hasChromium)('controls that write', () => {
     await editSavedPage(platform, demo.pageId, (document) => {
       document.widgets = [...document.widgets.filter((w) => w.id !== widget.id), widget]
     })
+  }
+
+  /**
+   * In zh, then en: the runtime's `type` widget shows the mode mode_word holds; the user chooses the next
+   * one and confirms; the register then holds its value and the widget shows it.
+   */
+  async function writesEachMode(
+    type: string,
+    shot: string,
+    steps: {
+      shows: (widget: Locator, mode: Mode) => Promise<void>
+      choose: (page: Page, widget: Locator, mode: Mode) => Promise<void>
+    },
+  ): Promise<void> {
+    const plcPort = platform.edge?.plcPort ?? 0
+    for (const lang of ['zh', 'en'] as const) {
+      const { shown, next } = await modesAt(plcPort)
+      const page = await signedInPage(browser, platform, lang)
+      await page.goto(demo.runtimePath)
+      const widget = runtimeWidget(page, type)
+      await steps.shows(widget, shown)
+      await steps.choose(page, widget, next)
+      await confirmWrite(page, lang, widget)
+      await expect
+        .poll(() => readHoldingRegister(plcPort, 1), { timeout: 30_000, interval: 500 })
+        .toBe(Number(next.value))
+      await steps.shows(widget, next)
+      await page.screenshot({ path: `${SHOTS}/runtime-${shot}-${lang}.png` })
+      await page.context().close()
+    }
   }
 
   it('a select drawn and bound in the designer writes the option’s value and shows the read-back', {
@@ -239,23 +271,11 @@ describe.skipIf(!hasChromium)('controls that write', () => {
       }),
       'mode_word',
     )
-    const plcPort = platform.edge?.plcPort ?? 0
-    for (const lang of ['zh', 'en'] as const) {
-      const { shown, next } = await modesAt(plcPort)
-      const page = await signedInPage(browser, platform, lang)
-      await page.goto(demo.runtimePath)
-      const widget = runtimeWidget(page, 'UsualComboBox')
+    await writesEachMode('UsualComboBox', 'combobox', {
       // the option's text, not the value or the signal's own state text
-      await expect.poll(() => widget.textContent(), { timeout: 20_000 }).toBe(shown.text)
-      await pickOption(page, widget, next.text)
-      await confirmWrite(page, lang, widget)
-      await expect
-        .poll(() => readHoldingRegister(plcPort, 1), { timeout: 30_000, interval: 500 })
-        .toBe(Number(next.value))
-      await expect.poll(() => widget.textContent(), { timeout: 20_000 }).toBe(next.text)
-      await page.screenshot({ path: `${SHOTS}/runtime-combobox-${lang}.png` })
-      await page.context().close()
-    }
+      shows: (widget, mode) => expect.poll(() => widget.textContent(), { timeout: 20_000 }).toBe(mode.text),
+      choose: (page, widget, mode) => pickOption(page, widget, mode.text),
+    })
   })
 
   it('radio buttons check the option of the value held, write the chosen one’s and check the read-back', {
@@ -274,24 +294,15 @@ describe.skipIf(!hasChromium)('controls that write', () => {
       }),
       'mode_word',
     )
-    const plcPort = platform.edge?.plcPort ?? 0
-    for (const lang of ['zh', 'en'] as const) {
-      const { shown, next } = await modesAt(plcPort)
-      const page = await signedInPage(browser, platform, lang)
-      await page.goto(demo.runtimePath)
-      const widget = runtimeWidget(page, 'UsualRadio')
-      const radio = (mode: (typeof MODES)[number]) => widget.getByRole('radio', { name: mode.text })
-      await expect.poll(() => radio(shown).isChecked(), { timeout: 20_000 }).toBe(true)
-      await widget.getByText(next.text).click()
-      await confirmWrite(page, lang, widget)
-      await expect
-        .poll(() => readHoldingRegister(plcPort, 1), { timeout: 30_000, interval: 500 })
-        .toBe(Number(next.value))
-      await expect.poll(() => radio(next).isChecked(), { timeout: 20_000 }).toBe(true)
-      expect(await radio(shown).isChecked()).toBe(false)
-      await page.screenshot({ path: `${SHOTS}/runtime-radio-${lang}.png` })
-      await page.context().close()
-    }
+    const radio = (widget: Locator, mode: Mode) => widget.getByRole('radio', { name: mode.text })
+    await writesEachMode('UsualRadio', 'radio', {
+      // the mode's option checked, and only it
+      shows: async (widget, mode) => {
+        await expect.poll(() => radio(widget, mode).isChecked(), { timeout: 20_000 }).toBe(true)
+        expect(await widget.getByRole('radio', { checked: true }).count()).toBe(1)
+      },
+      choose: (_page, widget, mode) => widget.getByText(mode.text).click(),
+    })
   })
 
   it('a time selector writes the chosen minute as seconds since 1970 and shows the read-back', {
