@@ -2,7 +2,7 @@
 // title defaults to a city's name), the display mode, a theme colour and the corner radius. At most 3 on a
 // page. Values come from the platform's weather provider, cached there per place for 10 minutes.
 import Type from 'typebox'
-import { Choice, Num, Px, staticData, Text, titled } from '../common/schema.ts'
+import { Choice, Num, Px, Str, staticData, titled } from '../common/schema.ts'
 
 export const THEME_COLORS = ['white', 'blue', 'orange', 'yellow'] as const
 export const MODES = ['simple', 'detail'] as const
@@ -18,7 +18,7 @@ export const schema = Type.Object({
       provinceId: Code('110000', { zh: '省份代码', en: 'Province code' }),
       cityId: Code('110100', { zh: '城市代码', en: 'City code' }),
       countyId: Code('', { zh: '区县代码', en: 'County code' }),
-      title: titled(Text('北京', 'Beijing'), { zh: '标题', en: 'Title' }),
+      title: titled(Str('北京'), { zh: '标题', en: 'Title' }),
       positionType: titled(Choice(['manual'], 'manual'), { zh: '定位方式', en: 'Position' }),
     },
     { 'ui:field': 'region' },

@@ -13,6 +13,11 @@ const pluginOf = (type: string) => {
 }
 const made = (type: string, lang: 'zh' | 'en') => createWidget(pluginOf(type), { id: 'w', x: 0, y: 0, lang })
 const CJK = /[\u4e00-\u9fff]/
+/**
+ * Place names: the weather's place comes from the region registry, whose names are Chinese in either
+ * language (its picker renames an untouched title after the place; an English 'Beijing' would not be).
+ */
+const PLACE_NAMES = ['"北京"']
 
 const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], value)
@@ -33,7 +38,6 @@ describe('default texts in the designer’s language', () => {
     ['NavigateMenu', 'data.dataArray.1.label', '菜单2', 'Menu 2'],
     ['NavigateNav', 'data.dataArray.1.children.0.label', '子菜单1', 'Submenu 1'],
     ['NavigateImageText', 'data.richText', '<p>图文内容</p>', '<p>Image and text</p>'],
-    ['ComplexWeather', 'data.title', '北京', 'Beijing'],
   ])('%s %s', (type, path, zh, en) => {
     expect(at(made(type, 'zh'), path)).toEqual(zh)
     expect(at(made(type, 'en'), path)).toEqual(en)
@@ -45,7 +49,7 @@ describe('default texts in the designer’s language', () => {
       const { id, widgetType, widgetName, posLock, authRegion, position, pluginVersion, ...options } = widget
       const texts = JSON.stringify(options)
         .match(/"[^"]*"/g)
-        ?.filter((s) => CJK.test(s) && !/ [A-Za-z]/.test(s))
+        ?.filter((s) => CJK.test(s) && !/ [A-Za-z]/.test(s) && !PLACE_NAMES.includes(s))
       expect(texts ?? [], plugin.type).toEqual([])
     }
   })
