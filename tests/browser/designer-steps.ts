@@ -71,6 +71,12 @@ export async function editSavedPage(
     .execute()
 }
 
+/** Narrows the demo page's curve to `width` page px, freeing the page's right side for a test's widgets. */
+export function narrowDemoCurve(document: SavedDocument, width: number) {
+  const curve = document.widgets.find((w) => w.id === 'demo-curve')
+  if (curve) curve.position.width = width
+}
+
 export type GatewayReport = 'NBIRTH' | 'DBIRTH' | 'DDATA'
 export type Publish = (type: GatewayReport, metrics: Parameters<typeof payload>[0]) => Promise<void>
 

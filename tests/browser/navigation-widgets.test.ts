@@ -7,7 +7,13 @@ import { mkdirSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Widget } from '../../schemas/page.ts'
 import { hasChromium } from './browser.ts'
-import { demoPageWithBrowser, editSavedPage, type SavedDocument, widgetOf } from './designer-steps.ts'
+import {
+  demoPageWithBrowser,
+  editSavedPage,
+  narrowDemoCurve,
+  type SavedDocument,
+  widgetOf,
+} from './designer-steps.ts'
 import { signedInPage } from './platform.ts'
 
 const SHOTS = '/tmp/shots-controls'
@@ -46,8 +52,7 @@ describe.skipIf(!hasChromium)('navigation widgets', () => {
     await editSavedPage(platform, demo.pageId, (document) => {
       // room below the demo for the menu; the demo's curve narrowed to leave the iframe its own place
       Object.assign(document.con, { height: 1000 })
-      const curve = document.widgets.find((w) => w.id === 'demo-curve')
-      if (curve) curve.position.width = 480
+      narrowDemoCurve(document, 480)
       document.widgets.push(
         widgetOf('NavigateIframe', 'frame', 540, 420, (w) => {
           Object.assign((w.data as unknown as { iframe: object }).iframe, {

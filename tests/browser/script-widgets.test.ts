@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ClickEventConfig, Widget } from '../../schemas/page.ts'
 import { hasChromium } from './browser.ts'
-import { demoPageWithBrowser, editSavedPage, widgetOf } from './designer-steps.ts'
+import { demoPageWithBrowser, editSavedPage, narrowDemoCurve, widgetOf } from './designer-steps.ts'
 import { signedInPage } from './platform.ts'
 
 const SHOTS = '/tmp/shots-controls'
@@ -112,8 +112,7 @@ describe.skipIf(!hasChromium)('script widgets in the sandbox', () => {
     await editSavedPage(env.platform, env.demo.pageId, (document) => {
       // the demo's curve narrowed to the left column, the page lengthened for the trend and the button
       Object.assign(document.con, { height: 840 })
-      const curve = document.widgets.find((w) => w.id === 'demo-curve')
-      if (curve) curve.position.width = 520
+      narrowDemoCurve(document, 520)
       document.widgets.push(...scripts)
     })
   })
