@@ -77,6 +77,11 @@ export const Code = {
   overLimit: 90004,
   nameExists: 90007,
   noAccess: 90008,
+  /**
+   * the database cannot write now (disk full, read-only, I/O error): nothing was saved, try again later.
+   * Ours: the one code of the generic range §8 leaves without a meaning.
+   */
+  storageUnavailable: 90009,
   tooFrequent: 90010,
   unknown: 90099,
   slaveComm: 99901,

@@ -27,6 +27,7 @@ import { registerRoutes } from './routes/register.ts'
 import type { Route } from './routes/types.ts'
 import type { Services } from './services.ts'
 import type { Db } from './storage/db.ts'
+import { storageHealthOf } from './storage/health.ts'
 
 export interface BuildOptions {
   db: Db
@@ -91,6 +92,8 @@ export async function buildAppWithServices({
     onConstructorPoisoning: 'error',
     trustProxy: settings.trustProxy,
   })
+  // storage episodes (disk full, read-only) as pino's structured lines, like every other log line
+  if (settings.logger) storageHealthOf(db).logTo((detail, msg) => fastify.log.warn(detail, msg))
   await fastify.register(cookie)
   registerSecurityHeaders(fastify, settings, db, settings.webRoot)
   await registerBodyParsers(fastify)

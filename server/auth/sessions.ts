@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
+import { unlessStorageFailure } from '../storage/errors.ts'
 import type { AccountTable } from '../storage/tables/org.ts'
 import { randomToken, sha256Hex } from './secrets.ts'
 
@@ -58,11 +59,13 @@ export async function accountOfSession(
     .executeTakeFirst()
   if (!account || account.disabled) fail(Code.sessionInvalid2)
   if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    // a database that cannot write (disk full) keeps the session as it was: reads go on being served
     await db
       .updateTable('sessions')
       .set({ lastSeenAt: now, expiresAt: now + ttlMs })
       .where('tokenHash', '=', tokenHash)
       .execute()
+      .catch(unlessStorageFailure)
   }
   return { account, tokenHash }
 }

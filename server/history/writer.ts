@@ -11,6 +11,10 @@
 // next try takes it: cluster/leader.ts). Taking over (`setActive(true)`),
 // it writes what it holds less the points the database has already (the old leader's last batches): the
 // values that came while no instance led, or that a crashed leader held, are stored, and none twice.
+//
+// A write that fails (disk full, read-only database: storage/health.ts sees it) puts its values back to
+// wait, up to `maxWaiting`, and they are written when the storage takes writes again. A failing episode is
+// logged once, and so is dropping beyond the bound; what was dropped is counted (`droppedCount`).
 import type { Db } from '../storage/db.ts'
 import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
@@ -58,6 +62,12 @@ export class HistoryWriter {
   /** Text values (texts.ts): held and written on the same timing, in their own table. */
   readonly texts = new TextBuffer()
   private waitingTotal = 0
+  /** values committed, and values dropped over `maxWaiting`, since the start (metrics) */
+  private stored = 0
+  private dropped = 0
+  /** a write failed (or values were dropped) since the last write that committed: logged once */
+  private failing = false
+  private dropping = false
   /** Batches being written: still visible to reads until their transaction has committed. */
   private inFlight = new Set<Map<string, Series>>()
   private writing: Promise<void> = Promise.resolve()
@@ -132,6 +142,16 @@ export class HistoryWriter {
 
   waitingCount(): number {
     return this.waitingTotal
+  }
+
+  /** Values written since the start. */
+  storedCount(): number {
+    return this.stored
+  }
+
+  /** Values dropped since the start because more than `maxWaiting` waited (the database not writing). */
+  droppedCount(): number {
+    return this.dropped
   }
 
   isActive(): boolean {
@@ -221,7 +241,8 @@ export class HistoryWriter {
     this.writing = this.writing.then(() =>
       write(due)
         .catch((e) => {
-          this.log(`history write failed, retrying later: ${e}`)
+          if (!this.failing) this.log(`history write failed, retrying until it succeeds: ${e}`)
+          this.failing = true
           for (const [signalId, series] of due)
             for (let i = 0; i < series.times.length; i++)
               this.append(signalId, series.times[i]!, series.values[i]!)
@@ -329,6 +350,9 @@ export class HistoryWriter {
       )
     })
     for (const row of rows) this.touch(row.signalId, row.startTime)
+    for (const series of due.values()) this.stored += series.times.length
+    this.failing = false
+    this.dropping = false
   }
 
   private dropOldest(): void {
@@ -337,8 +361,12 @@ export class HistoryWriter {
     if (!oldest) return
     this.waiting.delete(oldest[0])
     this.waitingTotal -= oldest[1].times.length
-    this.log(
-      `history backlog over ${this.maxWaiting} values: dropped ${oldest[1].times.length} of ${oldest[0]}`,
-    )
+    this.dropped += oldest[1].times.length
+    if (!this.dropping)
+      this.log(
+        `history backlog over ${this.maxWaiting} values: dropping the oldest (first ${oldest[1].times.length} ` +
+          `of ${oldest[0]}) until a write succeeds`,
+      )
+    this.dropping = true
   }
 }

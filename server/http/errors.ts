@@ -1,10 +1,13 @@
 // Maps every error to a catalogue code so no request ever answers a 500: catalogue errors pass
-// through, parser and size errors get the parameter codes, anything unexpected is 90099 and logged.
+// through, parser and size errors get the parameter codes, a database that cannot write (disk full,
+// read-only, I/O error) is 90009 (logged once per episode by storage/health.ts, not per request), anything
+// unexpected is 90099 and logged.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NoResultError } from 'kysely'
 import { isApiError } from '../../core/api/errors.ts'
 import { Code } from '../../core/i18n/codes.ts'
+import { storageFailureOf } from '../storage/errors.ts'
 import { ApiError } from './api-error.ts'
 import { envelope, langOf } from './envelope.ts'
 
@@ -28,6 +31,8 @@ export function codeOfError(error: unknown): { code: number; data: unknown; unex
   if (error instanceof NoResultError) return { code: Code.noDataOrPermission, data: null, unexpected: false }
   // core's own catalogue errors (e.g. from decodeForm) carry a message instead of data.
   if (isApiError(error)) return { code: error.code, data: null, unexpected: false }
+  const storage = storageFailureOf(error)
+  if (storage) return { code: Code.storageUnavailable, data: { reason: storage.reason }, unexpected: false }
   const err = error as Partial<FastifyError>
   const known = err.code ? BY_FASTIFY_CODE[err.code] : undefined
   if (known) return { code: known, data: null, unexpected: false }

@@ -1,12 +1,14 @@
 // `GET health`: whether this instance can serve, for load balancers and operators. Public and anonymous
 // (it never reads the session, so it answers while the database hangs); it reveals nothing of any
-// enterprise. Each check that fails or takes longer than HEALTH_CHECK_TIMEOUT_MS is false and makes the
-// status 'degraded'; the call itself always answers (code 200).
+// enterprise. Each check that fails or takes longer than HEALTH_CHECK_TIMEOUT_MS is false, adds a line to
+// `reasons` and makes the status 'degraded'; so does an open storage episode (writes failing: disk full,
+// read-only database; storage/health.ts). The call itself always answers (code 200).
 import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { Empty } from '../../schemas/api/common.ts'
 import type { HealthView } from '../../schemas/entities/health.ts'
 import type { Services } from '../services.ts'
+import { storageHealthOf } from '../storage/health.ts'
 import { route } from './types.ts'
 
 /** a database check not answered within this long counts as failed */
@@ -39,9 +41,20 @@ export async function healthOf(s: Services): Promise<HealthView> {
   const database = await withinTime(() => sql`select 1`.execute(s.db), HEALTH_CHECK_TIMEOUT_MS)
   const client = s.realtime.client
   const broker = client ? client.connected : null
+  const episode = storageHealthOf(s.db).current()
+  const storage = episode && { reason: episode.reason, code: episode.code, since: episode.since }
+  const reasons = [
+    ...(database ? [] : ['database: no answer to select 1']),
+    ...(broker === false ? ['broker: the edge link is down'] : []),
+    ...(storage
+      ? [`storage ${storage.reason}: writes failing since ${new Date(storage.since).toISOString()}`]
+      : []),
+  ]
   return {
-    status: database && broker !== false ? 'ok' : 'degraded',
+    status: reasons.length === 0 ? 'ok' : 'degraded',
+    reasons,
     database,
+    storage,
     broker,
     leader: s.leadership.isLeader(),
     instance: s.config.instance,
@@ -55,7 +68,7 @@ export const healthRoutes = [
     path: 'health',
     method: 'GET',
     summary:
-      "this instance's health: database, broker, leader, instance, uptime, version (never a tenant's data)",
+      "this instance's health: status and reasons, database, storage, broker, leader, instance, uptime, version (never a tenant's data)",
     bodySchema: Empty,
     auth: 'public',
     anonymous: true,

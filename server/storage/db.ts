@@ -1,12 +1,15 @@
 // Opens the database: PostgreSQL when a DATABASE_URL is given, else SQLite (better-sqlite3, WAL,
-// foreign keys on). Both dialects see camelCase columns through the CamelCasePlugin.
+// foreign keys on). Both dialects see camelCase columns through the CamelCasePlugin. Every query reports
+// to the database's storage state (health.ts: a full disk, a read-only database).
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { registerPointsFunction } from '../history/points-function.ts'
+import { StorageHealth, watchStorage } from './health.ts'
 import { migrationProvider } from './migrations/index.ts'
+import { observedDialect } from './observed-dialect.ts'
 import type { Database } from './tables/index.ts'
 
 export type Db = Kysely<Database>
@@ -16,12 +19,23 @@ export interface DbOptions {
   databaseUrl?: string
   /** SQLite file, or ':memory:' */
   sqliteFile?: string
+  /** the storage state its queries report to (storageHealthOf); a new one logging to the console without */
+  storage?: StorageHealth
 }
 
 const PG_INT8 = 20
 
 export function openDb(options: DbOptions): Db {
-  const plugins = [new CamelCasePlugin()]
+  const storage = options.storage ?? new StorageHealth()
+  const db = new Kysely<Database>({
+    dialect: observedDialect(dialectOf(options), storage),
+    plugins: [new CamelCasePlugin()],
+  })
+  watchStorage(db, storage)
+  return db
+}
+
+function dialectOf(options: DbOptions): Dialect {
   if (options.databaseUrl) {
     // bigint columns hold epoch milliseconds, well inside Number's safe range.
     const types = {
@@ -32,7 +46,7 @@ export function openDb(options: DbOptions): Db {
     // An idle client whose connection the server ends (restart, admin command) emits on the pool; unheard,
     // that event would crash the process. The pool drops the client and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`))
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+    return new PostgresDialect({ pool })
   }
   const file = options.sqliteFile ?? 'data/lfscada.db'
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
@@ -41,7 +55,7 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   registerPointsFunction(sqlite)
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins })
+  return new SqliteDialect({ database: sqlite })
 }
 
 /**

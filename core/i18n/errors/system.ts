@@ -5,8 +5,9 @@
 //                file size · config error · template missing · file missing · duplicate domain ·
 //                same parameter
 //   90001-90010  unsupported request · empty query · no data or permission · add over limit · file
-//                store error · address missing · name or identifier exists · no access · 90009 range
-//                text · 90010 too frequent
+//                store error · address missing · name or identifier exists · no access · 90009 storage
+//                unavailable (ours: §8 gives 90009 no meaning; disk full, read-only or failing database) ·
+//                90010 too frequent
 //   90100-90104  system not activated · user / gateway / variable quota · feature not activated
 //   99901-99907  slave communication · timeout · variable missing · address empty or malformed ·
 //                read-only · out of limit · incomplete data
@@ -36,6 +37,11 @@ export const SYSTEM_ERRORS: readonly CatalogueEntry[] = [
   [90006, '地址不存在', 'The address is missing'],
   [90007, '名称或标识已存在', 'The name or identifier already exists'],
   [90008, '无权访问', 'No access'],
+  [
+    90009,
+    '存储暂不可用，未能保存，请稍后再试',
+    'Storage is unavailable: nothing was saved, please try again later',
+  ],
   [90010, '请求过于频繁，请稍后再试', 'Too many requests, please try again later'],
   [90099, '未知错误', 'Unknown error'],
 

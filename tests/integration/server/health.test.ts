@@ -23,7 +23,17 @@ import { createTestServer, loginDemoAdmin, type TestServer } from './helpers.ts'
 const VERSION = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
 ).version
-const FIELDS = ['broker', 'database', 'instance', 'leader', 'status', 'uptimeS', 'version']
+const FIELDS = [
+  'broker',
+  'database',
+  'instance',
+  'leader',
+  'reasons',
+  'status',
+  'storage',
+  'uptimeS',
+  'version',
+]
 
 /** A database whose every query fails, or never answers. */
 function brokenDb(how: 'throws' | 'hangs'): Db {
@@ -82,7 +92,9 @@ describe('GET health', () => {
     expect(Object.keys(data).sort()).toEqual(FIELDS)
     expect(data).toMatchObject({
       status: 'ok',
+      reasons: [],
       database: true,
+      storage: null,
       broker: null,
       leader: true,
       instance: server.services.config.instance,
@@ -107,6 +119,7 @@ describe('GET health', () => {
     try {
       const { data } = await health()
       expect(data).toMatchObject({ status: 'degraded', database: false, leader: true })
+      expect(data.reasons).toEqual([expect.stringMatching(/^database/)])
     } finally {
       await closed.drop()
     }
@@ -131,7 +144,12 @@ describe('GET health', () => {
     const rt = server.services.realtime
     Object.defineProperty(rt, 'client', { configurable: true, get: () => ({ connected: false }) })
     try {
-      expect((await health()).data).toMatchObject({ status: 'degraded', database: true, broker: false })
+      expect((await health()).data).toMatchObject({
+        status: 'degraded',
+        reasons: [expect.stringMatching(/^broker/)],
+        database: true,
+        broker: false,
+      })
       Object.defineProperty(rt, 'client', { configurable: true, get: () => ({ connected: true }) })
       expect((await health()).data).toMatchObject({ status: 'ok', broker: true })
     } finally {

@@ -61,6 +61,7 @@ describe('decodeFormBounded', () => {
 
 describe('codeOfError', () => {
   const fastify = (code: string, statusCode = 400) => Object.assign(new Error(code), { code, statusCode })
+  const database = (code: string) => Object.assign(new Error(code), { code })
   it.each([
     ['a catalogue error', new ApiError(Code.roleUuidExists, { x: 1 }), Code.roleUuidExists],
     ["core's catalogue error", new CoreApiError(Code.paramInvalid, 'bad key'), Code.paramInvalid],
@@ -71,6 +72,12 @@ describe('codeOfError', () => {
     ['bad JSON', fastify('FST_ERR_CTP_INVALID_JSON_BODY'), Code.paramType],
     ['a syntax error', new SyntaxError('Unexpected token'), Code.paramType],
     ['another client error', fastify('FST_SOMETHING', 400), Code.paramInvalid],
+    ['a full SQLite', database('SQLITE_FULL'), Code.storageUnavailable],
+    ['a read-only SQLite', database('SQLITE_READONLY_DBMOVED'), Code.storageUnavailable],
+    ['a failing SQLite disk', database('SQLITE_IOERR_WRITE'), Code.storageUnavailable],
+    ['a full PostgreSQL disk', database('53100'), Code.storageUnavailable],
+    ['a read-only PostgreSQL', database('25006'), Code.storageUnavailable],
+    ['a constraint', database('SQLITE_CONSTRAINT_CHECK'), Code.unknown],
     ['a bug', new TypeError('x is undefined'), Code.unknown],
   ])('%s → its code', (_what, error, code) => {
     expect(codeOfError(error).code).toBe(code)
