@@ -22,6 +22,9 @@ import { registerLiveSockets } from './live/sockets.ts'
 import { cloudProvider } from './notify/cloud.ts'
 import { createNotifier, type Providers } from './notify/notifier.ts'
 import { BindStates, type WechatProvider, wechatFromEnv } from './notify/wechat.ts'
+import { PlatformMetrics } from './observability/metrics.ts'
+import { registerPlatformMetrics } from './observability/platform.ts'
+import { registerMetricsRoute } from './observability/route.ts'
 import { routes as allRoutes } from './routes/index.ts'
 import { registerRoutes } from './routes/register.ts'
 import type { Route } from './routes/types.ts'
@@ -128,9 +131,16 @@ export async function buildAppWithServices({
     wechat: { provider: wechatProvider, states: new BindStates(db) },
     realtime,
     leadership,
+    metrics: new PlatformMetrics(),
     ...(gatewayLogins ? { gatewayLogins } : {}),
   }
   await registerLiveSockets(fastify, settings.prefix, realtime)
+  registerPlatformMetrics(services.metrics, {
+    realtime,
+    storage: storageHealthOf(db),
+    viewers: () => fastify.websocketServer.clients.size,
+  })
+  registerMetricsRoute(fastify, services.metrics, settings.metricsToken)
   registerRoutes(fastify, routes ?? allRoutes, services)
   if (brokerAuth)
     registerBrokerAuth(fastify, settings.prefix, {

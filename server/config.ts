@@ -30,6 +30,8 @@ export interface AppConfig {
   /** the built web app to serve with history-mode fallback; null serves the API only */
   webRoot: string | null
   logger: boolean
+  /** GET /metrics answers Prometheus with this bearer token (METRICS_TOKEN); null: off (404) */
+  metricsToken: string | null
   /** this instance as the leader election and `GET health` name it (main.ts: `lfscada host:port pid N`) */
   instance: string
 }
@@ -51,6 +53,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     embedAncestors: [],
     webRoot: null,
     logger: false,
+    metricsToken: null,
     instance: `lfscada ${hostname()} pid ${process.pid}`,
     ...overrides,
   }

@@ -12,6 +12,7 @@
 //   WECHAT_PROVIDER (dev | none)         WeChat binding; unset: dev, but none when NODE_ENV=production
 //   (SMS, phone and voice clouds — Aliyun, Twilio — are set in the system parameters, `system/param/*`)
 //   FRAME_ANCESTORS, EMBED_ANCESTORS, TRUST_PROXY, COOKIE_SECURE   framing, reverse proxy, Secure cookie
+//   METRICS_TOKEN                        GET /metrics for Prometheus with this bearer token (unset: off)
 // Opens and migrates the database, seeds demo data on first start, and listens. On PostgreSQL it joins
 // the election of the instances sharing the database (cluster/leader.ts; README "Running several servers").
 import { spawnSync } from 'node:child_process'
@@ -20,7 +21,7 @@ import { createServer } from 'node:net'
 import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 import { SPARKPLUG_GROUP } from '../core/sparkplug/index.ts'
-import { buildApp } from './app.ts'
+import { buildAppWithServices } from './app.ts'
 import { type ExternalBroker, prepareExternalBroker, warnIfOpenToAnonymous } from './broker/external.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type Broker, startBroker } from './broker/index.ts'
@@ -33,6 +34,7 @@ import { DEFAULT_HOST_ID, type EdgeLinkOptions } from './edge-link/link.ts'
 import { securitySettingsFromEnv } from './http/security-headers.ts'
 import { hasWebApp } from './http/web-app.ts'
 import { providersFromEnv } from './notify/webhook.ts'
+import { registerBrokerMetrics } from './observability/platform.ts'
 import { DEMO_ADMIN, seedDemo } from './seed.ts'
 import { migrateToLatest, openDb } from './storage/db.ts'
 
@@ -146,12 +148,13 @@ if (externalMqtt) {
   console.log(`MQTT broker on ${mqttHost}:${broker.port}`)
 }
 
-const app = await buildApp({
+const { fastify: app, services } = await buildAppWithServices({
   db,
   config: {
     webRoot,
     logger: process.env.LOG_LEVEL !== undefined,
     instance,
+    metricsToken: process.env.METRICS_TOKEN || null,
     ...securitySettingsFromEnv(process.env),
   },
   providers: providersFromEnv(),
@@ -160,6 +163,7 @@ const app = await buildApp({
   leadership,
   relay,
 })
+if (broker) registerBrokerMetrics(services.metrics, broker)
 
 let site: DemoEdge | null = null
 const shutdown = async () => {

@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts'
 import type { Realtime } from './edge-link/realtime.ts'
 import type { Notifier } from './notify/notifier.ts'
 import type { BindStates, WechatProvider } from './notify/wechat.ts'
+import type { PlatformMetrics } from './observability/metrics.ts'
 import type { Db } from './storage/db.ts'
 
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   wechat: { provider: WechatProvider; states: BindStates }
   realtime: Realtime
   leadership: Leadership
+  /** this instance's Prometheus registry: a part of the server registers its figures there (metrics.ts) */
+  metrics: PlatformMetrics
   /**
    * Gives new gateways their login on an external broker that keeps its own accounts (Mosquitto's
    * dynamic security, broker/mosquitto-dynsec.ts); absent when the broker asks the platform (embedded, EMQX)

@@ -90,6 +90,13 @@ export interface IngestStats {
 
 type NodeTopic = Exclude<SparkplugTopic, { kind: 'state' }>
 
+/** How far ingest is behind (metrics): messages taken and not yet handled, and the wait of the latest. */
+export interface IngestBacklog {
+  depth: number
+  /** how long the message handled last waited behind the others of its node */
+  lagMs: number
+}
+
 const liveScalar = (v: Metric['value']): LiveScalar | undefined => {
   if (typeof v === 'bigint') return Number(v)
   if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' || v === null) return v
@@ -124,6 +131,7 @@ export class Ingest {
   /** the latest time history was given of each variable */
   private readonly lastStored = new Map<string, number>()
   private readonly queues = new Map<string, Promise<void>>()
+  private readonly behind: IngestBacklog = { depth: 0, lagMs: 0 }
   private readonly lastRebirth = new Map<string, number>()
   /** a follower's rebirth requests waiting for a birth that makes them needless */
   private readonly deferred = new Map<string, NodeJS.Timeout>()
@@ -155,9 +163,15 @@ export class Ingest {
       return
     }
     const sn = t.edgeNode
+    const arrived = this.wall()
+    this.behind.depth++
     const next = (this.queues.get(sn) ?? Promise.resolve())
-      .then(() => this.process(t, decoded.payload))
+      .then(() => {
+        this.behind.lagMs = this.wall() - arrived
+        return this.process(t, decoded.payload)
+      })
       .catch((e) => this.log(`ingest ${topic}: ${e instanceof Error ? e.stack : e}`))
+      .finally(() => this.behind.depth--)
     this.queues.set(sn, next)
     void next.then(() => {
       if (this.queues.get(sn) === next) this.queues.delete(sn)
@@ -167,6 +181,15 @@ export class Ingest {
   /** Resolves once every message taken so far has been handled. */
   async idle(): Promise<void> {
     while (this.queues.size > 0) await Promise.all(this.queues.values())
+  }
+
+  backlog(): IngestBacklog {
+    return { ...this.behind }
+  }
+
+  /** Nodes with a session here (a birth since their last death): the gateways online on this instance. */
+  onlineCount(): number {
+    return this.sessions.size
   }
 
   /** Whether a birth has been seen from this node since its last death (or since it was forgotten). */

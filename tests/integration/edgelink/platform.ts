@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { type BuildOptions, buildAppWithServices } from '../../../server/app.ts'
 import { type Broker, startBroker } from '../../../server/broker/index.ts'
 import { verifyGatewayCredential } from '../../../server/devices/gateways.ts'
@@ -24,6 +25,8 @@ export interface EdgePlatform {
   /** the platform's own MQTT login on the broker */
   login: { username: string; password: string }
   services: Services
+  /** the app, for requests outside the API's envelope (GET /metrics) */
+  fastify: FastifyInstance
   admin: Session
   /** the demo gateway's device */
   deviceId: string
@@ -37,13 +40,15 @@ export interface EdgePlatformOptions {
   realtime?: BuildOptions['realtime']
   /** false: the platform is not linked to the broker until the test calls `services.realtime.connect` */
   connect?: boolean
+  /** server settings (the metrics token and the like) */
+  config?: BuildOptions['config']
 }
 
 export async function startEdgePlatform(
   name: string,
   /** the port the seeded demo driver polls (seedDemo reads PLC_PORT); 1: nothing there */
   plcPort: number,
-  { prepare, realtime, connect = true }: EdgePlatformOptions = {},
+  { prepare, realtime, connect = true, config }: EdgePlatformOptions = {},
 ): Promise<EdgePlatform> {
   const dir = mkdtempSync(join(tmpdir(), `lfscada-${name}-`))
   const login = { username: 'lfscada-platform', password: `${name}-secret` }
@@ -60,7 +65,7 @@ export async function startEdgePlatform(
     verifyGateway: (sn, password) => verifyGatewayCredential(db, sn, password),
   })
   const edge = connect ? { url: broker.url, ...login, staleMs: 2000 } : undefined
-  const app = await buildAppWithServices({ db, edge, realtime })
+  const app = await buildAppWithServices({ db, edge, realtime, ...(config ? { config } : {}) })
   const closeApp = () => app.fastify.close()
   const admin = await loginDemoAdmin({
     app: app.fastify,
@@ -76,6 +81,7 @@ export async function startEdgePlatform(
     broker,
     login,
     services: app.services,
+    fastify: app.fastify,
     admin,
     deviceId,
     async close() {
