@@ -2,7 +2,9 @@
 // DriverRunners), speaks Sparkplug B over MQTT as edge node <SN> (NBIRTH/DBIRTH/DDATA, NDEATH will), answers
 // NCMD/DCMD, and keeps DDATA in a disk outbox while the link is down, replaying it in order as historical
 // before going live again. With anti-tamper on it answers the PLC's challenges (anti-tamper.ts), stopping
-// while the link has been down longer than the settings allow.
+// while the link has been down longer than the settings allow. A data dir that refuses writes (full or
+// read-only disk: disk.ts) delays the start, retried every `storeRetryMs`, and never ends the agent later:
+// the bdSeq goes on in memory and values that cannot be buffered are counted as lost.
 import { Code } from '../../core/i18n/codes.ts'
 import {
   bdSeqMetric,
@@ -31,6 +33,7 @@ import type { SandboxLimits } from '../scripts/sandbox.ts'
 import { AntiTamper, type AntiTamperPlan, compileAntiTamper } from './anti-tamper.ts'
 import { type CommandTarget, handleCommand } from './commands.ts'
 import { detailMetrics, type GatewayDetails, localDetails } from './details.ts'
+import { diskEpisode, whenDiskWritable } from './disk.ts'
 import { DriverRunner, type WriteOutcome } from './driver-runner.ts'
 import { browseDriver } from './drivers.ts'
 import { type Link, type Session, startLink } from './link.ts'
@@ -63,6 +66,8 @@ export interface EdgeAgentOptions {
   scriptLimits?: SandboxLimits
   reconnectMs?: number
   connectTimeoutMs?: number
+  /** how often a data dir that refuses writes (full, read-only) is tried again at start (5 s) */
+  storeRetryMs?: number
   now?: () => number
   log?: (msg: string) => void
 }
@@ -74,6 +79,8 @@ export interface EdgeAgent {
   isLive(): boolean
   /** DDATA messages waiting in the outbox. */
   buffered(): number
+  /** DDATA messages lost because the outbox could not take them (the disk refused the write). */
+  lost(): number
   /** Resolves the next time the agent becomes live (at once when it is). */
   whenLive(): Promise<void>
   stop(): Promise<void>
@@ -110,7 +117,13 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   const group = opts.group ?? SPARKPLUG_GROUP
   const now = opts.now ?? Date.now
   const log = opts.log ?? (() => {})
-  const store: EdgeStore = openEdgeStore(opts.dataDir)
+  const storeRetryMs = opts.storeRetryMs ?? 5000
+  const store: EdgeStore = await whenDiskWritable(
+    `opening the data dir ${opts.dataDir}`,
+    () => openEdgeStore(opts.dataDir),
+    storeRetryMs,
+    log,
+  )
   let config = store.loadConfig() ?? opts.initialConfig ?? emptyGatewayConfig()
   let runners = new Map<string, DriverRunner>()
   let scripts: ScriptRunner | undefined
@@ -173,15 +186,41 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     }
   }
 
+  const outboxWrites = diskEpisode('buffering data in the outbox', log, ': data lost until it succeeds')
+  let lost = 0
+  const buffer = (device: string, metrics: Metric[], order: number) => {
+    try {
+      store.enqueue(device, metrics, order)
+      outboxWrites.ok()
+    } catch (error) {
+      outboxWrites.failed(error)
+      lost++
+    }
+  }
+
   const report = (device: string, metrics: Metric[]) => {
     const s = session
     const order = store.nextOrder()
     if (linkState.isLive() && s?.alive()) {
       send(s, deviceTopic(group, 'DDATA', opts.sn, device), metrics, 0).catch(() =>
-        store.enqueue(device, metrics, order),
+        buffer(device, metrics, order),
       )
-    } else store.enqueue(device, metrics, order)
+    } else buffer(device, metrics, order)
     scripts?.onDeviceValues(metrics)
+  }
+
+  // the bdSeq persists across restarts; while the disk refuses it goes on in memory
+  const bdSeqWrites = diskEpisode('saving the bdSeq', log, ': counting on in memory')
+  let lastBdSeq = -1
+  const nextBdSeq = () => {
+    try {
+      lastBdSeq = store.nextBdSeq()
+      bdSeqWrites.ok()
+    } catch (error) {
+      bdSeqWrites.failed(error)
+      lastBdSeq = (lastBdSeq + 1) % 256
+    }
+    return lastBdSeq
   }
 
   /** Node metrics of the scripts (intermediates, statuses): live only, a birth carries the values again. */
@@ -269,11 +308,12 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
       }
       const compiled = compileConfig(parsed.config)
       if (!compiled.ok) return { status: 'failure', code: compiled.code, msg: compiled.msg }
+      // saved first: a disk that refuses it fails the command and leaves the running configuration alone
+      store.saveConfig(parsed.config)
       await stopRunners()
       const connection = connectionOf(config.settings, defaults)
       config = parsed.config
       reconnect = !sameConnection(connection, connectionOf(config.settings, defaults))
-      store.saveConfig(config)
       startRunners(compiled)
       await target.rebirth()
       return { status: 'success', code: 200, configVersion: config.version }
@@ -341,7 +381,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
 
   const initial = compileConfig(config)
   if (!initial.ok) throw new Error(`stored configuration is not usable: ${initial.msg}`)
-  store.saveConfig(config)
+  await whenDiskWritable('saving the configuration', () => store.saveConfig(config), storeRetryMs, log)
   startRunners(initial)
 
   const link: Link = startLink({
@@ -352,7 +392,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     reconnectMs: opts.reconnectMs ?? 5000,
     connectTimeoutMs: opts.connectTimeoutMs ?? 10_000,
     now,
-    nextBdSeq: () => store.nextBdSeq(),
+    nextBdSeq,
     subscriptions: [
       nodeTopic(group, 'NCMD', opts.sn),
       `${NAMESPACE}/${group}/DCMD/${opts.sn}/+`,
@@ -396,6 +436,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     config: () => config,
     isLive: () => linkState.isLive(),
     buffered: () => store.count(),
+    lost: () => lost,
     antiTamper: () => antiTamper?.status(),
     whenLive: () => linkState.whenLive(),
     stop: () => shutdown([]),

@@ -34,9 +34,19 @@ export interface EdgeStore {
   close(): void
 }
 
+/** Opens (and creates) the store; throws, leaving nothing open, when the disk refuses (agent.ts retries). */
 export function openEdgeStore(dataDir: string): EdgeStore {
   mkdirSync(dataDir, { recursive: true })
   const db = new Database(join(dataDir, 'edge.db'))
+  try {
+    return storeOn(db)
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
+function storeOn(db: Database.Database): EdgeStore {
   db.pragma('journal_mode = WAL')
   db.exec(`
     CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -1,6 +1,8 @@
 // `npm start`'s demo site: the PLC simulator and an edge agent for the seeded demo gateway, run as child
 // processes (the server does not import edge/), so a fresh start shows live data. The agent starts from
-// the platform's own configuration document of the demo device, so it runs synced.
+// the platform's own configuration document of the demo device, so it runs synced. A disk that refuses
+// that file (full, read-only) does not stop the server: the agent starts without it, waits for its own
+// data dir to take writes, and gets the document from the platform's sync.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -43,9 +45,16 @@ export async function startDemoEdge(o: DemoEdgeOptions): Promise<DemoEdge | null
     .executeTakeFirst()
   if (!device) return null
   const dir = join(o.dataDir, DEMO_GATEWAY.sn)
-  mkdirSync(dir, { recursive: true })
   const configFile = join(dir, 'platform-config.json')
-  writeFileSync(configFile, JSON.stringify(await buildGatewayConfig(o.db, device.id)))
+  const document = JSON.stringify(await buildGatewayConfig(o.db, device.id))
+  let withConfig = true
+  try {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(configFile, document)
+  } catch (error) {
+    o.log(`demo agent starts without its configuration file: ${error}`)
+    withConfig = false
+  }
   const sim = child('plc', ['edge/plc-simulator/main.ts', '--port', String(o.plcPort)], o.log)
   const agent = child(
     'edge',
@@ -59,8 +68,7 @@ export async function startDemoEdge(o: DemoEdgeOptions): Promise<DemoEdge | null
       o.mqttUrl,
       '--data-dir',
       dir,
-      '--config',
-      configFile,
+      ...(withConfig ? ['--config', configFile] : []),
       ...(o.primaryHostId ? ['--primary-host', o.primaryHostId] : []),
     ],
     o.log,
