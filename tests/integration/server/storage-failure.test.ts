@@ -9,6 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code, OK } from '../../../core/i18n/codes.ts'
 import { readSeries } from '../../../server/history/reader.ts'
+import { HistoryWriter } from '../../../server/history/writer.ts'
 import type { Db } from '../../../server/storage/db.ts'
 import { storageHealthOf } from '../../../server/storage/health.ts'
 import { PG_ADMIN_URL, pgUp, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases.ts'
@@ -84,6 +85,36 @@ describe('storage failure on SQLite', () => {
     expect(await health(server)).toMatchObject({ status: 'ok', storage: null, reasons: [] })
     expect(log).toHaveLength(2)
     expect(log[1]).toMatch(/^storage available again/)
+  })
+
+  it('the writer drops over its bound only while writes fail: counted, logged once per episode', async () => {
+    const lines: string[] = []
+    const writer = new HistoryWriter(test.db, { maxWaiting: 10, flushMs: 60_000, log: (l) => lines.push(l) })
+    const fillPast = async (round: number) => {
+      for (let signal = 0; signal < 6; signal++)
+        for (let i = 0; i < 4; i++) writer.append(`bound-${round}-${signal}`, START + i, i)
+      await writer.flush()
+    }
+    try {
+      await sql`pragma query_only = 1`.execute(test.db)
+      await fillPast(1)
+      await fillPast(2)
+      expect(writer.waitingCount()).toBeLessThanOrEqual(10)
+      const dropped = writer.droppedCount()
+      expect(dropped).toBe(48 - writer.waitingCount())
+      expect(lines.filter((l) => l.startsWith('history backlog over 10'))).toHaveLength(1)
+      expect(lines.filter((l) => l.startsWith('history write failed'))).toHaveLength(1)
+
+      await sql`pragma query_only = 0`.execute(test.db)
+      await writer.flush()
+      expect(writer.waitingCount()).toBe(0)
+      await sql`pragma query_only = 1`.execute(test.db)
+      await fillPast(3)
+      expect(lines.filter((l) => l.startsWith('history backlog over 10'))).toHaveLength(2)
+    } finally {
+      await sql`pragma query_only = 0`.execute(test.db)
+      await writer.close()
+    }
   })
 
   it('a read-only database: API writes answer 90009 with the reason, reads answer, then it recovers', async () => {
