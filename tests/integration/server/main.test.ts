@@ -1,5 +1,6 @@
 // `npm start` as a process: a taken port is reported clearly with a non-zero exit; a free one serves
-// the web app (history-mode fallback to index.html) and the API on one port, with demo data seeded.
+// the web app (history-mode fallback to index.html) and the API on one port, with demo data seeded, and
+// Prometheus metrics to the bearer of METRICS_TOKEN, the embedded broker's connections among them.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
@@ -14,6 +15,8 @@ const webRoot = join(dir, 'web')
 mkdirSync(join(webRoot, 'assets'), { recursive: true })
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LFSCADA test page</title>')
 writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)')
+
+const METRICS_TOKEN = `main-${process.pid}`
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -40,6 +43,7 @@ function start(port: number): { child: ChildProcess; output: () => string; exite
       MQTT_PORT: '0',
       MQTT_HOST: '127.0.0.1',
       DEMO_EDGE: '0',
+      METRICS_TOKEN: METRICS_TOKEN,
     },
   })
   child.stdout?.on('data', (chunk) => {
@@ -89,6 +93,14 @@ describe('npm start', () => {
       expect(key.code).toBe(OK)
       const unknown = await (await fetch(`${base}/lfscada/no/such/call`)).json()
       expect(unknown.code).toBe(90001)
+      expect((await fetch(`${base}/metrics`)).status).toBe(401)
+      const metrics = await fetch(`${base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+      expect(metrics.status).toBe(200)
+      // the platform's own link is a client of the embedded broker
+      const connections = /^lfscada_broker_connections (\d+)$/m.exec(await metrics.text())
+      expect(Number(connections?.[1])).toBeGreaterThanOrEqual(1)
     } finally {
       run.child.kill('SIGTERM')
       await run.exited
