@@ -3,21 +3,14 @@
 // a 500; a broken broker link does too. It holds only the instance's own fields (nothing of an enterprise).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import {
-  type DatabaseConnection,
-  DummyDriver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql,
-} from 'kysely'
+import { type DatabaseConnection, DummyDriver, Kysely, sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OK } from '../../../core/i18n/codes.ts'
 import { HEALTH_CHECK_TIMEOUT_MS } from '../../../server/routes/health.ts'
 import type { Db } from '../../../server/storage/db.ts'
 import type { Database } from '../../../server/storage/tables/index.ts'
 import { sqliteDatabase } from './databases.ts'
+import { sqliteShaped } from './fake-dialect.ts'
 import { createTestServer, loginDemoAdmin, type TestServer } from './helpers.ts'
 
 const VERSION = JSON.parse(
@@ -46,17 +39,13 @@ function brokenDb(how: 'throws' | 'hangs'): Db {
     },
   }
   return new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () =>
-        new (class extends DummyDriver {
-          override async acquireConnection() {
-            return connection
-          }
-        })(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
+    dialect: sqliteShaped(
+      new (class extends DummyDriver {
+        override async acquireConnection() {
+          return connection
+        }
+      })(),
+    ),
   })
 }
 

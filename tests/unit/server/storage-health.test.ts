@@ -2,19 +2,11 @@
 // episode starts at the first storage failure only, is logged once when it starts and once when it ends,
 // and ends only on a write that is durable — inside a transaction at its commit, never at a statement
 // whose commit then fails (a WAL that cannot grow on a full disk).
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql,
-} from 'kysely'
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { StorageHealth } from '../../../server/storage/health.ts'
 import { observedDialect } from '../../../server/storage/observed-dialect.ts'
+import { sqliteShaped } from '../../integration/server/fake-dialect.ts'
 
 const full = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
 
@@ -53,15 +45,7 @@ function fakeDb(health: StorageHealth) {
     destroy: async () => {},
   }
   const db = new Kysely<Record<string, never>>({
-    dialect: observedDialect(
-      {
-        createAdapter: () => new SqliteAdapter(),
-        createDriver: () => driver,
-        createIntrospector: (k) => new SqliteIntrospector(k),
-        createQueryCompiler: () => new SqliteQueryCompiler(),
-      },
-      health,
-    ),
+    dialect: observedDialect(sqliteShaped(driver), health),
   })
   return { db, state }
 }
