@@ -8,6 +8,7 @@ import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type RootOperationNode,
+  sql,
 } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chunkFloats, chunkRows } from '../../../server/history/chunks.ts'
@@ -166,6 +167,31 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
       ...Array.from({ length: 12 }, (_, i) => 10 + i),
     ])
   })
+
+  it.skipIf(skip || dialect !== 'PostgreSQL')(
+    'refreshes PostgreSQL statistics after a large merge',
+    async () => {
+      // autovacuum off on the chunks: the statistics can come only from the writer's ANALYZE
+      await sql`alter table history_chunks set (autovacuum_enabled = false)`.execute(db)
+      const statistics = async () =>
+        Number(
+          (
+            await sql<{
+              n: string
+            }>`select count(*) as n from pg_stats where tablename = 'history_chunks'`.execute(db)
+          ).rows[0]!.n,
+        )
+      expect(await statistics()).toBe(0)
+      const times = Array.from({ length: 12_000 }, (_, i) => T0 + i * 13_000)
+      await storeOnePerChunk(db, 'analyzed', times, (i) => i)
+      const writer = new HistoryWriter(db, { flushMs: 3_600_000, chunkPoints: CHUNK_POINTS })
+      await writer.compact()
+      await writer.close()
+      expect(await chunkCount(db, 'analyzed')).toBeLessThan(10)
+      // stale statistics after a bulk delete made a 30-day read take 30 s (issue 26)
+      expect(await statistics()).toBeGreaterThan(0)
+    },
+  )
 
   it.skipIf(skip)('a compaction that dies midway loses nothing and doubles nothing', async () => {
     const times = Array.from({ length: 300 }, (_, i) => T0 + i * 1000)
