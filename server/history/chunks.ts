@@ -85,11 +85,15 @@ const POSTGRES_FLOATS: ChunkFloats = {
 
 export const chunkFloats = (db: Db): ChunkFloats => (isPostgres(db) ? POSTGRES_FLOATS : SQLITE_FLOATS)
 
-export interface ChunkRow {
-  signalId: string
+/** What names a chunk row beside its signal (there is no other key). */
+export interface ChunkBounds {
   startTime: number
   endTime: number
   count: number
+}
+
+export interface ChunkRow extends ChunkBounds {
+  signalId: string
   times: StoredFloats
   vals: StoredFloats
 }

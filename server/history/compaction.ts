@@ -1,17 +1,31 @@
-// Compaction keeps few, large chunks per signal whatever its reporting rate. The writer stores one chunk
-// per signal per flush, so a signal reported less often than the writer's hold gets a chunk per point
-// (200,000 rows for 30 days at one point every 13 s). Compaction merges a signal's small chunks into
-// chunks of up to `maxPoints` points and CHUNK_MAX_SPAN_MS (the reader's bound).
+// Compaction merges a signal's fragments: chunks under FRAGMENT_POINTS points, which the writer leaves
+// only for values that came out of order, at a restart (the last run's open chunk) or in a database
+// written before it grew each signal's last chunk in place (writer.ts: then a slow signal had a chunk
+// per point, 200,000 rows for 30 days at one point every 13 s). They become chunks of up to `maxPoints`
+// points and CHUNK_MAX_SPAN_MS (the reader's bound). Chunks of FRAGMENT_POINTS or more are left as they
+// are: they read fast, and re-merging them would rewrite a signal's history over and over.
+//
+// The work runs on the event loop in bounded steps (a few hundred chunks, some thousands of points) and
+// yields between them (slices.ts): it never holds the loop, whatever the number of signals.
 //
 // Each step reads, deletes and inserts in one transaction, and the delete must remove exactly the chunks
 // read (else it throws and rolls back): a crash or a concurrent writer leaves either the small chunks or
 // the merged ones, never both, never neither. Exact repeats (same time and value) are merged once, as
 // reads already show them once.
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
-import { type ChunkFloats, chunkFloats, chunkRows, type Series } from './chunks.ts'
+import { isPostgres } from '../storage/dialect.ts'
+import type { Database } from '../storage/tables/index.ts'
+import { type ChunkBounds, type ChunkFloats, chunkFloats, chunkRows, type Series } from './chunks.ts'
+import { FRAGMENT_POINTS } from './limits.ts'
+import { Slices } from './slices.ts'
 
-/** Small chunks read per step (one transaction): bounds a step's memory and lock time. */
-const ROWS_PER_STEP = 20_000
+/** Chunks looked at per step (their bounds only): bounds a step's statements. */
+const ROWS_PER_STEP = 500
+/** Points merged per step: bounds a step's decoding and sorting. */
+const POINTS_PER_STEP = 10_000
+/** Chunks of the index read per page by the sweep for fragmented signals. */
+const ROWS_PER_SCAN = 2_000
 const INSERT_ROWS_PER_STATEMENT = 200
 
 export interface CompactResult {
@@ -21,84 +35,140 @@ export interface CompactResult {
   written: number
 }
 
-/** Merges the signal's chunks under `maxPoints` points that end at or after `from`. */
+/** Where a step starts: at or after an end time. */
+interface Cursor {
+  end: number
+  inclusive: boolean
+  /** the last step's last chunk, not full: merged again with the next fragments (no partial chunk per step) */
+  carry?: ChunkBounds
+}
+
+/** Merges the signal's fragments that end at or after `from`, yielding between steps. */
 export async function compactSignal(
   db: Db,
   signalId: string,
   maxPoints: number,
   from = Number.NEGATIVE_INFINITY,
+  slices = new Slices(),
 ): Promise<CompactResult> {
   const total: CompactResult = { merged: 0, written: 0 }
-  let cursor = Number.NEGATIVE_INFINITY
-  for (;;) {
-    const step = await db.transaction().execute((trx) => compactStep(trx, signalId, maxPoints, from, cursor))
+  let cursor: Cursor | undefined = { end: from, inclusive: true }
+  while (cursor) {
+    await slices.pause()
+    const at: Cursor = cursor
+    const step = await db.transaction().execute((trx) => compactStep(trx, signalId, maxPoints, at))
     total.merged += step.merged
     total.written += step.written
-    if (step.next === undefined) return total
     cursor = step.next
   }
+  return total
 }
 
-/** Signals whose history holds more than one small chunk (a database written before compaction). */
-export async function fragmentedSignals(db: Db, maxPoints: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('historyChunks')
-    .select('signalId')
-    .where('count', '<', maxPoints)
-    .groupBy('signalId')
-    .having((eb) => eb.fn.countAll(), '>', 1)
-    .execute()
-  return rows.map((r) => r.signalId)
+/**
+ * Signals with more than one fragment, found by walking the (signal, end time) index a page at a time
+ * (one GROUP BY over the whole table would hold the loop for seconds on a large database). A chunk at a
+ * page's edge may be counted twice: a signal then found needlessly merges nothing.
+ */
+export async function* fragmentedSignals(
+  db: Db,
+  maxPoints: number,
+  slices = new Slices(),
+): AsyncGenerator<string> {
+  const small = Math.min(FRAGMENT_POINTS, maxPoints)
+  let after: { signalId: string; endTime: number } | undefined
+  let inclusive = true
+  let current = { signalId: '', fragments: 0 }
+  for (;;) {
+    await slices.pause()
+    let q = db.selectFrom('historyChunks').select(['signalId', 'endTime', 'count'])
+    if (after)
+      q = q.where(
+        sql<boolean>`(signal_id, end_time) ${sql.raw(inclusive ? '>=' : '>')} (${after.signalId}, ${after.endTime})`,
+      )
+    const rows = await q.orderBy('signalId').orderBy('endTime').limit(ROWS_PER_SCAN).execute()
+    for (const row of rows) {
+      if (row.signalId !== current.signalId) current = { signalId: row.signalId, fragments: 0 }
+      if (row.count < small && ++current.fragments === 2) yield row.signalId
+    }
+    if (rows.length < ROWS_PER_SCAN) return
+    const first = rows[0]!
+    const last = rows[rows.length - 1]!
+    // a whole page on one key: step over it, else the next page starts on the last key (ties included)
+    inclusive = first.signalId !== last.signalId || first.endTime !== last.endTime
+    after = last
+  }
 }
 
 interface Step extends CompactResult {
-  /** where the next step starts (a start time), or undefined when done */
-  next?: number
+  /** where the next step starts, or undefined when done */
+  next?: Cursor
 }
 
-async function compactStep(
-  trx: Db,
-  signalId: string,
-  maxPoints: number,
-  from: number,
-  cursor: number,
-): Promise<Step> {
-  const small = () => {
-    let q = trx.selectFrom('historyChunks').where('signalId', '=', signalId).where('count', '<', maxPoints)
-    if (Number.isFinite(cursor)) q = q.where('startTime', '>=', cursor)
-    if (Number.isFinite(from)) q = q.where('endTime', '>=', from)
-    return q
+/** The chunks one step takes, from a page of chunk bounds in end time order. */
+function stepRange(
+  page: { endTime: number; count: number }[],
+  small: number,
+  cursor: Cursor,
+): { to: Cursor; next?: Cursor } {
+  let points = 0
+  let cut = page.length === ROWS_PER_STEP ? page.length - 1 : page.length
+  for (let i = 0; i < cut; i++) {
+    if (page[i]!.count < small) points += page[i]!.count
+    if (points > POINTS_PER_STEP) cut = i
   }
-  const floats = chunkFloats(trx)
-  let rows = await small()
-    .select(['startTime', 'endTime', 'count', ...floats.columns])
-    .orderBy('startTime')
-    .limit(ROWS_PER_STEP)
-    .execute()
-  const full = rows.length === ROWS_PER_STEP
-  let next: number | undefined
-  if (full) {
-    // chunks sharing the last start time may lie beyond the limit: leave them all to the next step
-    const lastStart = rows[rows.length - 1]!.startTime
-    const before = rows.filter((r) => r.startTime < lastStart)
-    rows = before.length > 0 ? before : rows
-    next = before.length > 0 ? lastStart : lastStart + 1
-    if (before.length === 0) return { merged: 0, written: 0, next }
-  }
-  if (rows.length < 2) return { merged: 0, written: 0, ...(next === undefined ? {} : { next }) }
-  const merged = chunkRows(signalId, pointsOf(rows, floats), maxPoints, floats.encode)
-  if (merged.length >= rows.length) return { merged: 0, written: 0, ...(next === undefined ? {} : { next }) }
+  if (cut === page.length) return { to: { end: page[page.length - 1]!.endTime, inclusive: true } }
+  // cut before the first chunk ending at the cut's end time: ties never straddle two steps
+  const edge = page[cut]!.endTime
+  if (page[0]!.endTime === edge && (cursor.end !== edge || cursor.inclusive))
+    return { to: { end: edge, inclusive: true }, next: { end: edge, inclusive: false } }
+  return { to: { end: edge, inclusive: false }, next: { end: edge, inclusive: true } }
+}
 
-  const first = rows[0]!.startTime
-  const last = rows[rows.length - 1]!.startTime
-  let del = trx
-    .deleteFrom('historyChunks')
-    .where('signalId', '=', signalId)
-    .where('count', '<', maxPoints)
-    .where('startTime', '>=', first)
-    .where('startTime', '<=', last)
-  if (Number.isFinite(from)) del = del.where('endTime', '>=', from)
-  const deleted = Number((await del.executeTakeFirst()).numDeletedRows)
+/** A step's fragments: the signal's small chunks ending after the cursor and up to `to`. */
+const fragmentsOf =
+  (signalId: string, small: number, cursor: Cursor, to: Cursor) =>
+  (eb: ExpressionBuilder<Database, 'historyChunks'>) => {
+    const where = [eb('count', '<', small), eb('endTime', to.inclusive ? '<=' : '<', to.end)]
+    if (Number.isFinite(cursor.end)) where.push(eb('endTime', cursor.inclusive ? '>=' : '>', cursor.end))
+    const { carry } = cursor
+    const chunks = carry
+      ? eb.or([
+          eb.and(where),
+          eb.and([
+            eb('startTime', '=', carry.startTime),
+            eb('endTime', '=', carry.endTime),
+            eb('count', '=', carry.count),
+          ]),
+        ])
+      : eb.and(where)
+    return eb.and([eb('signalId', '=', signalId), chunks])
+  }
+
+async function compactStep(trx: Db, signalId: string, maxPoints: number, cursor: Cursor): Promise<Step> {
+  const small = Math.min(FRAGMENT_POINTS, maxPoints)
+  let bounds = trx.selectFrom('historyChunks').select(['endTime', 'count']).where('signalId', '=', signalId)
+  if (Number.isFinite(cursor.end)) bounds = bounds.where('endTime', cursor.inclusive ? '>=' : '>', cursor.end)
+  const page = await bounds.orderBy('endTime').limit(ROWS_PER_STEP).execute()
+  if (page.length === 0) return { merged: 0, written: 0 }
+  const { to, next } = stepRange(page, small, cursor)
+  const done = { merged: 0, written: 0, ...(next && { next }) }
+  const fragments = fragmentsOf(signalId, small, cursor, to)
+  const floats = chunkFloats(trx)
+  const read = trx
+    .selectFrom('historyChunks')
+    .select(['startTime', 'endTime', 'count', ...floats.columns])
+    .where(fragments)
+    .orderBy('endTime')
+  // PostgreSQL: a flush growing one of these chunks meanwhile waits for this step (else its delete would
+  // remove the grown row, values the merge never read); SQLite runs one transaction at a time
+  const rows = await (isPostgres(trx) ? read.forUpdate() : read).execute()
+  if (rows.length < 2) return done
+  const merged = chunkRows(signalId, pointsOf(rows, floats), maxPoints, floats.encode)
+  if (merged.length >= rows.length) return done
+
+  const deleted = Number(
+    (await trx.deleteFrom('historyChunks').where(fragments).executeTakeFirst()).numDeletedRows,
+  )
   if (deleted !== rows.length)
     throw new Error(`history compaction of ${signalId}: ${deleted} chunks deleted, ${rows.length} read`)
   for (let i = 0; i < merged.length; i += INSERT_ROWS_PER_STATEMENT)
@@ -106,7 +176,9 @@ async function compactStep(
       .insertInto('historyChunks')
       .values(merged.slice(i, i + INSERT_ROWS_PER_STATEMENT))
       .execute()
-  return { merged: rows.length, written: merged.length, ...(next === undefined ? {} : { next }) }
+  const { startTime, endTime, count } = merged[merged.length - 1]!
+  const carry = next && count < maxPoints ? { carry: { startTime, endTime, count } } : {}
+  return { merged: rows.length, written: merged.length, ...(next && { next: { ...next, ...carry } }) }
 }
 
 /** Every point of the chunks, exact repeats once (chunkRows sorts them by time). */

@@ -1,7 +1,9 @@
 // History is written in time-ordered batches. Values wait per signal in memory until the signal holds
 // `chunkPoints` of them or its oldest one has waited `holdMs`; then the signal's values become one chunk
-// row (chunks.ts). Every `flushMs` the due chunks of all signals are inserted in one transaction, sorted
-// by time. Reads merge the values still waiting (see reader.ts), so nothing is invisible while held.
+// row (chunks.ts), or grow the signal's open chunk when they are few (open-chunks.ts). Every `flushMs`
+// the due values of all signals are written in one transaction, sorted by time, yielding to the event
+// loop between statements (slices.ts). Reads merge the values still waiting (see reader.ts), so nothing
+// is invisible while held.
 //
 // With several instances only the cluster's leader writes (cluster/leader.ts). A follower's writer is on
 // standby: it takes the same values (every instance takes all gateway traffic) and holds them for its own
@@ -15,12 +17,18 @@
 // A write that fails (disk full, read-only database: storage/health.ts sees it) puts its values back to
 // wait, up to `maxWaiting`, and they are written when the storage takes writes again. A failing episode is
 // logged once, and so is dropping beyond the bound; what was dropped is counted (`droppedCount`).
+
+import { sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
+import { isPostgres } from '../storage/dialect.ts'
+import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
 import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
-import { CHUNK_MAX_SPAN_MS } from './limits.ts'
+import { CHUNK_MAX_SPAN_MS, FRAGMENT_POINTS } from './limits.ts'
+import { type Append, growChunks, OpenChunks } from './open-chunks.ts'
 import { readSeries } from './reader.ts'
 import { addRollups, rollupsOf } from './rollups.ts'
+import { Slices } from './slices.ts'
 import { TextBuffer, type TextPoint, unstoredTexts, writeTexts } from './texts.ts'
 
 export interface HistoryWriterOptions {
@@ -49,6 +57,12 @@ interface Pending extends Series {
 
 const ROWS_PER_STATEMENT = 200
 /**
+ * PostgreSQL plans history reads from the table's statistics; after compaction's bulk deletes, stale
+ * ones made a 30-day read take 30 s until a manual ANALYZE (issue 26). A pass that merged this many
+ * chunks refreshes them; autovacuum's own threshold (10 % of the table) comes too late on a large one.
+ */
+const ANALYZE_AFTER_MERGED = 10_000
+/**
  * A value waits at most HOLD_MS + FLUSH_MS (and the commit) before it is stored: what a crash (kill -9)
  * of the server can lose of what it has shown live, under one second (README "Nothing lost").
  */
@@ -74,8 +88,11 @@ export class HistoryWriter {
   /** On standby, earlier generations of `waiting` and when each was closed, oldest first. */
   private held: { closedAt: number; values: Map<string, Pending> }[] = []
   private openedAt: number
-  /** Signals written since the last compaction, with the earliest time written. */
+  /** Signals given a fragment since the last compaction, with the earliest time written. */
   private touched = new Map<string, number>()
+  private readonly open: OpenChunks
+  /** Compaction passes, one after the other, beside the writes (each step its own transaction). */
+  private compacting: Promise<void> = Promise.resolve()
   /** Compaction of every fragmented signal still to do (once on becoming the writer: older databases). */
   private sweepDue = true
   private compactedAt: number
@@ -94,6 +111,7 @@ export class HistoryWriter {
     o: HistoryWriterOptions = {},
   ) {
     this.chunkPoints = o.chunkPoints ?? 4096
+    this.open = new OpenChunks(Math.min(FRAGMENT_POINTS, this.chunkPoints))
     this.holdMs = o.holdMs ?? HOLD_MS
     this.maxWaiting = o.maxWaiting ?? 5_000_000
     this.clock = o.clock ?? Date.now
@@ -207,29 +225,43 @@ export class HistoryWriter {
   }
 
   /**
-   * Merges the small chunks of the signals written since the last time (and, once after becoming the
-   * writer, of every fragmented signal), after the writes in progress; resolves when done.
+   * Merges the fragments of the signals given one since the last pass (and, once after becoming the
+   * writer, of every fragmented signal), beside the writes; resolves when done.
    */
   compact(): Promise<void> {
     this.compactedAt = this.clock()
+    this.compacting = this.compacting.then(() => this.compactPass())
+    return this.compacting
+  }
+
+  private async compactPass(): Promise<void> {
     const touched = this.touched
     this.touched = new Map()
     const sweep = this.sweepDue
     this.sweepDue = false
-    this.writing = this.writing.then(async () => {
-      try {
-        const all = sweep ? await fragmentedSignals(this.db, this.chunkPoints) : []
-        for (const signalId of all) await compactSignal(this.db, signalId, this.chunkPoints)
-        for (const [signalId, since] of touched)
-          if (!all.includes(signalId))
-            await compactSignal(this.db, signalId, this.chunkPoints, since - CHUNK_MAX_SPAN_MS)
-      } catch (e) {
-        this.log(`history compaction failed, retrying later: ${e}`)
-        this.sweepDue ||= sweep
-        for (const [signalId, since] of touched) this.touch(signalId, since)
-      }
-    })
-    return this.writing
+    const slices = new Slices()
+    let merged = 0
+    try {
+      const swept = new Set<string>()
+      if (sweep)
+        for await (const signalId of fragmentedSignals(this.db, this.chunkPoints, slices)) {
+          swept.add(signalId)
+          merged += (await compactSignal(this.db, signalId, this.chunkPoints, undefined, slices)).merged
+        }
+      for (const [signalId, since] of touched)
+        if (!swept.has(signalId))
+          merged += (
+            await compactSignal(this.db, signalId, this.chunkPoints, since - CHUNK_MAX_SPAN_MS, slices)
+          ).merged
+    } catch (e) {
+      this.log(`history compaction failed, retrying later: ${e}`)
+      this.sweepDue ||= sweep
+      for (const [signalId, since] of touched) this.touch(signalId, since)
+    }
+    if (merged >= ANALYZE_AFTER_MERGED && isPostgres(this.db))
+      await sql`analyze history_chunks`
+        .execute(this.db)
+        .catch((e) => this.log(`history analyze failed: ${e}`))
   }
 
   private touch(signalId: string, time: number): void {
@@ -275,6 +307,7 @@ export class HistoryWriter {
     }
     await this.flush(true)
     if (this.active && this.touched.size > 0) await this.compact()
+    await this.compacting
   }
 
   /**
@@ -333,23 +366,46 @@ export class HistoryWriter {
   }
 
   private async write(due: Map<string, Series>): Promise<void> {
+    const slices = new Slices()
     const floats = chunkFloats(this.db)
-    const rows: ChunkRow[] = [...due]
-      .flatMap(([signalId, series]) => chunkRows(signalId, series, this.chunkPoints, floats.encode))
-      .sort((a, b) => a.startTime - b.startTime)
-    await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-        await trx
-          .insertInto('historyChunks')
-          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-          .execute()
-      // the minutes' summaries in the same transaction: reports aggregate them in the database
-      await addRollups(
-        trx,
-        [...due].flatMap(([signalId, series]) => rollupsOf(signalId, series)),
-      )
-    })
-    for (const row of rows) this.touch(row.signalId, row.startTime)
+    const appends: Append[] = []
+    const rows: ChunkRow[] = []
+    const rollups: HistoryRollupTable[] = []
+    for (const [signalId, series] of due) {
+      await slices.pause()
+      const chunks = chunkRows(signalId, series, this.chunkPoints, floats.encode)
+      const append = chunks.length === 1 ? this.open.appendable(chunks[0]!) : undefined
+      if (append) appends.push(append)
+      else rows.push(...chunks)
+      rollups.push(...rollupsOf(signalId, series))
+    }
+    let grown: Append[] = []
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        grown = await growChunks(trx, appends, slices)
+        // an open chunk changed under the writer (compacted, written by another instance): a new chunk
+        const found = new Set(grown)
+        for (const a of appends) if (!found.has(a)) rows.push(a.row)
+        rows.sort((a, b) => a.startTime - b.startTime)
+        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+          await slices.pause()
+          await trx
+            .insertInto('historyChunks')
+            .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+            .execute()
+        }
+        // the minutes' summaries in the same transaction: reports aggregate them in the database
+        for (let i = 0; i < rollups.length; i += ROWS_PER_STATEMENT) {
+          await slices.pause()
+          await addRollups(trx, rollups.slice(i, i + ROWS_PER_STATEMENT))
+        }
+      })
+    } catch (e) {
+      this.open.forget(due.keys())
+      throw e
+    }
+    for (const row of rows) if (this.open.isLate(row)) this.touch(row.signalId, row.startTime)
+    this.open.committed(grown, rows)
     for (const series of due.values()) this.stored += series.times.length
     this.failing = false
     this.dropping = false

@@ -8,11 +8,12 @@ import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type RootOperationNode,
+  sql,
 } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chunkFloats, chunkRows } from '../../../server/history/chunks.ts'
 import { compactSignal } from '../../../server/history/compaction.ts'
-import { CHUNK_MAX_SPAN_MS } from '../../../server/history/limits.ts'
+import { CHUNK_MAX_SPAN_MS, FRAGMENT_POINTS } from '../../../server/history/limits.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
 import type { Db } from '../../../server/storage/db.ts'
@@ -106,6 +107,101 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
       Array.from({ length: 50 }, (_, i) => i),
     )
   })
+
+  it.skipIf(skip)('a slow signal grows its last chunk: few rows without compaction', async () => {
+    let wall = 0
+    const writer = new HistoryWriter(db, {
+      flushMs: 3_600_000,
+      compactMs: Number.POSITIVE_INFINITY,
+      chunkPoints: CHUNK_POINTS,
+      clock: () => wall,
+    })
+    // a value every 13 s, each flushed alone (the hold is 0.5 s): before, a chunk row each
+    const values = Array.from({ length: 2000 }, (_, i) => Math.sin(i / 50))
+    for (const [i, v] of values.entries()) {
+      writer.append('grown', T0 + i * 13_000, v)
+      wall += 13_000
+      await writer.flush(false)
+    }
+    await writer.close()
+    // a chunk per FRAGMENT_POINTS (112) values: a 30-day read takes ~1,800 rows, not 200,000
+    expect(await chunkCount(db, 'grown')).toBeLessThanOrEqual(Math.ceil(2000 / FRAGMENT_POINTS))
+    const s = await readSeries(db, null, 'grown', all, 10_000)
+    expect(s.times).toEqual(values.map((_, i) => T0 + i * 13_000))
+    expect(s.values).toEqual(values)
+  })
+
+  it.skipIf(skip)('a late value and a chunk merged under the writer lose nothing', async () => {
+    let wall = 0
+    const writer = new HistoryWriter(db, {
+      flushMs: 3_600_000,
+      compactMs: Number.POSITIVE_INFINITY,
+      chunkPoints: CHUNK_POINTS,
+      clock: () => wall,
+    })
+    const write = async (t: number) => {
+      writer.append('moved', T0 + t * 1000, t)
+      wall += 13_000
+      await writer.flush(false)
+    }
+    for (let t = 10; t < 20; t++) await write(t)
+    // another instance's chunk, older: compaction merges the writer's open chunk with it
+    await storeOnePerChunk(db, 'moved', [T0], () => 0)
+    expect(await compactSignal(db, 'moved', CHUNK_POINTS)).toEqual({ merged: 2, written: 1 })
+    // the open chunk is gone: the next value starts a new one; a late value leaves a fragment
+    await write(20)
+    await write(5)
+    await write(21)
+    expect((await readSeries(db, null, 'moved', all, 100)).values).toEqual([
+      0,
+      5,
+      ...Array.from({ length: 12 }, (_, i) => 10 + i),
+    ])
+    // the late value made the signal one to compact: the writer merges its fragments
+    await writer.compact()
+    await writer.close()
+    expect(await chunkCount(db, 'moved')).toBe(1)
+    expect((await readSeries(db, null, 'moved', all, 100)).values).toEqual([
+      0,
+      5,
+      ...Array.from({ length: 12 }, (_, i) => 10 + i),
+    ])
+  })
+
+  it.skipIf(skip || dialect !== 'PostgreSQL')(
+    'refreshes PostgreSQL statistics after a large merge',
+    async () => {
+      // autovacuum off on the chunks: the statistics can come only from the writer's ANALYZE
+      await sql`alter table history_chunks set (autovacuum_enabled = false)`.execute(db)
+      // the planner's row count (ANALYZE samples up to 30,000 rows: exact on this table)
+      const planned = async () =>
+        Number(
+          (
+            await sql<{
+              n: number
+            }>`select reltuples as n from pg_class where relname = 'history_chunks'`.execute(db)
+          ).rows[0]!.n,
+        )
+      const counted = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('historyChunks')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      const times = Array.from({ length: 12_000 }, (_, i) => T0 + i * 13_000)
+      await storeOnePerChunk(db, 'analyzed', times, (i) => i)
+      expect(await planned()).not.toBe(await counted())
+      const writer = new HistoryWriter(db, { flushMs: 3_600_000, chunkPoints: CHUNK_POINTS })
+      await writer.compact()
+      await writer.close()
+      expect(await chunkCount(db, 'analyzed')).toBeLessThan(10)
+      // stale statistics after a bulk delete made a 30-day read take 30 s (issue 26)
+      expect(await planned()).toBe(await counted())
+    },
+  )
 
   it.skipIf(skip)('a compaction that dies midway loses nothing and doubles nothing', async () => {
     const times = Array.from({ length: 300 }, (_, i) => T0 + i * 1000)

@@ -195,11 +195,14 @@ describe.each(dialects)('%s', (name, open) => {
     expect(await db.selectFrom('departments').select('id').where('orgId', '=', org.id).execute()).toEqual([])
   })
 
-  it.skipIf(name !== 'SQLite')('runs SQLite in WAL mode with foreign keys on', async () => {
+  it.skipIf(name !== 'SQLite')('runs SQLite in WAL mode, synchronous NORMAL, foreign keys on', async () => {
     const { sql } = await import('kysely')
     const journal = await sql<{ journalMode: string }>`pragma journal_mode`.execute(db)
     const keys = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db)
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db)
     expect(journal.rows[0]?.journalMode).toBe('wal')
     expect(keys.rows[0]?.foreignKeys).toBe(1)
+    // 1 is NORMAL (2 FULL, SQLite's default): no fsync per commit, no committed transaction lost to a crash
+    expect(synchronous.rows[0]?.synchronous).toBe(1)
   })
 })
