@@ -5,8 +5,10 @@ import Type, { type Static } from 'typebox'
 export const HEALTH_STATUSES = ['ok', 'degraded'] as const
 
 export const HealthView = Type.Object({
-  /** 'degraded' when the database or the broker check failed */
+  /** 'degraded' when the database or the broker check failed, or ingest is behind */
   status: Type.Enum(HEALTH_STATUSES),
+  /** why it is degraded: 'database', 'broker', 'ingest lag' (the oldest gateway message waited too long) */
+  reasons: Type.Array(Type.String()),
   /** a `select 1` answered in time */
   database: Type.Boolean(),
   /** the edge link's MQTT connection is up; null when this instance has no edge link */

@@ -1,7 +1,8 @@
 // `GET health`: whether this instance can serve, for load balancers and operators. Public and anonymous
 // (it never reads the session, so it answers while the database hangs); it reveals nothing of any
 // enterprise. Each check that fails or takes longer than HEALTH_CHECK_TIMEOUT_MS is false and makes the
-// status 'degraded'; the call itself always answers (code 200).
+// status 'degraded', as does ingest falling behind (edge-link/ingest-queue.ts); `reasons` names each.
+// The call itself always answers (code 200).
 import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { Empty } from '../../schemas/api/common.ts'
@@ -39,8 +40,14 @@ export async function healthOf(s: Services): Promise<HealthView> {
   const database = await withinTime(() => sql`select 1`.execute(s.db), HEALTH_CHECK_TIMEOUT_MS)
   const client = s.realtime.client
   const broker = client ? client.connected : null
+  const reasons = [
+    ...(database ? [] : ['database']),
+    ...(broker === false ? ['broker'] : []),
+    ...(s.realtime.ingest.backlog().behind ? ['ingest lag'] : []),
+  ]
   return {
-    status: database && broker !== false ? 'ok' : 'degraded',
+    status: reasons.length === 0 ? 'ok' : 'degraded',
+    reasons,
     database,
     broker,
     leader: s.leadership.isLeader(),

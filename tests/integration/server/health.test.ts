@@ -23,7 +23,7 @@ import { createTestServer, loginDemoAdmin, type TestServer } from './helpers.ts'
 const VERSION = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
 ).version
-const FIELDS = ['broker', 'database', 'instance', 'leader', 'status', 'uptimeS', 'version']
+const FIELDS = ['broker', 'database', 'instance', 'leader', 'reasons', 'status', 'uptimeS', 'version']
 
 /** A database whose every query fails, or never answers. */
 function brokenDb(how: 'throws' | 'hangs'): Db {
@@ -82,6 +82,7 @@ describe('GET health', () => {
     expect(Object.keys(data).sort()).toEqual(FIELDS)
     expect(data).toMatchObject({
       status: 'ok',
+      reasons: [],
       database: true,
       broker: null,
       leader: true,
@@ -106,7 +107,7 @@ describe('GET health', () => {
     server.services.db = closed.db
     try {
       const { data } = await health()
-      expect(data).toMatchObject({ status: 'degraded', database: false, leader: true })
+      expect(data).toMatchObject({ status: 'degraded', reasons: ['database'], database: false, leader: true })
     } finally {
       await closed.drop()
     }
@@ -131,7 +132,12 @@ describe('GET health', () => {
     const rt = server.services.realtime
     Object.defineProperty(rt, 'client', { configurable: true, get: () => ({ connected: false }) })
     try {
-      expect((await health()).data).toMatchObject({ status: 'degraded', database: true, broker: false })
+      expect((await health()).data).toMatchObject({
+        status: 'degraded',
+        reasons: ['broker'],
+        database: true,
+        broker: false,
+      })
       Object.defineProperty(rt, 'client', { configurable: true, get: () => ({ connected: true }) })
       expect((await health()).data).toMatchObject({ status: 'ok', broker: true })
     } finally {
