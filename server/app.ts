@@ -46,7 +46,7 @@ export interface BuildOptions {
   /** tuning of the live side (history batching, command timeout, token lifetime, Sparkplug group) */
   realtime?: Pick<
     RealtimeOptions,
-    'history' | 'commandTimeoutMs' | 'tokenTtlMs' | 'group' | 'followerRebirthMs' | 'log'
+    'history' | 'commandTimeoutMs' | 'tokenTtlMs' | 'group' | 'followerRebirthMs' | 'ingestQueue' | 'log'
   >
   /**
    * Leadership among instances sharing the database (cluster/leader.ts: elected on PostgreSQL); without

@@ -91,6 +91,15 @@ export interface EdgeAgent {
 }
 
 const REPLAY_BATCH = 100
+/**
+ * Data (DDATA, NDATA) at QoS 1, births at QoS 0 as Sparkplug 3.0 says. Sparkplug asks QoS 0 of data too
+ * (tck-id-topics-ddata-mqtt); we deviate on purpose: the broker then keeps what the platform has not
+ * taken (its persistent session while it restarts or hands gateways over, README "Connecting a Sparkplug
+ * B edge node"), and a value whose acknowledgement never comes goes to the outbox instead of being lost
+ * with a dropped connection. The platform takes either.
+ */
+const DATA_QOS = 1
+const BIRTH_QOS = 0
 
 interface Runnable {
   byDriver: Map<string, CompiledVariable[]>
@@ -153,9 +162,9 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   ]
 
   const births = async (s: Session) => {
-    const out = [send(s, nodeTopic(group, 'NBIRTH', opts.sn), nodeMetrics(), 0, true)]
+    const out = [send(s, nodeTopic(group, 'NBIRTH', opts.sn), nodeMetrics(), BIRTH_QOS, true)]
     for (const r of runners.values())
-      out.push(send(s, deviceTopic(group, 'DBIRTH', opts.sn, r.driver.id), r.birthMetrics(), 0))
+      out.push(send(s, deviceTopic(group, 'DBIRTH', opts.sn, r.driver.id), r.birthMetrics(), BIRTH_QOS))
     await Promise.all(out)
   }
 
@@ -172,7 +181,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
           s,
           deviceTopic(group, 'DDATA', opts.sn, e.device),
           e.metrics.map((m) => ({ ...m, isHistorical: true })),
-          1,
+          DATA_QOS,
         ).then(
           () => true,
           () => false,
@@ -202,7 +211,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     const s = session
     const order = store.nextOrder()
     if (linkState.isLive() && s?.alive()) {
-      send(s, deviceTopic(group, 'DDATA', opts.sn, device), metrics, 0).catch(() =>
+      send(s, deviceTopic(group, 'DDATA', opts.sn, device), metrics, DATA_QOS).catch(() =>
         buffer(device, metrics, order),
       )
     } else buffer(device, metrics, order)
@@ -227,7 +236,9 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   const publishNode = (metrics: Metric[]) => {
     const s = session
     if (linkState.isLive() && s?.alive())
-      send(s, nodeTopic(group, 'NDATA', opts.sn), metrics, 0).catch((e) => log(`script data not sent: ${e}`))
+      send(s, nodeTopic(group, 'NDATA', opts.sn), metrics, DATA_QOS).catch((e) =>
+        log(`script data not sent: ${e}`),
+      )
   }
 
   const startAntiTamper = (plan: AntiTamperPlan) => {
@@ -274,7 +285,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
     ]
     if (result.configVersion !== undefined)
       metrics.push({ name: Metrics.configVersion, datatype: DataType.UInt32, value: result.configVersion })
-    send(s, nodeTopic(group, 'NDATA', opts.sn), metrics, 0)
+    send(s, nodeTopic(group, 'NDATA', opts.sn), metrics, DATA_QOS)
       .catch((e) => log(`result not sent: ${e}`))
       .finally(reconnectIfAsked)
   }

@@ -14,9 +14,9 @@ export const StorageFailureView = Type.Object({
 })
 
 export const HealthView = Type.Object({
-  /** 'degraded' when any check failed: then `reasons` says which */
+  /** 'degraded' when any check failed, or ingest is behind: then `reasons` says which */
   status: Type.Enum(HEALTH_STATUSES),
-  /** one line per failing check ('database', 'broker', 'storage full since …'); empty when ok */
+  /** one line per failing check ('database…', 'broker…', 'storage full since …', 'ingest lag'); empty when ok */
   reasons: Type.Array(Type.String()),
   /** a `select 1` answered in time */
   database: Type.Boolean(),

@@ -2,6 +2,7 @@
 // verification code as password, checked by the injected verifyGateway under guess limits (login-limit.ts);
 // the platform's own client logs in with a server credential. Access rules are in access.ts.
 import { timingSafeEqual } from 'node:crypto'
+import type { EventEmitter } from 'node:events'
 import { createServer, type Server } from 'node:net'
 import { Aedes, type AuthenticateError, type Client } from 'aedes'
 import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'
@@ -40,7 +41,15 @@ export interface Broker {
   readonly port: number
   /** mqtt://host:port of this broker. */
   readonly url: string
+  /** Messages being delivered to subscribers or waiting for it (a slow subscriber's backlog). */
+  inFlight(): number
   close(): Promise<void>
+}
+
+/** What aedes' message emitter (mqemitter) counts: messages queued, and being delivered. */
+interface EmitterCounts {
+  length: number
+  current: number
 }
 
 type Identity = { kind: 'platform' } | { kind: 'gateway'; sn: string; group: string }
@@ -64,6 +73,13 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
   const identities = new WeakMap<Client, Identity>()
   const limiter = createLoginLimiter({ ...opts.loginLimit, log })
   const aedes = await Aedes.createBroker({
+    // no limit on messages in delivery at once: with one (aedes' default, 100), messages wait in mqemitter's
+    // queue while a subscriber is slow, and once that subscriber is gone (the platform's client reconnecting)
+    // the queue drains recursively, one stack frame chain per message, until `Maximum call stack size
+    // exceeded` kills the process. Memory stays bounded without it: aedes reads a connection's next chunk
+    // only once the messages of its last one are delivered, and drops a subscriber that does not drain
+    // within drainTimeout (60 s).
+    concurrency: 0,
     authenticate(client, username, password, done) {
       const pw = password?.toString('utf8') ?? ''
       const user = username ?? ''
@@ -109,6 +125,10 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
     },
   })
 
+  // a persistence failure is the broker's 'error' event: logged, never an uncaught exception
+  const events: EventEmitter = aedes
+  events.on('error', (e: Error) => log(`broker: ${e.message}`))
+
   const server: Server = createServer(aedes.handle)
   const host = opts.host ?? process.env.MQTT_HOST ?? '0.0.0.0'
   await new Promise<void>((resolve, reject) => {
@@ -121,6 +141,10 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
     aedes,
     port,
     url: `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    inFlight: () => {
+      const mq = (aedes as unknown as { mq: EmitterCounts }).mq
+      return mq.length + mq.current
+    },
     close: () =>
       new Promise<void>((resolve) => {
         aedes.close(() => server.close(() => resolve()))

@@ -15,37 +15,52 @@ export interface UnknownMetric {
 const valueJson = (m: UnknownMetric): string | null =>
   m.value === undefined ? null : JSON.stringify(m.value)
 
+/** Rows per statement: a 10,000-metric birth is recorded in slices, the event loop served between them. */
+const ROWS_PER_BATCH = 500
+
 export async function recordUnknownMetrics(
   db: Db,
   at: { orgId: string; deviceId: string; segment: string },
   metrics: readonly UnknownMetric[],
   now: number,
+  /** awaited between two batches (the ingest's pacer) */
+  between: () => Promise<void> = async () => {},
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const names = metrics.map((m) => m.name)
-    let gone = trx
-      .deleteFrom('discoveredMetrics')
-      .where('deviceId', '=', at.deviceId)
-      .where('segment', '=', at.segment)
-    if (names.length > 0) gone = gone.where('name', 'not in', names)
-    await gone.execute()
-    for (const m of metrics)
-      await trx
-        .insertInto('discoveredMetrics')
-        .values({
-          ...at,
-          name: m.name,
-          datatype: m.datatype,
-          firstSeenAt: now,
+  // one row per name (a birth naming a metric twice keeps the last), as an upsert may touch a row once
+  const rows = [...new Map(metrics.map((m) => [m.name, m])).values()].map((m) => ({
+    ...at,
+    name: m.name,
+    datatype: m.datatype,
+    firstSeenAt: now,
+    lastSeenAt: now,
+    lastValue: valueJson(m),
+    dismissedAt: null,
+  }))
+  let gone = db
+    .deleteFrom('discoveredMetrics')
+    .where('deviceId', '=', at.deviceId)
+    .where('segment', '=', at.segment)
+  if (rows.length > 0)
+    gone = gone.where(
+      'name',
+      'not in',
+      rows.map((r) => r.name),
+    )
+  await gone.execute()
+  // each batch one statement, no transaction around them: a transaction held across the pauses would
+  // keep the SQLite connection from every other caller
+  for (let from = 0; from < rows.length; from += ROWS_PER_BATCH) {
+    if (from > 0) await between()
+    await db
+      .insertInto('discoveredMetrics')
+      .values(rows.slice(from, from + ROWS_PER_BATCH))
+      .onConflict((oc) =>
+        oc.columns(['deviceId', 'segment', 'name']).doUpdateSet((eb) => ({
+          datatype: eb.ref('excluded.datatype'),
           lastSeenAt: now,
-          lastValue: valueJson(m),
-          dismissedAt: null,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['deviceId', 'segment', 'name'])
-            .doUpdateSet({ datatype: m.datatype, lastSeenAt: now, lastValue: valueJson(m) }),
-        )
-        .execute()
-  })
+          lastValue: eb.ref('excluded.lastValue'),
+        })),
+      )
+      .execute()
+  }
 }

@@ -12,8 +12,10 @@
 // Metrics are matched by name, or by an alias a birth defined, to the variables of the driver the
 // topic's device id names (directory.ts); a device id that is no driver of the gateway's device is
 // counted and dropped, as are data metrics matching no variable.
-// Each node's messages are handled in arrival order; seq is checked per node and a gap (or data before
-// any birth) asks the node for a rebirth. With several instances each takes every message: the gateways'
+// Each node's messages are handled in arrival order, the nodes in turn a few messages at a time, with
+// the event loop handed back every few milliseconds, also inside a large birth (ingest-queue.ts): one
+// node's storm or 10,000-metric birth holds up no other node and no API call. seq is checked per node and
+// a gap (or data before any birth) asks the node for a rebirth. With several instances each takes every message: the gateways'
 // state rows are written by each (the same values), history and alarms act on the leader only (their
 // writer and engine know leadership), and a follower's rebirth request waits `followerRebirthMs` and is
 // not sent if a birth came meanwhile — a gap every instance saw is the leader's to ask about, once; a gap
@@ -43,6 +45,7 @@ import type { CommandBook } from './commands.ts'
 import { type DeviceMetrics, type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
 import { recordUnknownMetrics, type UnknownMetric } from './discovered.ts'
 import { recordAntiTamperStatus, recordGatewayDetails, recordScriptStatus } from './gateway-reports.ts'
+import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from './ingest-queue.ts'
 import { NodeSession } from './node-session.ts'
 
 export interface IngestDeps {
@@ -70,8 +73,15 @@ export interface IngestDeps {
   isLeader?: () => boolean
   /** a follower's rebirth request waits this long for a birth that makes it needless (3 s) */
   followerRebirthMs?: number
+  /** the waiting room's bounds and lag threshold (ingest-queue.ts) */
+  queue?: Omit<IngestQueueOptions, 'log'>
   log?: (msg: string) => void
 }
+
+/** Metrics of one message taken between two chances for the event loop to serve others. */
+const METRICS_PER_SLICE = 500
+
+type NodeMessage = { t: NodeTopic; p: Payload }
 
 export interface IngestStats {
   messages: number
@@ -89,13 +99,6 @@ export interface IngestStats {
 }
 
 type NodeTopic = Exclude<SparkplugTopic, { kind: 'state' }>
-
-/** How far ingest is behind (metrics): messages taken and not yet handled, and the wait of the latest. */
-export interface IngestBacklog {
-  depth: number
-  /** how long the message handled last waited behind the others of its node */
-  lagMs: number
-}
 
 const liveScalar = (v: Metric['value']): LiveScalar | undefined => {
   if (typeof v === 'bigint') return Number(v)
@@ -130,8 +133,8 @@ export class Ingest {
   private readonly nodes = new Map<string, NodeSession>()
   /** the latest time history was given of each variable */
   private readonly lastStored = new Map<string, number>()
-  private readonly queues = new Map<string, Promise<void>>()
-  private readonly behind: IngestBacklog = { depth: 0, lagMs: 0 }
+  private readonly pacer = new Pacer()
+  private readonly queue: IngestQueue<NodeMessage>
   private readonly lastRebirth = new Map<string, number>()
   /** a follower's rebirth requests waiting for a birth that makes them needless */
   private readonly deferred = new Map<string, NodeJS.Timeout>()
@@ -143,6 +146,10 @@ export class Ingest {
     this.maxBytes = d.maxPayloadBytes ?? 1024 * 1024
     this.wall = d.wallClock ?? Date.now
     this.log = d.log ?? (() => {})
+    this.queue = new IngestQueue((_sn, m) => this.process(m.t, m.p), this.pacer, {
+      ...d.queue,
+      log: this.log,
+    })
   }
 
   /** Takes one MQTT message; never throws. */
@@ -162,29 +169,26 @@ export class Ingest {
       this.stats.malformed++
       return
     }
-    const sn = t.edgeNode
-    const arrived = this.wall()
-    this.behind.depth++
-    const next = (this.queues.get(sn) ?? Promise.resolve())
-      .then(() => {
-        this.behind.lagMs = this.wall() - arrived
-        return this.process(t, decoded.payload)
-      })
-      .catch((e) => this.log(`ingest ${topic}: ${e instanceof Error ? e.stack : e}`))
-      .finally(() => this.behind.depth--)
-    this.queues.set(sn, next)
-    void next.then(() => {
-      if (this.queues.get(sn) === next) this.queues.delete(sn)
-    })
+    this.queue.push(t.edgeNode, { t, p: decoded.payload })
   }
 
   /** Resolves once every message taken so far has been handled. */
-  async idle(): Promise<void> {
-    while (this.queues.size > 0) await Promise.all(this.queues.values())
+  idle(): Promise<void> {
+    return this.queue.idle()
   }
 
+  /** Resolves once there is room for more messages: the MQTT link takes no more until then. */
+  whenRoom(): Promise<void> {
+    return this.queue.whenRoom()
+  }
+
+  hasRoom(): boolean {
+    return this.queue.hasRoom()
+  }
+
+  /** What waits to be handled: depth, lag, and whether ingest is behind (health, metrics). */
   backlog(): IngestBacklog {
-    return { ...this.behind }
+    return this.queue.backlog()
   }
 
   /** Nodes with a session here (a birth since their last death): the gateways online on this instance. */
@@ -210,6 +214,7 @@ export class Ingest {
 
   /** Drops the rebirth requests still waiting (shutdown). */
   stop(): void {
+    this.queue.stop()
     for (const timer of this.deferred.values()) clearTimeout(timer)
     this.deferred.clear()
   }
@@ -374,7 +379,12 @@ export class Ingest {
       this.log(`${entry.sn}: Sparkplug device ${segment} is no driver of device ${deviceId}`)
       return
     }
-    const unknown = this.take(known, device, segment, node, named, isData, p.timestamp)
+    const unknown: UnknownMetric[] = []
+    for (let from = 0; from < named.length; from += METRICS_PER_SLICE) {
+      if (from > 0) await this.pacer.breathe()
+      const slice = named.slice(from, from + METRICS_PER_SLICE)
+      unknown.push(...this.take(known, device, segment, node, slice, isData, p.timestamp))
+    }
     this.stats.unknownMetrics += unknown.length
     if (!isData && known.orgId)
       await recordUnknownMetrics(
@@ -382,6 +392,7 @@ export class Ingest {
         { orgId: known.orgId, deviceId, segment },
         unknown,
         this.d.clock(),
+        () => this.pacer.breathe(),
       )
   }
 

@@ -104,6 +104,12 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
     rt.ingest.handle(topic, payload)
   })
   client.on('error', (e) => log(`mqtt: ${e.message}`))
+  // backpressure: while the ingest's waiting room is full the client takes (and acknowledges) no more, so
+  // the broker keeps what the platform has not taken (QoS 1) instead of the platform dropping it
+  client.handleMessage = (_packet, done) => {
+    if (rt.ingest.hasRoom()) done()
+    else void rt.ingest.whenRoom().then(() => done())
+  }
 
   const reconcile = async () => {
     const online = await rt.o.db.selectFrom('gateways').select('sn').where('state', '=', 'online').execute()

@@ -32,6 +32,7 @@ import type { Db } from '../storage/db.ts'
 import { CommandBook } from './commands.ts'
 import { GatewayDirectory } from './directory.ts'
 import { Ingest } from './ingest.ts'
+import type { IngestQueueOptions } from './ingest-queue.ts'
 import { type EdgeLinkOptions, type LinkHandle, startLink } from './link.ts'
 import { syncStaleGateways } from './send.ts'
 
@@ -70,6 +71,8 @@ export interface RealtimeOptions {
   autoSyncMs?: number
   /** a follower's rebirth request waits this long for a birth (ingest.ts) */
   followerRebirthMs?: number
+  /** bounds and lag threshold of the ingest's waiting room (ingest-queue.ts) */
+  ingestQueue?: Omit<IngestQueueOptions, 'log'>
   log?: (msg: string) => void
 }
 
@@ -134,6 +137,7 @@ export class Realtime {
       requestRebirth: (sn) => void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch(() => {}),
       isLeader: () => leadership.isLeader(),
       ...(o.followerRebirthMs === undefined ? {} : { followerRebirthMs: o.followerRebirthMs }),
+      ...(o.ingestQueue === undefined ? {} : { queue: o.ingestQueue }),
       log,
     })
     this.unsubscribe = [

@@ -2,7 +2,8 @@
 // (it never reads the session, so it answers while the database hangs); it reveals nothing of any
 // enterprise. Each check that fails or takes longer than HEALTH_CHECK_TIMEOUT_MS is false, adds a line to
 // `reasons` and makes the status 'degraded'; so does an open storage episode (writes failing: disk full,
-// read-only database; storage/health.ts). The call itself always answers (code 200).
+// read-only database; storage/health.ts) and ingest falling behind (edge-link/ingest-queue.ts).
+// The call itself always answers (code 200).
 import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { Empty } from '../../schemas/api/common.ts'
@@ -49,6 +50,7 @@ export async function healthOf(s: Services): Promise<HealthView> {
     ...(storage
       ? [`storage ${storage.reason}: writes failing since ${new Date(storage.since).toISOString()}`]
       : []),
+    ...(s.realtime.ingest.backlog().behind ? ['ingest lag'] : []),
   ]
   return {
     status: reasons.length === 0 ? 'ok' : 'degraded',

@@ -43,6 +43,8 @@ export interface BrokerUnderTest {
 interface Seen {
   topic: SparkplugTopic & { kind: 'node' | 'device' }
   payload: Payload
+  /** as the watcher (subscribed at QoS 1) got it: the QoS the agent published with */
+  qos: number
 }
 
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d
@@ -113,11 +115,11 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
       proxy = await startLinkProxy(broker.host, broker.port)
       sim = await startPlcSimulator({ port: 0, now: () => simNow })
       watcher = await connectClient(`mqtt://${broker.host}:${broker.port}`, broker.watcher)
-      watcher.on('message', (topic, buf) => {
+      watcher.on('message', (topic, buf, packet) => {
         const t = parseTopic(topic)
         if (!t || t.kind === 'state' || t.edgeNode !== sn) return
         const d = decodePayload(buf)
-        if (d.ok) seen.push({ topic: t, payload: d.payload })
+        if (d.ok) seen.push({ topic: t, payload: d.payload, qos: packet.qos })
       })
       await watcher.subscribeAsync(`spBv1.0/lfscada/+/${sn}/#`, { qos: 1 })
       agent = await startEdgeAgent({
@@ -175,6 +177,12 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
         const want = expectedValue(s.name)
         expect(m.value, s.name).toBe(m.datatype === DataType.Float ? Math.fround(want as number) : want)
       }
+    })
+
+    it('publishes births at QoS 0 (Sparkplug) and data at QoS 1 (the broker keeps it for the platform)', async () => {
+      await waitFor(() => of('DDATA')[0], 5000, 'DDATA')
+      expect(new Set([...of('NBIRTH'), ...of('DBIRTH')].map((m) => m.qos))).toEqual(new Set([0]))
+      expect(new Set(of('DDATA').map((m) => m.qos))).toEqual(new Set([1]))
     })
 
     it('reports by exception: a moving clock brings changed values, a still one none', async () => {
