@@ -5,7 +5,7 @@
 // any platform a user runs (an external broker's gateway logins are made by the same call) and costs
 // what a real roll-out costs: about 2,000 gateways a minute on SQLite (README "Load a platform").
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
-import { type ApiClient, createApiClient } from '../../core/api/index.ts'
+import { type ApiClient, type ApiClientOptions, createApiClient } from '../../core/api/index.ts'
 import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'
 import type { HardwareRegisterBody } from '../../schemas/api/hardware.ts'
 import type { PublicKeyAnswer } from '../../schemas/api/user.ts'
@@ -43,9 +43,17 @@ const encryptFor = (key: PublicKeyAnswer, text: string): string =>
     Buffer.from(text),
   ).toString('base64')
 
-/** A client of the platform at `url` (http://host:port), signed in. */
-export async function signIn(url: string, who: Credentials): Promise<ApiClient> {
-  const api = createApiClient({ baseUrl: `${url.replace(/\/+$/, '')}/lfscada`, fetch: cookieFetch() })
+/** A client of the platform at `url` (http://host:port), signed in; sockets need `WebSocket` (ws's). */
+export async function signIn(
+  url: string,
+  who: Credentials,
+  options: Pick<ApiClientOptions, 'WebSocket'> = {},
+): Promise<ApiClient> {
+  const api = createApiClient({
+    baseUrl: `${url.replace(/\/+$/, '')}/lfscada`,
+    fetch: cookieFetch(),
+    ...options,
+  })
   const key = await api.call('user/publicKey')
   await api.call('user/encryptLogin', {
     loginname: encryptFor(key, who.loginname),

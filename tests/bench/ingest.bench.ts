@@ -7,8 +7,8 @@
 // Goal (the issue): at least 30,000 values/s stored.
 import { sql } from 'kysely'
 import { readSeries } from '../../server/history/reader.ts'
-import { percentile, startEdgeStack } from './fixtures/edge-stack.ts'
-import { type Measured, untilReached } from './fixtures/measured.ts'
+import { startEdgeStack } from './fixtures/edge-stack.ts'
+import { type Measured, percentile, untilReached } from './fixtures/measured.ts'
 
 const GATEWAYS = 10
 const SIGNALS = 50 // per gateway: 500 interleaved signals

@@ -4,8 +4,8 @@
 // it (the value is its own send time). Background: all 10 gateways × 50 signals every 20 ms, 25,000
 // values/s. Goal (the issue): p99 under 100 ms.
 import { WebSocket } from 'ws'
-import { percentile, startEdgeStack } from './fixtures/edge-stack.ts'
-import type { Measured } from './fixtures/measured.ts'
+import { startEdgeStack } from './fixtures/edge-stack.ts'
+import { type Measured, percentile } from './fixtures/measured.ts'
 
 const GATEWAYS = 10
 const SIGNALS = 50
