@@ -77,7 +77,7 @@ console.log(
     `offering ${Math.round((gateways * metrics * 1000) / periodMs).toLocaleString('en')} values/s`,
 )
 
-let last = { at: started, offered: 0 }
+let last = { at: started, offered: nodes.offered() }
 const report = setInterval(() => {
   const now = performance.now()
   const offered = nodes.offered()

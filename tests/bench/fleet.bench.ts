@@ -6,6 +6,7 @@
 // simulator are child processes measured from inside (fleet/probe.ts).
 //   offered, stored   values/s the nodes published (DDATA) / the database holds after the final flush
 //   lost              offered − stored
+//   rebirths asked    by the platform (its log): seq gaps, messages lost between node and platform
 //   ingest lag p99    a value's timestamp (the node's send time) to its arrival at a consumer outside
 //                     the broker: the viewers' sockets (platform), the subscriber (bare stack)
 //   viewer call p99   the viewers' HTTP round trip (`monitor/multi/signal/query` each 10 s)
@@ -77,6 +78,7 @@ interface Figures {
   seconds: number
   lagP99: number
   callP99: number
+  rebirths: number
   delayP99: number
   delayMax: number
   rssStart: number
@@ -178,7 +180,7 @@ async function measure(o: Options, target: Target): Promise<Figures> {
     await drained(viewers, 2000, 60_000)
     const end = await readAll(target.children)
     viewers?.close()
-    const { stored, lagP99 } = await target.finish()
+    const { stored, lagP99, rebirths } = await target.finish()
     const { offered, seconds } = JSON.parse(summary) as { offered: number; seconds: number }
     const lateness = (viewers?.lateness ?? []).sort((a, b) => a - b)
     return {
@@ -190,6 +192,7 @@ async function measure(o: Options, target: Target): Promise<Figures> {
         (viewers?.calls ?? []).sort((a, b) => a - b),
         99,
       ),
+      rebirths: rebirths ?? Number.NaN,
       delayP99: Math.max(...end.map((r) => r.delayP99)),
       delayMax: Math.max(...end.map((r) => r.delayMax)),
       rssStart,
@@ -214,6 +217,7 @@ function table(o: Options, platform: Figures, bare: Figures): string {
     ['values/s offered', (f) => n(f.offered / f.seconds)],
     ['values/s stored', (f) => n(f.stored / f.seconds)],
     ['lost', (f) => `${n(f.offered - f.stored)} (${n((100 * (f.offered - f.stored)) / f.offered, 2)} %)`],
+    ['rebirths asked (seq gaps)', (f) => n(f.rebirths)],
     ['ingest lag p99, ms', (f) => n(f.lagP99, 1)],
     ['viewer call p99, ms', (f) => n(f.callP99, 1)],
     ['event-loop delay p99 / max, ms', (f) => `${n(f.delayP99, 1)} / ${n(f.delayMax, 1)}`],

@@ -27,7 +27,7 @@ export interface Target {
   /** the API of each instance (the simulator registers through the first); none for the bare stack */
   apiUrls: string[]
   /** stops the processes (letting them write what they hold) and counts what was stored */
-  finish(): Promise<{ stored: number; lagP99?: number }>
+  finish(): Promise<{ stored: number; lagP99?: number; rebirths?: number }>
 }
 
 const MOSQUITTO = { host: '127.0.0.1', port: 1883 }
@@ -78,6 +78,8 @@ export async function startPlatform(o: TargetOptions): Promise<Target> {
   const mqttUrl = o.broker === 'mosquitto' ? MOSQUITTO_URL : `mqtt://127.0.0.1:${mqttPort}`
   const children: Child[] = []
   const apiUrls: string[] = []
+  // the platform logs each rebirth it asks for (ingest.ts): a seq gap, a message lost on the way
+  let rebirths = 0
   for (let i = 0; i < o.instances; i++) {
     const port = await freePort()
     const env = {
@@ -93,6 +95,9 @@ export async function startPlatform(o: TargetOptions): Promise<Target> {
     }
     const child = new Child(`platform ${i + 1}`, 'server/main.ts', [], env)
     children.push(child)
+    child.onLine((line) => {
+      if (/^asking \d+ for a rebirth/.test(line)) rebirths++
+    })
     await child.line(/^LFSCADA on/, 'listening')
     apiUrls.push(`http://127.0.0.1:${port}`)
   }
@@ -114,7 +119,7 @@ export async function startPlatform(o: TargetOptions): Promise<Target> {
       )
       await db.drop()
       rmSync(dir, { recursive: true, force: true })
-      return { stored: Number(rows[0]?.n ?? 0) }
+      return { stored: Number(rows[0]?.n ?? 0), rebirths }
     },
   }
 }
