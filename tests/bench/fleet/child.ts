@@ -8,6 +8,12 @@ import type { ProbeAnswer, ProbeAsk, ProbeReading } from './probe.ts'
 const here = dirname(fileURLToPath(import.meta.url))
 const PROBE = pathToFileURL(join(here, 'probe.ts')).href
 
+/** Children still running: ended with the bench, even when it fails half-way (run.ts exits). */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const c of running) c.kill('SIGKILL')
+})
+
 export class Child {
   readonly process: ChildProcess
   private output = ''
@@ -36,7 +42,13 @@ export class Child {
     }
     this.process.stdout?.on('data', take)
     this.process.stderr?.on('data', take)
-    this.exited = new Promise((resolve) => this.process.once('exit', (code) => resolve(code)))
+    running.add(this.process)
+    this.exited = new Promise((resolve) =>
+      this.process.once('exit', (code) => {
+        running.delete(this.process)
+        resolve(code)
+      }),
+    )
   }
 
   /** Calls `hear` with every line printed from now on. */
