@@ -91,7 +91,8 @@ async function stop(): Promise<void> {
   if (stopping) return
   stopping = true
   clearInterval(report)
-  const seconds = (performance.now() - started) / 1000
+  // from the first connection: nodes publish as soon as they are born, while others still connect
+  const seconds = (performance.now() - t0) / 1000
   await nodes.stop()
   const summary = { run, gateways, metrics, periodMs, offered: nodes.offered(), seconds }
   console.log(`fleet summary ${JSON.stringify(summary)}`)

@@ -3,7 +3,7 @@
 // one template holds a driver and the metrics' variables, and each gateway gets its device bound to it
 // and to the template (`equipment/multi/add`). Through the API, not the database, so it works against
 // any platform a user runs (an external broker's gateway logins are made by the same call) and costs
-// what a real roll-out costs: about 2,000 gateways a minute on SQLite (README "Load a platform").
+// what a real roll-out costs: 2,000 gateways in 78 s on SQLite, loaded 2 cores (README "Load a platform").
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../../core/api/index.ts'
 import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'

@@ -14,7 +14,8 @@
 //   RSS               at start (before the nodes connect), per gateway (after warm-up − start) / N,
 //                     slope after warm-up (least squares over 5 s samples)
 //   CPU               user + system after warm-up, % of one core
-// Fails (non-zero exit) when either side stored nothing.
+// Fails (non-zero exit) when either side stored nothing, or when a measured process ended during the run
+// (after printing the figures: what a crash lost is one of them).
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { type Measured, percentile } from './fixtures/measured.ts'
@@ -86,19 +87,30 @@ interface Figures {
   slopeMbPerMin: number
   cpuPercent: number
   simulator: { cpuPercent: number; rss: number }
+  /** the measured processes that ended before the bench stopped them, with their last lines */
+  ended: string[]
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const MB = 1024 * 1024
 
+/** A process that has ended reads as nothing (NaN), not as an error: its end is itself a figure. */
+const ENDED: ProbeReading = {
+  delayP99: Number.NaN,
+  delayMax: Number.NaN,
+  rss: Number.NaN,
+  cpuMs: 0,
+  wallMs: 1,
+}
 const readAll = (children: Child[], ask: 'read' | 'reset' = 'read') =>
-  Promise.all(children.map((c) => c.probe(ask)))
+  Promise.all(children.map((c) => c.probe(ask).catch(() => ENDED)))
 const rssOf = (readings: ProbeReading[]) => readings.reduce((sum, r) => sum + r.rss, 0)
 const cpuOf = (readings: ProbeReading[]) =>
   readings.reduce((sum, r) => sum + (100 * r.cpuMs) / Math.max(1, r.wallMs), 0)
 
 /** Least-squares slope of RSS over time, MB per minute. */
-function slope(samples: [number, number][]): number {
+function slope(all: [number, number][]): number {
+  const samples = all.filter(([, rss]) => Number.isFinite(rss))
   const n = samples.length
   if (n < 2) return Number.NaN
   const mx = samples.reduce((s, [x]) => s + x, 0) / n
@@ -172,13 +184,19 @@ async function measure(o: Options, target: Target): Promise<Figures> {
       5000,
     )
     // the simulator's cost, read just before it ends itself
-    const simEnd = after(o.warmupS + o.durationS - 1).then(() => sim.probe())
+    const simEnd = after(o.warmupS + o.durationS - 1).then(() => sim.probe().catch(() => ENDED))
     const code = await sim.exited
     clearInterval(sampler)
     if (code !== 0 || !summary) throw new Error(`the simulator ended with ${code}:\n${sim.tail()}`)
     const simulator = await simEnd
     await drained(viewers, 2000, 60_000)
     const end = await readAll(target.children)
+    const ended = target.children
+      .filter((c) => c.process.exitCode !== null || c.process.signalCode !== null)
+      .map(
+        (c) =>
+          `${c.name} ended during the run (${c.process.exitCode ?? c.process.signalCode}):\n${c.tail(8)}`,
+      )
     viewers?.close()
     const { stored, lagP99, rebirths } = await target.finish()
     const { offered, seconds } = JSON.parse(summary) as { offered: number; seconds: number }
@@ -200,6 +218,7 @@ async function measure(o: Options, target: Target): Promise<Figures> {
       slopeMbPerMin: slope(samples),
       cpuPercent: cpuOf(end),
       simulator: { cpuPercent: cpuOf([simulator]), rss: simulator.rss },
+      ended,
     }
   } catch (e) {
     for (const c of target.children) console.error(`--- ${c.name}:\n${c.tail()}`)
@@ -257,5 +276,8 @@ export default async function fleetBench(): Promise<Measured> {
   const bare = await measure(bareOptions, await startBareStack(bareOptions))
   console.log(table(o, platform, bare))
   console.log(`load average at the end ${load()} (2-core machine: above 2 the figures include waiting)`)
+  const ended = [...platform.ended, ...bare.ended]
+  if (ended.length)
+    throw new Error(`ENDED during the run — the figures above include it:\n${ended.join('\n')}`)
   return { values: Math.min(platform.stored, bare.stored) }
 }
