@@ -6,9 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
+import type { Measured } from './fixtures/measured.ts'
 import { GOAL_NO_CHART, GOAL_ONE_CHART, runtimeRouteSize } from './fixtures/route-size.ts'
 
-export default async function bundleBench(): Promise<void> {
+export default async function bundleBench(): Promise<Measured> {
   const outDir = mkdtempSync(join(tmpdir(), 'lfscada-bundle-'))
   try {
     await build({
@@ -32,6 +33,7 @@ export default async function bundleBench(): Promise<void> {
     console.log(`  heaviest chunks on the route (KB gzip): ${heavy.join(', ')}`)
     const over = lines.filter(([, bytes, goal]) => bytes > goal).map(([name]) => name)
     if (over.length) throw new Error(`over the goal: ${over.join('; ')}`)
+    return { values: size.chunks }
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }

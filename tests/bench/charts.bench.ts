@@ -10,6 +10,7 @@ import { loadavg } from 'node:os'
 import { ms, openBenchPage, percentile } from './fixtures/bench-page.ts'
 import { traceFrameCpu } from './fixtures/frame-cpu.ts'
 import { recordFrames } from './fixtures/frames.ts'
+import type { Measured } from './fixtures/measured.ts'
 import { describeMainThread, measureMainThread } from './fixtures/metrics.ts'
 
 const CHARTS = 20
@@ -27,7 +28,7 @@ const ALL_DRAWN = `new Promise((resolve) => {
   check()
 })`
 
-export default async function chartsBench(): Promise<void> {
+export default async function chartsBench(): Promise<Measured> {
   const bench = await openBenchPage()
   const load = loadavg()[0] ?? 0
   const page = await bench.browser.newPage({ viewport: { width: 1600, height: 1000 } })
@@ -60,6 +61,7 @@ export default async function chartsBench(): Promise<void> {
     console.log(
       `  frame CPU p50 / p95 / max ${ms(percentile(cpu.frames, 50))} / ${ms(percentile(cpu.frames, 95))} / ${ms(Math.max(...cpu.frames))}  (main thread, traced ${TRACED_SECONDS} s; longest task ${ms(Math.max(...cpu.tasks))})`,
     )
+    return { values: Math.round(rate * SECONDS) }
   } finally {
     await page.close()
     await bench.close()

@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { ms, openBenchPage, percentile } from './fixtures/bench-page.ts'
 import { recordFrames } from './fixtures/frames.ts'
+import type { Measured } from './fixtures/measured.ts'
 import { describeMainThread, type MainThread, measureMainThread } from './fixtures/metrics.ts'
 
 const COUNT = 2000
@@ -16,14 +17,14 @@ const GOAL_FPS = 30
 
 type Point = { x: number; y: number }
 
-interface Measured {
+interface Gesture {
   seconds: number
   frames: number[]
   busy: MainThread
 }
 
 /** Presses at `from`, moves the pointer to `at(i)` for i = 1..STEPS every 16 ms recording frames, releases. */
-async function gesture(page: Page, from: Point, at: (i: number) => Point): Promise<Measured> {
+async function gesture(page: Page, from: Point, at: (i: number) => Point): Promise<Gesture> {
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
   const stop = await recordFrames(page)
@@ -41,7 +42,7 @@ async function gesture(page: Page, from: Point, at: (i: number) => Point): Promi
   return { seconds, frames, busy }
 }
 
-function report({ seconds, frames, busy }: Measured): void {
+function report({ seconds, frames, busy }: Gesture): void {
   const fps = frames.length / seconds
   console.log(`  main thread           ${describeMainThread(busy, seconds)}`)
   console.log(
@@ -58,7 +59,7 @@ async function centreOf(target: Locator): Promise<Point> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
-export default async function designerBench(): Promise<void> {
+export default async function designerBench(): Promise<Measured> {
   const bench = await openBenchPage()
   try {
     const page = await bench.browser.newPage({ viewport: { width: 1600, height: 1000 } })
@@ -133,6 +134,7 @@ export default async function designerBench(): Promise<void> {
       `  rotate                ${STEPS} pointer moves in ${turn.seconds.toFixed(2)} s, a quarter turn`,
     )
     report(turn)
+    return { values: drag.frames.length + resize.frames.length + turn.frames.length }
   } finally {
     await bench.close()
   }

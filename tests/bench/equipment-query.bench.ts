@@ -20,6 +20,7 @@ import {
   type TestDatabase,
 } from '../integration/server/databases.ts'
 import { deviceName, FLEET_USER, seedFleet } from './fixtures/device-fleet.ts'
+import type { Measured } from './fixtures/measured.ts'
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000)
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000)
@@ -113,9 +114,13 @@ async function bareServer(database: TestDatabase, orgId: string) {
 const row = (name: string, f: Figures, goal?: number) =>
   `  ${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   (total ${f.total})${goal === undefined ? '' : f.p50 < goal ? `   goal p50 < ${goal} ms ok` : `   goal p50 < ${goal} ms MISSED`}`
 
-async function benchOn(dialect: string, database: TestDatabase): Promise<string[]> {
+async function benchOn(
+  dialect: string,
+  database: TestDatabase,
+): Promise<{ missed: string[]; requests: number }> {
   const db: Db = database.db
   const missed: string[] = []
+  let requests = 0
   const t0 = performance.now()
   await migrateToLatest(db)
   await seedDemo(db, Date.now())
@@ -163,6 +168,7 @@ async function benchOn(dialect: string, database: TestDatabase): Promise<string[
     for (const [name, path, cookie, body, goal] of cases) {
       const f = await load(urlOf(path), cookie, body)
       console.log(row(name, f, goal))
+      requests += REQUESTS
       if (goal !== undefined && f.p50 >= goal) missed.push(`${dialect} ${name}`)
     }
   } finally {
@@ -170,12 +176,17 @@ async function benchOn(dialect: string, database: TestDatabase): Promise<string[
     await app.close()
     await database.drop()
   }
-  return missed
+  return { missed, requests }
 }
 
-export default async function listsBench(): Promise<void> {
-  const missed = await benchOn('SQLite', sqliteDatabase())
-  if (await pgReachable()) missed.push(...(await benchOn('PostgreSQL', await postgresDatabase())))
-  else console.log('\nPostgreSQL: not reachable at 127.0.0.1:5432, skipped')
+export default async function listsBench(): Promise<Measured> {
+  const { missed, requests } = await benchOn('SQLite', sqliteDatabase())
+  let total = requests
+  if (await pgReachable()) {
+    const pg = await benchOn('PostgreSQL', await postgresDatabase())
+    missed.push(...pg.missed)
+    total += pg.requests
+  } else console.log('\nPostgreSQL: not reachable at 127.0.0.1:5432, skipped')
   if (missed.length) throw new Error(`goals missed: ${missed.join('; ')}`)
+  return { values: total }
 }

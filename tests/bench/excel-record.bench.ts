@@ -14,6 +14,7 @@ import {
 } from '../integration/server/databases.ts'
 import { createTestServer, loginDemoAdmin, ok } from '../integration/server/helpers.ts'
 import { insertDevice, insertVariable } from '../integration/server/project-fixtures.ts'
+import type { Measured } from './fixtures/measured.ts'
 
 const SIGNALS = 50
 const DAY_START = Date.UTC(2026, 0, 14, 16, 0, 0)
@@ -50,7 +51,10 @@ function cellsOf(deviceId: string, signalIds: string[]): ExcelCell[] {
   ])
 }
 
-async function benchDialect(dialect: string, database: TestDatabase): Promise<boolean> {
+async function benchDialect(
+  dialect: string,
+  database: TestDatabase,
+): Promise<{ met: boolean; filledCells: number }> {
   const server = await createTestServer({ db: database.db })
   try {
     const admin = await loginDemoAdmin(server)
@@ -88,16 +92,18 @@ async function benchDialect(dialect: string, database: TestDatabase): Promise<bo
         `seeded in ${(seeded / 1000).toFixed(1)} s; record generated in ${ms.toFixed(0)} ms median of ${RUNS} ` +
         `(goal < ${GOAL_MS} ms${ms < GOAL_MS ? ', met' : ', MISSED'}); load average ${loadavg()[0]!.toFixed(1)}`,
     )
-    return ms < GOAL_MS
+    return { met: ms < GOAL_MS, filledCells }
   } finally {
     await server.app.close()
     await database.drop()
   }
 }
 
-export default async function excelRecordBench(): Promise<void> {
-  let met = await benchDialect('SQLite', sqliteDatabase())
-  if (await pgReachable()) met = (await benchDialect('PostgreSQL', await postgresDatabase())) && met
+export default async function excelRecordBench(): Promise<Measured> {
+  const runs = [await benchDialect('SQLite', sqliteDatabase())]
+  if (await pgReachable()) runs.push(await benchDialect('PostgreSQL', await postgresDatabase()))
   else console.log('PostgreSQL not reachable: skipped')
-  if (!met) process.exitCode = 1
+  if (!runs.every((r) => r.met)) process.exitCode = 1
+  // a record without a value in any cell measured the template, not the history it reads
+  return { values: Math.min(...runs.map((r) => r.filledCells)) }
 }

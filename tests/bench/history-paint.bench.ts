@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { launchChromium } from '../browser/browser.ts'
 import { demoPage, savedPage } from '../browser/designer-steps.ts'
 import { logIn, openPage, startPlatform } from '../browser/platform.ts'
+import type { Measured } from './fixtures/measured.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -79,7 +80,7 @@ const QUERY_TO_CURVE = `new Promise((resolve, reject) => {
   check()
 })`
 
-export default async function historyPaintBench(): Promise<void> {
+export default async function historyPaintBench(): Promise<Measured> {
   const platform = await startPlatform()
   const browser = await launchChromium()
   try {
@@ -138,6 +139,7 @@ export default async function historyPaintBench(): Promise<void> {
     )
     if (curveMs >= GOAL_MS || tabMs >= GOAL_MS)
       throw new Error(`a 200k curve took ${GOAL_MS} ms or more to draw`)
+    return { values: curve.length + tab.length }
   } finally {
     await browser.close()
     await platform.close()

@@ -7,7 +7,8 @@
 // Goal (the issue): at least 30,000 values/s stored.
 import { sql } from 'kysely'
 import { readSeries } from '../../server/history/reader.ts'
-import { percentile, startEdgeStack } from './fixtures/edge-stack.ts'
+import { startEdgeStack } from './fixtures/edge-stack.ts'
+import { type Measured, percentile, untilReached } from './fixtures/measured.ts'
 
 const GATEWAYS = 10
 const SIGNALS = 50 // per gateway: 500 interleaved signals
@@ -29,10 +30,11 @@ async function timed(runs: number, f: () => Promise<unknown>): Promise<string> {
   return `p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms`
 }
 
-export default async function ingestBench(): Promise<void> {
+export default async function ingestBench(): Promise<Measured> {
   const stack = await startEdgeStack({ gateways: GATEWAYS, signals: SIGNALS })
   const rt = stack.app.services.realtime
   const base = rt.ingest.stats.values
+  const taken = () => rt.ingest.stats.values - base
   const t0 = Date.now()
   let rounds = 0
   const started = performance.now()
@@ -47,11 +49,10 @@ export default async function ingestBench(): Promise<void> {
       ),
     )
     // publish no further ahead of the platform than a few rounds, as a real link's pacing would
-    while (rounds * GATEWAYS * SIGNALS - (rt.ingest.stats.values - base) > 20 * GATEWAYS * SIGNALS)
-      await new Promise((resolve) => setImmediate(resolve))
+    await untilReached('values taken', taken, (rounds - 20) * GATEWAYS * SIGNALS)
   }
   const total = rounds * GATEWAYS * SIGNALS
-  while (rt.ingest.stats.values - base < total) await new Promise((resolve) => setTimeout(resolve, 5))
+  await untilReached('values taken', taken, total)
   await rt.ingest.idle()
   const waiting = rt.history.waitingCount()
   await rt.history.flush()
@@ -110,4 +111,5 @@ export default async function ingestBench(): Promise<void> {
       )),
   )
   await stack.close()
+  return { values: Number(stored.values) }
 }

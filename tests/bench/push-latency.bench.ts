@@ -4,7 +4,8 @@
 // it (the value is its own send time). Background: all 10 gateways × 50 signals every 20 ms, 25,000
 // values/s. Goal (the issue): p99 under 100 ms.
 import { WebSocket } from 'ws'
-import { percentile, startEdgeStack } from './fixtures/edge-stack.ts'
+import { startEdgeStack } from './fixtures/edge-stack.ts'
+import { type Measured, percentile } from './fixtures/measured.ts'
 
 const GATEWAYS = 10
 const SIGNALS = 50
@@ -13,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
 const clock = () => performance.timeOrigin + performance.now()
 
-export default async function pushLatencyBench(): Promise<void> {
+export default async function pushLatencyBench(): Promise<Measured> {
   const stack = await startEdgeStack({ gateways: GATEWAYS, signals: SIGNALS })
   const rt = stack.app.services.realtime
   const watched = stack.gateways[0]!
@@ -65,4 +66,5 @@ export default async function pushLatencyBench(): Promise<void> {
       `max ${latencies.at(-1)?.toFixed(1)} ms (goal p99 < 100 ms)`,
   )
   await stack.close()
+  return { values: latencies.length }
 }

@@ -14,6 +14,7 @@ import { HistoryWriter } from '../../server/history/writer.ts'
 import type { Db } from '../../server/storage/db.ts'
 import { migrateToLatest } from '../../server/storage/db.ts'
 import { pgUp, postgresDatabase, sqliteDatabase, type TestDatabase } from '../integration/server/databases.ts'
+import type { Measured } from './fixtures/measured.ts'
 
 const SIGNALS = ['flow', 'level', 'pump']
 const END = Date.UTC(2026, 0, 2)
@@ -60,7 +61,7 @@ async function median(run: () => Promise<unknown>): Promise<number> {
   return times.sort((a, b) => a - b)[RUNS >> 1]!
 }
 
-async function benchOn(name: string, database: TestDatabase): Promise<void> {
+async function benchOn(name: string, database: TestDatabase): Promise<number> {
   const { db } = database
   try {
     await migrateToLatest(db)
@@ -87,14 +88,17 @@ async function benchOn(name: string, database: TestDatabase): Promise<void> {
       `${name}: summary by 30 s (2,880 rows), ` +
         `${ms(await median(() => summaryRows(db, { columns, interval, ...ticksOf(window, interval, CURVE_MAX_POINTS) })))}`,
     )
+    return (await page(change, CURVE_MAX_POINTS)).rows.length
   } finally {
     await database.drop()
   }
 }
 
-export default async function bench(): Promise<void> {
+export default async function bench(): Promise<Measured> {
   console.log(`load average ${loadavg()[0]!.toFixed(1)}; 3 signals × 86,400 points, median of ${RUNS}`)
-  await benchOn('SQLite', sqliteDatabase())
-  if (pgUp) await benchOn('PostgreSQL', await postgresDatabase())
+  const rows = [await benchOn('SQLite', sqliteDatabase())]
+  if (pgUp) rows.push(await benchOn('PostgreSQL', await postgresDatabase()))
   else console.log('PostgreSQL not reachable: skipped')
+  // an empty report measured an empty query
+  return { values: Math.min(...rows) }
 }

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os'
 import type { Browser } from 'playwright-core'
 import { ms, openBenchPage, percentile } from './fixtures/bench-page.ts'
 import { recordFrames } from './fixtures/frames.ts'
+import type { Measured } from './fixtures/measured.ts'
 import { describeMainThread, type MainThread, measureMainThread } from './fixtures/metrics.ts'
 
 const COUNT = 2000
@@ -101,7 +102,7 @@ function report(run: Run, label: string): void {
 
 const median = (values: readonly number[]) => percentile(values, 50)
 
-export default async function runtimeBench(): Promise<void> {
+export default async function runtimeBench(): Promise<Measured> {
   const bench = await openBenchPage()
   try {
     const runs: Run[] = []
@@ -109,7 +110,8 @@ export default async function runtimeBench(): Promise<void> {
       runs.push(await measure(bench.browser, bench.url))
       report(runs[i] as Run, `run ${i + 1} of ${RUNS}`)
     }
-    if (RUNS === 1) return
+    const values = { values: Math.round(runs.reduce((sum, r) => sum + r.rate * SECONDS, 0)) }
+    if (RUNS === 1) return values
     const of = (pick: (r: Run) => number) => median(runs.map(pick))
     console.log(`median of ${RUNS} runs (load average ${runs.map((r) => r.load.toFixed(2)).join(', ')})`)
     const first = of((r) => r.firstRender)
@@ -124,6 +126,7 @@ export default async function runtimeBench(): Promise<void> {
     console.log(
       `  dropped frames        ${of((r) => (100 * dropped(r.frames)) / r.frames.length).toFixed(1)}%`,
     )
+    return values
   } finally {
     await bench.close()
   }
