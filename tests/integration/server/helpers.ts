@@ -8,7 +8,7 @@ import { encodeForm, type FormObject } from '../../../core/api/form.ts'
 import { OK } from '../../../core/i18n/codes.ts'
 import type { PublicKeyAnswer } from '../../../schemas/api/user.ts'
 import type { UserInfo } from '../../../schemas/entities/user-info.ts'
-import { buildAppWithServices } from '../../../server/app.ts'
+import { type BuildOptions, buildAppWithServices } from '../../../server/app.ts'
 import type { Leadership } from '../../../server/cluster/leader.ts'
 import type { AppConfig } from '../../../server/config.ts'
 import type { Providers } from '../../../server/notify/notifier.ts'
@@ -70,6 +70,8 @@ export interface TestServerOptions {
   leadership?: Leadership
   /** the WeChat provider (notify/wechat.ts); the environment's without one */
   wechat?: WechatProvider
+  /** tuning of the live side, e.g. a follower's shorter wait for a birth */
+  realtime?: BuildOptions['realtime']
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -83,6 +85,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     providers: options.providers,
     ...(options.leadership ? { leadership: options.leadership } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
   })
   const server: TestServer = {
     app,
