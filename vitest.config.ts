@@ -13,7 +13,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ['tests/unit/flush-react-work.ts'],
+          setupFiles: ['tests/unit/react-teardown.ts'],
           // two files at a time, as the browser tests: vitest's default on 2 cores is one, and most files
           // wait on servers, databases and brokers of their own (free ports, fresh databases, random SNs)
           maxWorkers: 2,
