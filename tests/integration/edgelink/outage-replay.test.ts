@@ -1,6 +1,6 @@
 // A broker outage of 30 s with the agent buffering, nothing lost: PLC simulator -> edge agent -> (its own
 // cuttable link) -> broker <- (the platform's own cuttable link) <- platform. Both links go down for
-// OUTAGE_MS while the PLC value moves every second; the agent's link comes back first and it replays its
+// OUTAGE_MS of the simulator's clock while the PLC value moves every second; the agent's link comes back first and it replays its
 // outbox while the platform is still reconnecting, so the replay reaches the platform only through its
 // persistent session at the broker. Afterwards every value of the outage is in history, in order, and a
 // watcher on the broker saw each one replayed marked historical. On the embedded broker and on the
@@ -26,6 +26,7 @@ import { connectClient, type LinkProxy, startLinkProxy, waitFor } from '../edge/
 import { deviceOfGateway } from '../server/helpers.ts'
 import type { BrokerFactory, BrokerUnderTest } from './e2e-scenarios.ts'
 
+/** on the simulator's clock */
 const OUTAGE_MS = 30_000
 
 const mosquittoUp = await connectClient('mqtt://127.0.0.1:1883', {
@@ -121,55 +122,53 @@ function outageScenario(name: string, startBrokerUnderTest: BrokerFactory) {
       rmSync(dataDir, { recursive: true, force: true })
     })
 
-    it(
-      'every value of a 30 s outage is in history afterwards, in order, replayed as historical',
-      async () => {
-        const live = () => services.realtime.live.get('pulses')?.value
+    it('every value of a 30 s outage is in history afterwards, in order, replayed as historical', async () => {
+      const live = () => services.realtime.live.get('pulses')?.value
+      simNow += 1000
+      const first = pulses()
+      await waitFor(() => live() === first, 8000, 'live before the outage')
+      agentLink.cut()
+      platformLink.cut()
+      await waitFor(() => !agent.isLive(), 8000, 'the agent offline')
+      // the outage's seconds pass on the simulator's clock: each moves the PLC's values, and the next
+      // starts once the agent has read this one's and holds it for the replay (no real 30 s)
+      const outage: number[] = []
+      for (let second = 0; second < OUTAGE_MS / 1000; second++) {
+        const held = agent.buffered()
         simNow += 1000
-        const first = pulses()
-        await waitFor(() => live() === first, 8000, 'live before the outage')
-        agentLink.cut()
-        platformLink.cut()
-        await waitFor(() => !agent.isLive(), 8000, 'the agent offline')
-        const outage: number[] = []
-        const end = Date.now() + OUTAGE_MS
-        while (Date.now() < end) {
-          simNow += 1000
-          outage.push(pulses())
-          await new Promise((r) => setTimeout(r, 1000))
-        }
-        expect(agent.buffered()).toBeGreaterThan(0)
-        // the agent is back first and replays while the platform is still away
-        agentLink.restore()
-        await agent.whenLive()
-        expect(agent.buffered()).toBe(0)
-        expect(services.realtime.client?.connected).toBe(false)
-        await waitFor(() => outage.every((v) => seen.some((s) => s.value === v)), 8000, 'the replay')
-        platformLink.restore()
-        simNow += 1000
-        const last = pulses()
-        await waitFor(() => live() === last, 15_000, 'live after the outage')
-        // the broker hands the queued replay over at its pace, maybe after the live value
-        const expected = Array.from({ length: last - first + 1 }, (_, i) => first + i)
-        const stored = async () => {
-          await services.realtime.ingest.idle()
-          const series = await readSeries(
-            db,
-            services.realtime.history,
-            'pulses',
-            { start: 0, end: Date.now() },
-            1e5,
-          )
-          return series.values.slice(series.values.indexOf(first))
-        }
-        const deadline = Date.now() + 15_000
-        while ((await stored()).length < expected.length && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 100))
-        expect(await stored()).toEqual(expected)
-        for (const v of outage) expect(seen.find((s) => s.value === v)?.historical).toBe(true)
-      },
-      OUTAGE_MS + 60_000,
-    )
+        outage.push(pulses())
+        await waitFor(() => agent.buffered() > held, 8000, `the agent holding second ${second}`)
+      }
+      expect(agent.buffered()).toBeGreaterThan(0)
+      // the agent is back first and replays while the platform is still away
+      agentLink.restore()
+      await agent.whenLive()
+      expect(agent.buffered()).toBe(0)
+      expect(services.realtime.client?.connected).toBe(false)
+      await waitFor(() => outage.every((v) => seen.some((s) => s.value === v)), 8000, 'the replay')
+      platformLink.restore()
+      simNow += 1000
+      const last = pulses()
+      await waitFor(() => live() === last, 15_000, 'live after the outage')
+      // the broker hands the queued replay over at its pace, maybe after the live value
+      const expected = Array.from({ length: last - first + 1 }, (_, i) => first + i)
+      const stored = async () => {
+        await services.realtime.ingest.idle()
+        const series = await readSeries(
+          db,
+          services.realtime.history,
+          'pulses',
+          { start: 0, end: Date.now() },
+          1e5,
+        )
+        return series.values.slice(series.values.indexOf(first))
+      }
+      const deadline = Date.now() + 15_000
+      while ((await stored()).length < expected.length && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100))
+      expect(await stored()).toEqual(expected)
+      for (const v of outage) expect(seen.find((s) => s.value === v)?.historical).toBe(true)
+    }, 60_000)
   })
 }
 

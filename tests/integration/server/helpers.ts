@@ -70,7 +70,7 @@ export interface TestServerOptions {
   leadership?: Leadership
   /** the WeChat provider (notify/wechat.ts); the environment's without one */
   wechat?: WechatProvider
-  /** tuning of the live side (e.g. the ingest queue's lag threshold) */
+  /** tuning of the live side (the ingest queue's lag threshold, a follower's shorter wait for a birth) */
   realtime?: BuildOptions['realtime']
 }
 

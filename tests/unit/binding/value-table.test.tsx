@@ -2,7 +2,7 @@
 // One rule for a value (issue 18): the same table of live values through every place that turns one into
 // a number — an animation rule, a calculated signal, a widget, the alarm engine and the form checks — and
 // each place reads every value the same way (true is 1, numeric text its number, anything else none).
-import { cleanup, render } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLiveStore, GOOD_SIGNAL_CODE, inputNumber } from '../../../core/binding/index.ts'
 import { createKernel, createWidget, type LiveValue } from '../../../core/kernel/index.ts'
@@ -11,6 +11,7 @@ import { WidgetHost, WidgetHostContext } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins, builtinWidgets } from '../../../plugins/widgets/index.ts'
 import { ruleReading } from '../../../server/alarms/conditions.ts'
+import { cleanup, render } from '../render.tsx'
 
 /** A live value and the number every place must read it as (undefined: not a number). */
 const TABLE: [string, unknown, number | undefined][] = [

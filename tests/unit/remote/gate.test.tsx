@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The gate in front of the designer and the runtime: it renders its screen once the catalogue is
 // applied, also when the catalogue or a plugin fails, and tells the user what failed, in their language.
-import { cleanup, render, screen } from '@testing-library/react'
+
 import { App } from 'antd'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -12,6 +12,7 @@ import { ApiContext } from '../../../host/boot/api.tsx'
 import { KernelContext } from '../../../host/boot/context.tsx'
 import { ENABLED_PLUGINS_PATH } from '../../../host/remote/catalogue.ts'
 import { RemotePluginsGate } from '../../../host/remote/RemotePluginsGate.tsx'
+import { cleanup, render, screen } from '../render.tsx'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A page keeps working around remote widgets: a disabled plugin's widgets show the placeholder and keep
 // their options through load and save, and a view that throws is contained to its own widget.
-import { cleanup, render } from '@testing-library/react'
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKernel, createWidget, defineWidget, type Kernel } from '../../../core/kernel/index.ts'
 import { loadRemotePlugin, type RemoteIo } from '../../../host/remote/load.ts'
@@ -9,6 +9,7 @@ import { WidgetHostContext, WidgetLayer } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins, builtinWidgets } from '../../../plugins/widgets/index.ts'
 import type { Page, Widget } from '../../../schemas/page.ts'
+import { cleanup, render } from '../render.tsx'
 
 const widget = (type: string, component: () => null) =>
   defineWidget({

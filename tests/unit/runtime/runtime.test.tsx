@@ -2,7 +2,7 @@
 // The runtime viewer against a stand-in service: the page renders read-only, live values from the
 // project socket reach the bound widgets, a button writes after confirmation, a page password is asked
 // first, and the pure parts (scale, routes, regions, subscriptions) behave as the spec says.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +21,7 @@ import { visibleInRegion } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
 import type { Page, Widget } from '../../../schemas/page.ts'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../render.tsx'
 import { fakeService } from './fake-service.ts'
 
 // The runtime's antd dialogs are lazy (no antd on the runtime route): loaded before the tests' timers.
@@ -192,6 +193,8 @@ describe('RuntimeScreen', () => {
     })
     const service = mount(pageOf([widget('UsualText', 't'), report]))
     await waitFor(() => expect(document.querySelector('[data-widget-id="t"]')).not.toBeNull())
+    // no signal to wait for: the test asserts that nothing is opened after the page shows; the pause
+    // lets a wrongly opened call or socket be recorded
     await new Promise((r) => setTimeout(r, 50))
     expect(service.calls.map((c) => c.path)).toEqual(['project/page/info'])
     expect(service.sockets).toHaveLength(0)

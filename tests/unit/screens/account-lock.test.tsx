@@ -3,13 +3,13 @@
 // the server's route as they travel; an administrator turns the lock on with a pasted key; turning it on
 // without any key is stopped in the form.
 import { generateKeyPairSync } from 'node:crypto'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Accounts } from '../../../plugins/screens/accounts/list.tsx'
 import { lockEditBody } from '../../../plugins/screens/accounts/lock.tsx'
 import { ACCOUNT_LISTS } from '../../../plugins/screens/accounts/manifest.ts'
 import { ACCOUNTS_TEXTS } from '../../../plugins/screens/accounts/texts.ts'
 import { builtinScreens } from '../../../plugins/screens/index.ts'
+import { cleanup, fireEvent, screen, waitFor } from '../render.tsx'
 import { ok, renderShell, user } from '../shell/harness.tsx'
 import { account, accountsTexts } from './accounts-fixture.ts'
 import { overTheWire, renderScreen } from './contract.tsx'

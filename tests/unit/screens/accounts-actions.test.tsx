@@ -3,11 +3,12 @@
 // only for internal accounts other than one's own, and says the devices move to the enterprise
 // administrator; disabling and enabling ask for a confirmation before anything is sent; one's own account
 // cannot be disabled; the search goes to account/query as its keyword.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { Accounts } from '../../../plugins/screens/accounts/list.tsx'
 import { ACCOUNTS_TEXTS } from '../../../plugins/screens/accounts/texts.ts'
 import { ACCOUNT_KINDS } from '../../../schemas/entities/account.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
 import { user } from '../shell/harness.tsx'
 import { account, accountsTexts, pageOf } from './accounts-fixture.ts'
 import { renderScreen } from './contract.tsx'
@@ -78,6 +79,8 @@ describe('enable and disable', () => {
     fireEvent.click(await screen.findByTestId('account-toggle-worker'))
     await screen.findByText(textOf('disableConfirm', 'worker'))
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    // no signal to wait for: the test asserts that no call follows Cancel; the pause lets a wrongly
+    // sent one be recorded
     await new Promise((done) => setTimeout(done, 50))
     expect(r.calls).not.toContain('account/disable')
   })

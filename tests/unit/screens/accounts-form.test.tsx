@@ -3,12 +3,13 @@
 // password and its confirmation, phone and e-mail): a bad value is stopped in the form with its
 // message and nothing is sent; good values go as bodies the server's routes take, role and department
 // included when picked, emptied details sent as '' (cleared); the password reset asks the new pair.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../core/validation/index.ts'
 import { accountAddBody, accountEditBody } from '../../../plugins/screens/accounts/form.tsx'
 import { Accounts } from '../../../plugins/screens/accounts/list.tsx'
 import { ACCOUNTS_TEXTS } from '../../../plugins/screens/accounts/texts.ts'
+import { cleanup, fireEvent, screen, waitFor } from '../render.tsx'
 import { account, accountsTexts, pageOf } from './accounts-fixture.ts'
 import { overTheWire, renderScreen } from './contract.tsx'
 

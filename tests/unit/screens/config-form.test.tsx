@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A configuration form as a user fills it: the new row starts from the kind's initial values, typed
 // fields reach the server's route as it takes them (contract.tsx), and the list is read again.
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { byLang } from '../../../core/i18n/index.ts'
 import { CONFIG_KINDS } from '../../../plugins/screens/equipment/config-kinds.ts'
@@ -9,6 +9,7 @@ import { ConfigTable } from '../../../plugins/screens/equipment/config-tab.tsx'
 import { CONFIG_TEXTS } from '../../../plugins/screens/equipment/config-texts.ts'
 import { EQUIPMENT_TEXTS } from '../../../plugins/screens/equipment/texts.ts'
 import { OPC_SECURE_LOGIN } from '../../integration/server/opc-driver.ts'
+import { act, cleanup, fireEvent, screen, waitFor } from '../render.tsx'
 import { renderScreen } from './contract.tsx'
 
 afterEach(cleanup)

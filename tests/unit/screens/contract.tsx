@@ -3,7 +3,7 @@
 // validateBody with the route's own body schema from server/routes). A screen rendered on
 // `contractFetch` gets the envelope the server would give for a refused body, and every refusal is
 // recorded, so a test sees a body the server would not take.
-import { render } from '@testing-library/react'
+
 import { App } from 'antd'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -23,6 +23,7 @@ import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { decodeFormBounded } from '../../../server/http/form.ts'
 import { validateBody } from '../../../server/http/validate-body.ts'
 import { routes } from '../../../server/routes/index.ts'
+import { render } from '../render.tsx'
 import { polyfillDom, user } from '../shell/harness.tsx'
 
 const byPath = new Map(routes.map((r) => [r.path, r]))

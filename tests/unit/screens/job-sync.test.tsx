@@ -3,7 +3,6 @@
 // configuration sync prompt (platform versus gateway, a sync once online) — against the server's own
 // body checks (contract.tsx), on a manual clock.
 import { randomUUID } from 'node:crypto'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createManualClock } from '../../../core/api/index.ts'
 import { byLang } from '../../../core/i18n/index.ts'
@@ -11,6 +10,7 @@ import { JOB_POLL_MS, JobModal } from '../../../plugins/screens/equipment/job.ts
 import { type SyncFacts, SyncPrompt } from '../../../plugins/screens/equipment/sync-part.tsx'
 import { EQUIPMENT_TEXTS } from '../../../plugins/screens/equipment/texts.ts'
 import type { Job } from '../../../schemas/entities/equipment.ts'
+import { act, cleanup, fireEvent, screen, waitFor } from '../render.tsx'
 import { renderScreen } from './contract.tsx'
 
 afterEach(cleanup)

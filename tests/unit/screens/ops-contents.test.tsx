@@ -2,11 +2,12 @@
 // The inspection contents screen (platform spec §9 "50 inspection items"): the form adds items up to
 // INSPECTION_CONTENT_MAX_ITEMS, then says so and adds no more, and sends a content at the limit as the
 // route takes it; a content past the limit is refused in the form with the message; deleting asks first.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { InspectionContents } from '../../../plugins/screens/ops/contents.tsx'
 import { OPS_KEYS } from '../../../plugins/screens/shared/ops/keys.ts'
 import { INSPECTION_CONTENT_MAX_ITEMS, type InspectionContentView } from '../../../schemas/entities/ops.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
 import { page, renderOps } from './ops-harness.tsx'
 
 afterEach(cleanup)
@@ -61,7 +62,10 @@ describe('inspection contents', () => {
     expect(r.failures).toEqual([])
   })
 
-  it('refuses a content past the limit in the form, with the message, and sends nothing', async () => {
+  // the same budget as the test above: the form renders its more than 50 items
+  it('refuses a content past the limit in the form, with the message, and sends nothing', {
+    timeout: 120_000,
+  }, async () => {
     const r = renderOps(<InspectionContents />, [OPS_KEYS.manage], {
       'ops/inspection/content/query': () => page([content(INSPECTION_CONTENT_MAX_ITEMS + 1)]),
     })

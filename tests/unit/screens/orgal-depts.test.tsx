@@ -3,13 +3,14 @@
 // by parentId (whatever the list's order; an unknown parent or a loop of parents does not lose a
 // department); the screen nests them, adds a sub-department under its parent, edits and deletes
 // after a confirmation, each in a body `org/dept/*` takes.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { byLang } from '../../../core/i18n/index.ts'
 import { buildDeptTree, type DeptNode, parentIds } from '../../../plugins/screens/orgal/dept-tree.ts'
 import { Departments } from '../../../plugins/screens/orgal/depts.tsx'
 import { ORGAL_TEXTS } from '../../../plugins/screens/orgal/texts.ts'
 import type { Department } from '../../../schemas/entities/org.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
 import { renderScreen } from './contract.tsx'
 
 afterEach(cleanup)

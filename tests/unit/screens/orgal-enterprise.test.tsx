@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // Enterprise data (platform spec §2 `orgal/enterprise`): the caller's enterprise from `org/my/info` in a
 // form whose body `org/enterprise/edit` takes; a failed load says so and tries again on request.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { byLang } from '../../../core/i18n/index.ts'
 import { enterpriseBody } from '../../../plugins/screens/orgal/enterprise.tsx'
 import { Enterprise } from '../../../plugins/screens/orgal/screens.tsx'
 import { ORGAL_TEXTS } from '../../../plugins/screens/orgal/texts.ts'
 import type { Enterprise as EnterpriseView } from '../../../schemas/entities/org.ts'
+import { cleanup, fireEvent, screen, waitFor } from '../render.tsx'
 import { overTheWire, renderScreen } from './contract.tsx'
 
 afterEach(cleanup)

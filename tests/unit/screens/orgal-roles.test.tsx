@@ -3,7 +3,7 @@
 // screen plugin — read from the manifests the shell hands the screens, not from a list of its own —
 // grouped by plugin with their titles, keeps the keys a role holds that no manifest declares, and sends
 // the checked keys in bodies `org/role/add | edit` take; deletion waits for a confirmation.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { byLang } from '../../../core/i18n/index.ts'
 import { defineScreen, type ScreenManifest } from '../../../core/kernel/index.ts'
@@ -15,6 +15,7 @@ import { ORGAL_TEXTS } from '../../../plugins/screens/orgal/texts.ts'
 import { scenesManifest } from '../../../plugins/screens/scenes/manifest.ts'
 import { PERMISSION_KEYS } from '../../../schemas/api/permissions.ts'
 import type { Role } from '../../../schemas/entities/org.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
 import { ok, renderShell, user } from '../shell/harness.tsx'
 import { renderScreen } from './contract.tsx'
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A device's alarm and repair records need their permission keys (§6); without one the spec's message.
-import { cleanup, render, screen } from '@testing-library/react'
+
 import { App } from 'antd'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
@@ -11,6 +11,7 @@ import { AlarmTab } from '../../../plugins/screens/monitor/tabs.tsx'
 import { MONITOR_TEXTS } from '../../../plugins/screens/monitor/texts.ts'
 import { type ScreenServices, ScreenServicesContext } from '../../../plugins/screens/shared/services.tsx'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
+import { cleanup, render, screen } from '../render.tsx'
 import { polyfillDom, user } from '../shell/harness.tsx'
 
 afterEach(cleanup)

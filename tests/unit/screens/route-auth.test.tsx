@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The management screens need the server's keys for their calls (schemas/api/permissions.ts): a user
 // without the key is sent to /noAuth (platform spec §6), one holding it sees the screen.
-import { cleanup, screen, waitFor } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { builtinScreens } from '../../../plugins/screens/index.ts'
+import { cleanup, screen, waitFor } from '../render.tsx'
 import { ok, renderShell, user } from '../shell/harness.tsx'
 
 afterEach(cleanup)

@@ -3,13 +3,14 @@
 // an image of STYLE_IMAGE_MAX_BYTES or more, or not png/jpg/svg/ico, is refused in the form and nothing is
 // sent; a login path is checked locally (format, reserved routes) and then by the server on blur; a
 // valid style is sent as `style/add` takes it.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { byLang } from '../../../core/i18n/bilingual.ts'
 import { imageProblem, loginPathProblem } from '../../../plugins/screens/style/checks.ts'
 import { StyleList } from '../../../plugins/screens/style/list.tsx'
 import { STYLE_TEXTS } from '../../../plugins/screens/style/texts.ts'
 import { RESERVED_LOGIN_PATHS, STYLE_IMAGE_MAX_BYTES } from '../../../schemas/entities/style.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
 import { type Answer, renderScreen } from './contract.tsx'
 
 afterEach(cleanup)

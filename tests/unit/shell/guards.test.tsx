@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The shell rendered against a fake service: redirects, the login guard, permission keys and the
 // session-invalid codes (platform spec §2, §4, §6).
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
+import { act, cleanup, fireEvent, screen, waitFor } from '../render.tsx'
 import { ok, renderShell, user } from './harness.tsx'
 
 afterEach(cleanup)

@@ -1,15 +1,14 @@
 // Renders the real shell in jsdom against a fake service: `fetch` answers by path from a table of
 // handlers (envelopes built here), the socket never connects, storage is in memory.
-import { configure, render } from '@testing-library/react'
+
 import { createManualClock, type ManualClock } from '../../../core/api/index.ts'
 import { createKernel, type ScreenManifest, screenPlugin } from '../../../core/kernel/index.ts'
 import { App } from '../../../host/shell/App.tsx'
 import { preloadShellPages } from '../../../host/shell/routes/shell-pages.tsx'
 import { createShell, type Shell } from '../../../host/shell/shell.ts'
 import type { UserInfo } from '../../../schemas/entities/user-info.ts'
+import { render } from '../render.tsx'
 
-// Lazy screens and antd's first render are slow in jsdom on a shared machine.
-configure({ asyncUtilTimeout: 5000 })
 // The shell's pages and its antd root are lazy (the runtime route loads no antd): fetched here, before
 // any test's clock runs, as the harness's static imports used to.
 await preloadShellPages()

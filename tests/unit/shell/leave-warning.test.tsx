@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // Unsaved changes trigger a leave warning (§4): navigation waits for the user's answer.
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineScreen } from '../../../core/kernel/index.ts'
 import { useDirty, useDirtyForm } from '../../../plugins/screens/shared/services.tsx'
+import { act, cleanup, fireEvent, screen, waitFor } from '../render.tsx'
 import { ok, renderShell, user } from './harness.tsx'
 
 afterEach(cleanup)

@@ -3,7 +3,7 @@
 // the tab title and icon and the layout's logo and title after sign-in; a custom login page at
 // /{loginPath} shows its style and an unknown path goes to /404; no style keeps the default look
 // (administrators told "New style not set"); a failed call is a warning, never a block.
-import { cleanup, screen, waitFor } from '@testing-library/react'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../core/api/index.ts'
 import { Code } from '../../../core/i18n/codes.ts'
@@ -12,6 +12,7 @@ import { defineScreen } from '../../../core/kernel/index.ts'
 import { SHELL_TEXTS } from '../../../host/shell/texts.ts'
 import { applyTheme, fetchTheme } from '../../../host/shell/theme.ts'
 import type { Theme } from '../../../schemas/entities/style.ts'
+import { cleanup, screen, waitFor } from '../render.tsx'
 import { BASE, fakeFetch, type Handler, ok, renderShell, user } from './harness.tsx'
 
 afterEach(cleanup)

@@ -2,11 +2,12 @@
 // The bar, pie, ring and rose charts' own SVG drawing (plugins/charts/category/): the value axis keeps
 // the largest value inside it, slices share the circle by value (a rose by length), labels read values,
 // shares or '–' for a missing value, and the legend names every category.
-import { cleanup, render } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CategoryChartProps } from '../../../plugins/charts/CategoryChart.tsx'
 import { niceTicks, placeLegend, slicePath, valueDomain } from '../../../plugins/charts/category/geometry.ts'
 import { CategorySvg } from '../../../plugins/charts/category/view.tsx'
+import { cleanup, render } from '../render.tsx'
 
 afterEach(cleanup)
 

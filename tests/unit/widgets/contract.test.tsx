@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Every built-in widget passes the kernel's widget contract and its view renders in design and runtime
 // mode, through the real host, with and without live values.
-import { cleanup, render } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLiveStore } from '../../../core/binding/index.ts'
 import {
@@ -15,6 +15,7 @@ import { WidgetHost, WidgetHostContext } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins, builtinWidgets } from '../../../plugins/widgets/index.ts'
 import type { Widget } from '../../../schemas/page.ts'
+import { cleanup, render } from '../render.tsx'
 
 const SPEC_TYPES = [
   'WidgetGroup',

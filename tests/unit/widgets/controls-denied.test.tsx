@@ -2,13 +2,14 @@
 // The controls that write, through the real host at runtime: a user who may not write sees each one
 // disabled with the reason; with the right they take input (the input's limit check before a write is
 // in tests/browser/controls.test.ts).
-import { cleanup, render, waitFor } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLiveStore } from '../../../core/binding/index.ts'
 import { createKernel, createWidget } from '../../../core/kernel/index.ts'
 import { WidgetHost, WidgetHostContext } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins, builtinWidgets } from '../../../plugins/widgets/index.ts'
+import { cleanup, render, waitFor } from '../render.tsx'
 
 const REASON = 'You do not have the right to write values'
 const CONTROLS = ['UsualSelect', 'UsualComboBox', 'UsualRadio', 'UsualInput', 'UsualTimeSelector']

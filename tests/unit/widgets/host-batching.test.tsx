@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The widget host applies live values per widget: values fed once per frame re-render each affected
 // widget once, however many of its values arrived, and leave the other widgets alone.
-import { act, cleanup, render } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFrameBatcher, createLiveStore } from '../../../core/binding/index.ts'
 import {
@@ -14,6 +14,7 @@ import {
 import { WidgetHostContext, WidgetLayer } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import type { Widget } from '../../../schemas/page.ts'
+import { act, cleanup, render } from '../render.tsx'
 
 const renders = new Map<string, number>()
 const seen = new Map<string, unknown>()

@@ -2,13 +2,14 @@
 // Menu items by region (designer spec §6, issue 16): through the real host at runtime, a nav bar or menu
 // item naming a region shows only to users of that region, at both levels; a user without a region and
 // items without one are unrestricted; the designer shows every item.
-import { cleanup, fireEvent, render } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLiveStore } from '../../../core/binding/index.ts'
 import { createKernel, createWidget } from '../../../core/kernel/index.ts'
 import { WidgetHost, WidgetHostContext } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins, builtinWidgets } from '../../../plugins/widgets/index.ts'
+import { cleanup, fireEvent, render } from '../render.tsx'
 
 interface Entry {
   id: string

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Widgets show values formatted for people: the signal's decimals, unit and state map reach the view
 // through the binding resolvers (the host's meta lookup), and the widget's own decimals and unit win.
-import { cleanup, render } from '@testing-library/react'
+
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLiveStore, liveKey } from '../../../core/binding/index.ts'
 import { createKernel, createWidget, type Lang } from '../../../core/kernel/index.ts'
@@ -9,6 +9,7 @@ import { WidgetHost, WidgetHostContext } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins, builtinWidgets } from '../../../plugins/widgets/index.ts'
 import type { ValueMeta } from '../../../schemas/entities/live.ts'
+import { cleanup, render } from '../render.tsx'
 
 const kernel = createKernel()
 for (const plugin of [...builtinRulePlugins, ...builtinWidgetPlugins]) kernel.use(plugin)
