@@ -13,7 +13,8 @@
 //   (SMS, phone and voice clouds — Aliyun, Twilio — are set in the system parameters, `system/param/*`)
 //   FRAME_ANCESTORS, EMBED_ANCESTORS, TRUST_PROXY, COOKIE_SECURE   framing, reverse proxy, Secure cookie
 // Opens and migrates the database, seeds demo data on first start, and listens. On PostgreSQL it joins
-// the election of the instances sharing the database (cluster/leader.ts; README "Running several servers").
+// the election of the instances sharing the database (cluster/leader.ts), and with an external broker too
+// it leases its share of the gateways (cluster/partition-leases.ts; README "Running several servers").
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
@@ -25,6 +26,7 @@ import { type ExternalBroker, prepareExternalBroker, warnIfOpenToAnonymous } fro
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type Broker, startBroker } from './broker/index.ts'
 import { electLeader, type Leadership, soleLeadership } from './cluster/leader.ts'
+import { leasePartitions } from './cluster/partition-leases.ts'
 import { noRelay, type Relay, startPgRelay } from './cluster/relay.ts'
 import { verifyGatewayCredential } from './devices/gateways.ts'
 import { plcPortFromEnv } from './devices/seed.ts'
@@ -159,6 +161,10 @@ const app = await buildApp({
   ...external,
   leadership,
   relay,
+  // instances share the gateways only through one broker; with its own embedded one each owns them all
+  ...(databaseUrl && externalMqtt
+    ? { partitions: leasePartitions({ url: databaseUrl, name: instance, log }) }
+    : {}),
 })
 
 let site: DemoEdge | null = null

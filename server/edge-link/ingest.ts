@@ -13,12 +13,15 @@
 // topic's device id names (directory.ts); a device id that is no driver of the gateway's device is
 // counted and dropped, as are data metrics matching no variable.
 // Each node's messages are handled in arrival order; seq is checked per node and a gap (or data before
-// any birth) asks the node for a rebirth. With several instances each takes every message: the gateways'
-// state rows are written by each (the same values), history and alarms act on the leader only (their
-// writer and engine know leadership), and a follower's rebirth request waits `followerRebirthMs` and is
-// not sent if a birth came meanwhile — a gap every instance saw is the leader's to ask about, once; a gap
-// only this instance saw (its own link dropped) still gets its rebirth. Malformed, oversized, foreign or unknown messages are counted
-// and dropped: nothing a gateway sends can stop the server.
+// any birth) asks the node for a rebirth. Without an owner's partitions (a lone instance following an
+// elected leader), history and alarms act on the leader only (their writer and engine know leadership),
+// and a follower's rebirth request waits `followerRebirthMs` and is not sent if a birth came meanwhile.
+// When instances divide the gateways (cluster/partitions.ts) a gateway's messages are its owner's: the
+// owner does all of the above; another instance hears a gateway only because its own viewers watch it
+// (viewer-feed.ts) and takes its values into its live store, nothing more. Values a new owner takes that
+// are older than its taking the partition may have been stored by the old owner: history writes them less
+// the points stored (a replay, `replayWindowMs` after the taking). Malformed, oversized, foreign or
+// unknown messages are counted and dropped: nothing a gateway sends can stop the server.
 import {
   createSequenceChecker,
   decodePayload,
@@ -33,6 +36,7 @@ import {
 import { CommandResult } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { AlarmEngine } from '../alarms/engine.ts'
+import type { Ownership } from '../cluster/partitions.ts'
 import type { HistoryWriter } from '../history/writer.ts'
 import type { LiveHub } from '../live/hub.ts'
 import type { Leases } from '../live/leases.ts'
@@ -70,6 +74,10 @@ export interface IngestDeps {
   isLeader?: () => boolean
   /** a follower's rebirth request waits this long for a birth that makes it needless (3 s) */
   followerRebirthMs?: number
+  /** which gateways this instance owns (cluster/partitions.ts); all without one */
+  ownership?: Pick<Ownership, 'owns' | 'takenAt'>
+  /** how long after taking a partition its values older than the taking count as replays (60 s) */
+  replayWindowMs?: number
   log?: (msg: string) => void
 }
 
@@ -222,6 +230,7 @@ export class Ingest {
       this.stats.ignored++
       return
     }
+    if (!(this.d.ownership?.owns(sn) ?? true)) return this.viewed(entry, t, p)
     const seq = this.seq.observe(sn, t.type, p.seq)
     if (!seq.ok)
       this.rebirth(sn, seq.reason === 'gap' ? `seq ${seq.got}, expected ${seq.expected}` : seq.reason)
@@ -240,6 +249,14 @@ export class Ingest {
       case 'DDEATH':
         return
     }
+  }
+
+  /** Another owner's gateway that this instance's viewers watch: its values to the live store only. */
+  private async viewed(entry: GatewayEntry, t: NodeTopic, p: Payload): Promise<void> {
+    if (t.type === 'NDEATH' || t.type === 'DDEATH') return
+    if (t.type === 'NBIRTH') this.nodes.set(entry.sn, NodeSession.born(p))
+    const segment = t.kind === 'device' ? t.device : NODE_SEGMENT
+    return this.values(entry, segment, p, t.type.endsWith('DATA'), false)
   }
 
   private async birth(entry: GatewayEntry, p: Payload): Promise<void> {
@@ -324,7 +341,13 @@ export class Ingest {
     await this.d.commands.complete(entry.sn, result as CommandResult, now)
   }
 
-  private async values(entry: GatewayEntry, segment: string, p: Payload, isData: boolean): Promise<void> {
+  private async values(
+    entry: GatewayEntry,
+    segment: string,
+    p: Payload,
+    isData: boolean,
+    owner = true,
+  ): Promise<void> {
     const deviceId = entry.deviceId
     if (!deviceId) {
       this.stats.ignored++
@@ -351,9 +374,9 @@ export class Ingest {
       this.log(`${entry.sn}: Sparkplug device ${segment} is no driver of device ${deviceId}`)
       return
     }
-    const unknown = this.take(known, device, segment, node, named, isData, p.timestamp)
+    const unknown = this.take(known, device, segment, node, named, isData, p.timestamp, owner)
     this.stats.unknownMetrics += unknown.length
-    if (!isData && known.orgId)
+    if (owner && !isData && known.orgId)
       await recordUnknownMetrics(
         this.d.db,
         { orgId: known.orgId, deviceId, segment },
@@ -387,9 +410,11 @@ export class Ingest {
     named: [string, Metric][],
     isData: boolean,
     sentAt: number | undefined,
+    owner: boolean,
   ): UnknownMetric[] {
     const deviceId = entry.deviceId!
     const fallback = sentAt ?? this.d.clock()
+    const replayBefore = this.replayBefore(entry.sn)
     const live: LiveValue[] = []
     const unknown: UnknownMetric[] = []
     for (const [name, m] of named) {
@@ -408,19 +433,23 @@ export class Ingest {
       // a birth repeats the current values: only what is news goes to history (not the live value, not
       // older than what history has of it; a null there is a value not read yet, not a failed read), and
       // a replay of the point a birth stored is not news
-      const news = isData
-        ? !node.wasBorn(signalId, time, value)
-        : value !== null &&
-          this.d.live.get(signalId)?.value !== value &&
-          time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY)
+      const news =
+        owner &&
+        (isData
+          ? !node.wasBorn(signalId, time, value)
+          : value !== null &&
+            this.d.live.get(signalId)?.value !== value &&
+            time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY))
       if (news) {
         const stored = historyNumber(value)
-        if (stored !== undefined) this.d.history.append(signalId, time, stored)
+        if (stored !== undefined && time < replayBefore) this.d.history.appendReplayed(signalId, time, stored)
+        else if (stored !== undefined) this.d.history.append(signalId, time, stored)
         else if (typeof value === 'string') this.d.history.appendText(signalId, time, value)
         this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
         if (!isData) node.bornAt(signalId, time, value)
       }
-      if (isData && !m.isHistorical) this.d.commands.reported(entry.sn, signalId, value, this.d.clock())
+      if (owner && isData && !m.isHistorical)
+        this.d.commands.reported(entry.sn, signalId, value, this.d.clock())
       if (!m.isHistorical) live.push({ signalId, equipmentId: deviceId, value, time })
     }
     const accepted = this.d.live.update(live)
@@ -428,7 +457,15 @@ export class Ingest {
     this.d.mvars.onValues(accepted)
     // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
     if (!entry.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)
-    if (isData) this.d.alarms.onValues(deviceId, accepted)
+    if (owner && isData) this.d.alarms.onValues(deviceId, accepted)
     return unknown
+  }
+
+  /** Values of the gateway older than this may be a replay of what the partition's old owner stored. */
+  private replayBefore(sn: string): number {
+    const takenAt = this.d.ownership?.takenAt(sn)
+    if (takenAt === undefined || this.wall() - takenAt > (this.d.replayWindowMs ?? 60_000))
+      return Number.NEGATIVE_INFINITY
+    return takenAt
   }
 }

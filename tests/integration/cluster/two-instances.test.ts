@@ -39,15 +39,9 @@ import {
   type Session,
   type TestServer,
 } from '../server/helpers.ts'
+import { BROKER, mosquittoUp } from './mosquitto.ts'
 
-const BROKER = 'mqtt://127.0.0.1:1883'
-const mqttUp = await connectClient(BROKER, { clientId: `lfscada-probe-${process.pid}` }).then(
-  async (c) => {
-    await c.endAsync(true)
-    return true
-  },
-  () => false,
-)
+const mqttUp = await mosquittoUp()
 const pgUp = await pgReachable()
 if (!pgUp) console.log('PostgreSQL not reachable: two-instance cluster test skipped')
 if (!mqttUp) console.log('Mosquitto not reachable at 127.0.0.1:1883: two-instance cluster test skipped')
