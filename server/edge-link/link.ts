@@ -123,7 +123,8 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
     const timer = setTimeout(async () => {
       timers.delete(timer)
       for (const { sn } of online) {
-        if (rt.ingest.hasSession(sn)) continue
+        // born since, or handed to another instance meanwhile
+        if (rt.ingest.hasSession(sn) || !rt.ownership.owns(sn)) continue
         const entry = await rt.directory.get(sn)
         if (entry) await rt.ingest.markDown(entry, false)
       }
