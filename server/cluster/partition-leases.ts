@@ -47,6 +47,8 @@ export class PartitionLeases implements LeasedOwnership {
   private handler: PartitionHandler | null = null
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> = Promise.resolve()
+  /** the handler's calls, one after the other: a loss waits for the gain it follows to be done */
+  private handling: Promise<void> = Promise.resolve()
   private busy = false
   private closed = false
   private notBefore = 0
@@ -174,20 +176,28 @@ export class PartitionLeases implements LeasedOwnership {
     const now = Date.now()
     for (const p of got) this.owned.set(p, now)
     this.log(`cluster: ${this.name} took partitions ${got.join(',')} (owns ${this.owned.size})`)
-    await this.handler?.gained(got)
+    await this.handle((h) => h.gained(got))
   }
 
   /** Stops the partitions' traffic and flushes (the handler), then releases their locks. */
   private async give(partitions: number[]): Promise<void> {
     if (partitions.length === 0) return
     // still owned while the handler finishes what it took of them
-    await this.handler?.lost(partitions)
+    await this.handle((h) => h.lost(partitions))
     for (const p of partitions) this.owned.delete(p)
     const client = this.client
     if (!client) return
     for (const p of partitions)
       await client.query('select pg_advisory_unlock($1, $2)', [PARTITION_LOCK_CLASS, p]).catch(() => {})
     this.log(`cluster: ${this.name} handed over partitions ${partitions.join(',')} (owns ${this.owned.size})`)
+  }
+
+  private handle(call: (handler: PartitionHandler) => Promise<void>): Promise<void> {
+    const handler = this.handler
+    if (!handler) return this.handling
+    const next = this.handling.then(() => call(handler))
+    this.handling = next.catch(() => {})
+    return next
   }
 
   /** The session is gone or unsure: own nothing now, drop the session, join again two rounds later. */
@@ -199,7 +209,7 @@ export class PartitionLeases implements LeasedOwnership {
     const lost = this.ownedPartitions()
     if (lost.length === 0) return
     this.log(`cluster: ${this.name} lost its partitions (${why})`)
-    await this.handler?.lost(lost)
+    await this.handle((h) => h.lost(lost))
     for (const p of lost) this.owned.delete(p)
   }
 }

@@ -55,19 +55,25 @@ export class PartitionFeed implements PartitionHandler {
 
   async gained(partitions: readonly number[]): Promise<void> {
     const sns = await this.gatewaysOf(new Set(partitions))
-    for (const p of partitions) {
-      const client = await connectPlatformClient({
-        ...this.o.login,
-        clientId: partitionClientId(this.o.prefix, p),
-        onMessage: (topic, payload) => this.rt.ingest.handle(topic, payload),
-      })
-      client.on('error', (e) => this.log(`mqtt ${partitionClientId(this.o.prefix, p)}: ${e.message}`))
-      const owned: PartitionClient = { client, sns: new Set() }
-      this.owned.set(p, owned)
-      await this.subscribe(owned, sns.get(p) ?? [])
-    }
+    // side by side: a handover waits for the slowest connect, not for their sum; all settled before a
+    // failure is told, so that the loss which follows it finds every client opened
+    const opened = await Promise.allSettled(partitions.map((p) => this.open(p, sns.get(p) ?? [])))
+    const failed = opened.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
     // the sessions of these gateways were another instance's: their births say what they are now
     await this.rt.reconcile([...sns.values()].flat())
+  }
+
+  private async open(p: number, sns: readonly string[]): Promise<void> {
+    const client = await connectPlatformClient({
+      ...this.o.login,
+      clientId: partitionClientId(this.o.prefix, p),
+      onMessage: (topic, payload) => this.rt.ingest.handle(topic, payload),
+    })
+    client.on('error', (e) => this.log(`mqtt ${partitionClientId(this.o.prefix, p)}: ${e.message}`))
+    const owned: PartitionClient = { client, sns: new Set() }
+    this.owned.set(p, owned)
+    await this.subscribe(owned, sns)
   }
 
   async lost(partitions: readonly number[]): Promise<void> {
