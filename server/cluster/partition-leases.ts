@@ -1,8 +1,8 @@
 // Partitions leased through PostgreSQL advisory locks (partitions.ts says what a partition is). Each
 // instance holds, on a session of its own (lock-session.ts), a shared "member" lock and one exclusive lock
 // per partition it owns; pg_locks then tells every instance who is alive and who owns what, and a dead
-// instance's locks go with its session (at once when its process dies, within about 15 s when its host
-// vanishes: keepalives). Every `retryMs` an instance checks its session, counts the members and takes or
+// instance's locks go with its session (at once when its process dies, within 9 s when its host
+// vanishes: lock-session.ts). Every `retryMs` an instance checks its session, counts the members and takes or
 // gives partitions towards its fair share: 64 / members, the first members by backend pid taking one more
 // of the remainder. Giving one back is clean: the handler stops its traffic and flushes its history first,
 // then the lock is released and another member takes it at its next round. When the session errs, ends or
