@@ -21,6 +21,16 @@ describe('history of a partition that changed owners', () => {
     return w
   }
   const stored = async (signal: string) => (await readSeries(db, null, signal, all, 1e9)).values
+  /** Points in the rows: reads drop a point stored twice, this counts it. */
+  const storedPoints = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('historyChunks')
+          .select((eb) => eb.fn.sum<number>('count').as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    )
 
   beforeEach(async () => {
     test = sqliteDatabase()
@@ -44,5 +54,6 @@ describe('history of a partition that changed owners', () => {
     expect((await readSeries(db, newOwner, 's', all, 100)).values).toEqual([0, 1, 2, 3, 4, 5, 6])
     await newOwner.flush(true)
     expect(await stored('s')).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(await storedPoints()).toBe(7)
   })
 })
