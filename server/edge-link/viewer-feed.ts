@@ -49,6 +49,11 @@ export class ViewerFeed {
     })
   }
 
+  /** The gateways subscribed for this instance's viewers now. */
+  heard(): ReadonlySet<string> {
+    return this.subscribed
+  }
+
   /** A socket watches these devices; answers the unwatch. */
   watch(deviceIds: ReadonlySet<string>): () => void {
     if (!this.client || deviceIds.size === 0) return () => {}

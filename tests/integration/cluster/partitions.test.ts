@@ -1,7 +1,7 @@
 // Two instances divide the gateways (server/cluster/partitions.ts): instance A runs in this process, B is
 // `npm start` (server/main.ts) in a child process, both on one PostgreSQL database and the Mosquitto of this
 // machine. They share the 64 partitions about half and half, each gateway's values are taken by its owner
-// alone, and a viewer on A gets the live values of a gateway B owns through the broker. Then B is killed
+// alone, and a viewer on A gets the live values of a gateway B owns through the broker, until it closes. Then B is killed
 // (kill -9: its sessions end without a goodbye): A takes B's partitions within 15 s, and every value the
 // gateways published before, during and after the handover is stored exactly once, even B's last ones
 // delivered again to A (as the broker does with what B took but had not acknowledged). A Sparkplug host id (the
@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import type { MqttClient } from 'mqtt'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { deviceTopic } from '../../../core/sparkplug/index.ts'
 import { type App, buildAppWithServices } from '../../../server/app.ts'
 import { erasePlatformSession } from '../../../server/broker/platform-client.ts'
@@ -27,7 +28,6 @@ import { readSeries } from '../../../server/history/reader.ts'
 import { seedDemo } from '../../../server/seed.ts'
 import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
 import { connectClient, waitFor } from '../edge/helpers.ts'
-import { openSocket } from '../edgelink/sockets.ts'
 import { payload, value } from '../edgelink/sparkplug.ts'
 import { PG_ADMIN_URL, pgReachable, postgresDatabase, type TestDatabase } from '../server/databases.ts'
 import { callApi, loginDemoAdmin, ok, type TestServer } from '../server/helpers.ts'
@@ -271,10 +271,15 @@ describe.skipIf(!pgUp || !mqttUp)('two instances dividing the gateways', () => {
     const token = await ok(
       admin.call('websocket/monitor/new/token', { equipmentId: g.deviceId, dataSignal: g.signal }),
     )
-    const socket = await openSocket(a.fastify, 'ws/eg/signal/subscribe', token)
+    // a real socket (an injected one never tells the server it closed)
+    const address = await a.fastify.listen({ port: 0, host: '127.0.0.1' })
+    const frames: unknown[] = []
+    const ws = new WebSocket(`${address.replace('http', 'ws')}/lfscada/ws/eg/signal/subscribe/${token}`)
+    ws.on('message', (data) => frames.push(JSON.parse(data.toString())))
+    await new Promise((r) => ws.once('open', r))
     // the subscription is made once the socket's devices are read: publish until a value shows
     const shown = () =>
-      socket.frames.some((f) =>
+      frames.some((f) =>
         ((f as { signalVal?: { value: unknown }[] }).signalVal ?? []).some(
           (v) => v.value === g.published.at(-1),
         ),
@@ -285,10 +290,13 @@ describe.skipIf(!pgUp || !mqttUp)('two instances dividing the gateways', () => {
       await waitFor(shown, 500, 'a live value').catch(() => {})
     }
     expect(shown()).toBe(true)
-    socket.ws.close()
+    expect([...a.services.realtime.viewers.heard()]).toEqual([g.sn])
+    ws.close()
     await allStored('the viewer’s values stored')
     // the viewer's subscription stored nothing twice
     await storedOnce()
+    // the last socket closed: the subscription goes
+    await waitFor(() => !a.services.realtime.viewers.heard().has(g.sn), 8000, 'the viewer’s unsubscribe')
   }, 60_000)
 
   it('B killed: A takes its partitions within 15 s; values before, during and after stored once', async () => {
