@@ -38,7 +38,6 @@ interface Held {
 }
 
 export class PartitionLeases implements LeasedOwnership {
-  readonly mode = 'leased' as const
   /** partition → when this instance took it */
   private readonly owned = new Map<number, number>()
   private client: pg.Client | null = null

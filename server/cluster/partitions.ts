@@ -24,9 +24,8 @@ export interface PartitionHandler {
   lost(partitions: readonly number[]): Promise<void>
 }
 
+/** Which gateways this instance owns: every one (soleOwnership), or a leased share (partition-leases.ts). */
 export interface Ownership {
-  /** 'sole': every partition, always; 'leased': a share, leased through PostgreSQL (partition-leases.ts) */
-  readonly mode: 'sole' | 'leased'
   owns(sn: string): boolean
   /** The partitions owned now, ascending (the metrics' `lfscada_partitions_owned`). */
   ownedPartitions(): readonly number[]
@@ -38,7 +37,6 @@ export interface Ownership {
 }
 
 export interface LeasedOwnership extends Ownership {
-  readonly mode: 'leased'
   /** Starts owning: the handler hears every change, the first one before this resolves. */
   start(handler: PartitionHandler): Promise<void>
   /** Stops owning: the handler's `lost` runs for every partition owned, then they are released. */
@@ -49,5 +47,5 @@ const ALL = Object.freeze(Array.from({ length: PARTITION_COUNT }, (_, p) => p))
 
 /** The only instance: owns every partition from start to end. */
 export function soleOwnership(): Ownership {
-  return { mode: 'sole', owns: () => true, ownedPartitions: () => ALL, takenAt: () => undefined }
+  return { owns: () => true, ownedPartitions: () => ALL, takenAt: () => undefined }
 }

@@ -113,9 +113,11 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
 
   const reconcile = async (sns?: readonly string[]) => {
     if (sns?.length === 0) return
-    let query = rt.o.db.selectFrom('gateways').select('sn').where('state', '=', 'online')
-    if (sns) query = query.where('sn', 'in', sns)
-    const online = await query.execute()
+    // filtered here: a partition taken at start is every gateway, too many for one `in` list
+    const only = sns && new Set(sns)
+    const online = (
+      await rt.o.db.selectFrom('gateways').select('sn').where('state', '=', 'online').execute()
+    ).filter(({ sn }) => !only || only.has(sn))
     for (const { sn } of online) rt.ingest.forgetSession(sn)
     await Promise.all(
       online.map(({ sn }) => rt.publishCommand(sn, rebirthCommand(rt.o.clock()).metrics).catch(() => {})),

@@ -205,7 +205,11 @@ export class Realtime {
   async connect(options: EdgeLinkOptions): Promise<void> {
     const partitions = this.o.partitions
     this.link = await startLink(this, options, !partitions)
-    if (!partitions) return
+    if (partitions) await this.own(partitions, options)
+  }
+
+  /** Takes the traffic of the partitions leased to this instance, and of the gateways its viewers watch. */
+  private async own(partitions: LeasedOwnership, options: EdgeLinkOptions): Promise<void> {
     const login = {
       url: options.url,
       ...(options.username === undefined ? {} : { username: options.username }),
