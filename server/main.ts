@@ -5,6 +5,7 @@
 //   MQTT_PORT (1883), MQTT_HOST          the embedded MQTT broker the gateways connect to
 //   MQTT_URL [MQTT_USERNAME, MQTT_PASSWORD]  an external broker instead (Mosquitto, EMQX)
 //   MQTT_CLIENT_ID, SPARKPLUG_HOST_ID    the platform's client id there (keeps its session), its STATE host id
+//                                        (also the prefix of a cluster's partition clients, <id>-p<NN>)
 //   MQTT_DYNSEC, BROKER_AUTH_SECRET      gateways' logins on it: Mosquitto dynamic security, EMQX HTTP hooks
 //   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
 //   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
