@@ -145,8 +145,11 @@ export class Ingest {
     this.log = d.log ?? (() => {})
   }
 
-  /** Takes one MQTT message; never throws. */
-  handle(topic: string, payload: Uint8Array): void {
+  /**
+   * Takes one MQTT message; never throws. `viewOnly`: heard for this instance's viewers (viewer-feed.ts),
+   * its values go to the live store only, whoever owns the gateway (its owner's client hears it too).
+   */
+  handle(topic: string, payload: Uint8Array, viewOnly = false): void {
     this.stats.messages++
     if (payload.byteLength > this.maxBytes) {
       this.stats.oversized++
@@ -164,7 +167,7 @@ export class Ingest {
     }
     const sn = t.edgeNode
     const next = (this.queues.get(sn) ?? Promise.resolve())
-      .then(() => this.process(t, decoded.payload))
+      .then(() => this.process(t, decoded.payload, viewOnly))
       .catch((e) => this.log(`ingest ${topic}: ${e instanceof Error ? e.stack : e}`))
     this.queues.set(sn, next)
     void next.then(() => {
@@ -222,7 +225,7 @@ export class Ingest {
     this.d.requestRebirth(sn)
   }
 
-  private async process(t: NodeTopic, p: Payload): Promise<void> {
+  private async process(t: NodeTopic, p: Payload, viewOnly: boolean): Promise<void> {
     const sn = t.edgeNode
     const entry = this.d.directory.peek(sn) ?? (await this.d.directory.get(sn))
     // a node speaks in its own group only
@@ -230,7 +233,7 @@ export class Ingest {
       this.stats.ignored++
       return
     }
-    if (!(this.d.ownership?.owns(sn) ?? true)) return this.viewed(entry, t, p)
+    if (viewOnly || !(this.d.ownership?.owns(sn) ?? true)) return this.viewed(entry, t, p)
     const seq = this.seq.observe(sn, t.type, p.seq)
     if (!seq.ok)
       this.rebirth(sn, seq.reason === 'gap' ? `seq ${seq.got}, expected ${seq.expected}` : seq.reason)

@@ -60,8 +60,9 @@ export class PartitionFeed implements PartitionHandler {
     const opened = await Promise.allSettled(partitions.map((p) => this.open(p, sns.get(p) ?? [])))
     const failed = opened.find((r) => r.status === 'rejected')
     if (failed) throw failed.reason
-    // the sessions of these gateways were another instance's: their births say what they are now
-    await this.rt.reconcile([...sns.values()].flat())
+    // the sessions of these gateways were another instance's: their births say what they are now (not
+    // awaited: thousands of rebirth requests must not hold the next lease round)
+    this.reconcile([...sns.values()].flat())
   }
 
   private async open(p: number, sns: readonly string[]): Promise<void> {
@@ -99,11 +100,15 @@ export class PartitionFeed implements PartitionHandler {
       await this.subscribe(owned, fresh)
       added.push(...fresh)
     }
-    if (added.length > 0) await this.rt.reconcile(added)
+    this.reconcile(added)
   }
 
   close(): void {
     clearInterval(this.timer)
+  }
+
+  private reconcile(sns: readonly string[]): void {
+    void this.rt.reconcile(sns).catch((e) => this.log(`partitions: rebirth requests: ${e}`))
   }
 
   private async subscribe(owned: PartitionClient, sns: readonly string[]): Promise<void> {

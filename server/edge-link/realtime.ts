@@ -156,7 +156,7 @@ export class Realtime {
     this.viewers = new ViewerFeed({
       db,
       ownership: this.ownership,
-      onMessage: (topic, payload) => this.ingest.handle(topic, payload),
+      onMessage: (topic, payload) => this.ingest.handle(topic, payload, true),
       log,
     })
     this.unsubscribe = [
@@ -226,8 +226,9 @@ export class Realtime {
       gained: async (ps) => {
         // the gateways' open alarms are read again: the last owner may have raised or resolved some
         this.alarms.standDown()
-        await feed.gained(ps)
+        // the viewers' subscriptions to these gateways go first: the partition's client hears them now
         await this.viewers.sync()
+        await feed.gained(ps)
       },
       lost: async (ps) => {
         await feed.lost(ps)
