@@ -8,6 +8,7 @@ import { loadServerKeys } from './auth/rsa.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type BrokerAuthOptions, registerBrokerAuth } from './broker/http-auth.ts'
 import { type Leadership, soleLeadership } from './cluster/leader.ts'
+import type { LeasedOwnership } from './cluster/partitions.ts'
 import { noRelay, type Relay } from './cluster/relay.ts'
 import { type AppConfig, defaultConfig } from './config.ts'
 import { verifyGatewayCredential } from './devices/gateways.ts'
@@ -56,6 +57,11 @@ export interface BuildOptions {
   /** alarm frames and messages to the other instances' sockets (cluster/relay.ts); closed with the app */
   relay?: Relay
   /**
+   * The gateways' partitions leased among instances (cluster/partition-leases.ts), started when the edge
+   * link connects and handed over when the app closes; without it this instance owns every gateway
+   */
+  partitions?: LeasedOwnership
+  /**
    * An external broker's HTTP authentication and ACL hooks (broker/http-auth.ts): the shared secret it
    * sends, and the platform's own client; without it the hooks are not served
    */
@@ -84,6 +90,7 @@ export async function buildAppWithServices({
   realtime: tuning,
   leadership = soleLeadership(),
   relay = noRelay,
+  partitions,
   brokerAuth,
   gatewayLogins,
 }: BuildOptions): Promise<App> {
@@ -116,7 +123,15 @@ export async function buildAppWithServices({
     ...(wechatProvider.delivery ? { wechat: wechatProvider.delivery } : {}),
     ...providers,
   })
-  const realtime = new Realtime({ db, clock: settings.now, notifier, leadership, relay, ...tuning })
+  const realtime = new Realtime({
+    db,
+    clock: settings.now,
+    notifier,
+    leadership,
+    relay,
+    ...(partitions ? { partitions } : {}),
+    ...tuning,
+  })
   // the last history batch is written while still leading; then the lock goes
   fastify.addHook('onClose', async () => {
     await realtime.close()

@@ -5,6 +5,7 @@
 //   MQTT_PORT (1883), MQTT_HOST          the embedded MQTT broker the gateways connect to
 //   MQTT_URL [MQTT_USERNAME, MQTT_PASSWORD]  an external broker instead (Mosquitto, EMQX)
 //   MQTT_CLIENT_ID, SPARKPLUG_HOST_ID    the platform's client id there (keeps its session), its STATE host id
+//                                        (also the prefix of a cluster's partition clients, <id>-p<NN>)
 //   MQTT_DYNSEC, BROKER_AUTH_SECRET      gateways' logins on it: Mosquitto dynamic security, EMQX HTTP hooks
 //   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
 //   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
@@ -14,7 +15,8 @@
 //   FRAME_ANCESTORS, EMBED_ANCESTORS, TRUST_PROXY, COOKIE_SECURE   framing, reverse proxy, Secure cookie
 //   METRICS_TOKEN                        GET /metrics for Prometheus with this bearer token (unset: off)
 // Opens and migrates the database, seeds demo data on first start, and listens. On PostgreSQL it joins
-// the election of the instances sharing the database (cluster/leader.ts; README "Running several servers").
+// the election of the instances sharing the database (cluster/leader.ts), and with an external broker too
+// it leases its share of the gateways (cluster/partition-leases.ts; README "Running several servers").
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
@@ -26,6 +28,7 @@ import { type ExternalBroker, prepareExternalBroker, warnIfOpenToAnonymous } fro
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type Broker, startBroker } from './broker/index.ts'
 import { electLeader, type Leadership, soleLeadership } from './cluster/leader.ts'
+import { leasePartitions } from './cluster/partition-leases.ts'
 import { noRelay, type Relay, startPgRelay } from './cluster/relay.ts'
 import { verifyGatewayCredential } from './devices/gateways.ts'
 import { plcPortFromEnv } from './devices/seed.ts'
@@ -162,6 +165,10 @@ const { fastify: app, services } = await buildAppWithServices({
   ...external,
   leadership,
   relay,
+  // instances share the gateways only through one broker; with its own embedded one each owns them all
+  ...(databaseUrl && externalMqtt
+    ? { partitions: leasePartitions({ url: databaseUrl, name: instance, log }) }
+    : {}),
 })
 if (broker) registerBrokerMetrics(services.metrics, broker)
 

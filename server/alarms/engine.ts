@@ -5,9 +5,13 @@
 // sockets, a message to everyone who may see the device, and a notification per push method.
 // Work is queued per device, so one device's alarms are raised and resolved in value order.
 //
-// With several instances only the cluster's leader runs the engine (cluster/leader.ts): records, messages
-// and notifications happen once. Followers do not evaluate: their state would have to be the leader's, and
-// that state is the database's — a rule's active alarm is its open record, read again with the rules. So
+// When instances divide the gateways (cluster/partitions.ts) each one's engine evaluates the gateways its
+// instance owns, ungated: the ingest hands it no other. A partition taken starts from the open records, as
+// a takeover below does (`standDown` forgets the cached rule states).
+// A lone instance following an elected leader (no partitions leased) does not evaluate: only the leader
+// runs the engine (cluster/leader.ts), so records, messages and notifications happen once. Followers do
+// not evaluate: their state would have to be the leader's, and that state is the database's — a rule's
+// active alarm is its open record, read again with the rules. So
 // the leader keeps nothing a follower must inherit but the count of consecutive matches (filterCount),
 // which restarts from the current value. A follower only remembers each device's last gateway death or
 // birth. Taking over (`takeOver`), the engine forgets its cached rule states (active alarms are read from

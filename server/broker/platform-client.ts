@@ -11,6 +11,8 @@ export interface PlatformClientOptions {
   clientId?: string
   /** the last will (the host application's offline STATE) */
   will?: IClientOptions['will']
+  /** heard from the first packet on: what a persistent session held arrives right after the connect */
+  onMessage?: (topic: string, payload: Buffer) => void
 }
 
 /** Connects and resolves once the broker accepted the connection (rejects on refusal). */
@@ -23,6 +25,8 @@ export function connectPlatformClient(o: PlatformClientOptions): Promise<MqttCli
     reconnectPeriod: 2000,
     ...(o.will === undefined ? {} : { will: o.will }),
   })
+  const onMessage = o.onMessage
+  if (onMessage) client.on('message', (topic, payload) => onMessage(topic, payload))
   return new Promise((resolve, reject) => {
     const onError = (err: Error) => {
       client.end(true)

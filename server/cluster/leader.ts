@@ -1,23 +1,24 @@
-// Leadership among the server instances sharing one database (README "Running several servers"). Every
-// instance takes all gateway traffic and keeps its own live view for its own sockets; the side effects that
-// must happen once per cluster (history rows, alarm records, their messages and notifications, the command
-// sweep) are the leader's alone (edge-link/realtime.ts wires them to `isLeader()` and the change events).
+// Leadership among the server instances sharing one database (README "Running several servers"). The
+// gateways are divided among the instances (partitions.ts): each gateway's history, alarms and Sparkplug
+// session are its owner's. The leader does the cluster-wide jobs that belong to no gateway: the sweep of
+// unanswered commands, notification retries and escalations, scheduled records, configuration syncs,
+// seeding a fresh database (edge-link/realtime.ts and main.ts wire them to `isLeader()`). Without
+// partitions leased (a lone instance), history and alarms follow leadership as before.
 //
-// PostgreSQL: the leader holds a session-level advisory lock (`pg_try_advisory_lock`) on a connection of
-// its own, outside the query pool. A follower tries for the lock every `retryMs`. The lock lives as long as
-// its session, so the leader checks that session every `retryMs` too (a query with a timeout): when the
+// PostgreSQL: the leader holds a session-level advisory lock (`pg_try_advisory_lock`) on a session of its
+// own (lock-session.ts). A follower tries for the lock every `retryMs`. The lock lives as long as its
+// session, so the leader checks that session every `retryMs` too (a query with a timeout): when the
 // connection errs, ends or does not answer, the instance stops leading at once, drops the connection (which
 // frees the lock if the server can still hear it) and waits two periods before trying again, so that a
-// healthy follower takes over first. The session asks the server for TCP keepalives, so a leader that
-// vanished without a goodbye (power, network) loses its lock within about 15 s rather than the kernel's
-// two hours.
+// healthy follower takes over first.
 //
 // SQLite: one file on one host, opened in-process by better-sqlite3, with the embedded broker beside it:
 // that setup is one server. Instances cannot share it across hosts, and two processes on one file would
 // each run their own embedded broker, so there is no second instance to elect against and the one
 // instance always leads (soleLeadership). Several servers need PostgreSQL and an external broker
 // (shared/DESIGN.md, the scale path).
-import pg from 'pg'
+import type pg from 'pg'
+import { openLockSession } from './lock-session.ts'
 
 export type LeadershipMode = 'sole' | 'elected' | 'manual'
 
@@ -158,26 +159,14 @@ export class ElectedLeadership extends Base implements Leadership {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({
-      connectionString: this.o.url,
-      application_name: this.name.slice(0, 63),
-      keepAlive: true,
-      connectionTimeoutMillis: this.retryMs,
-      query_timeout: this.retryMs,
-    })
-    client.on('error', (e) => this.lost(client, e.message))
-    client.on('end', () => this.lost(client, 'connection ended'))
     try {
-      await client.connect()
-      // best effort: the server notices a vanished leader (and frees its lock) in 5 + 3 × 3 s
-      await client
-        .query(
-          "select set_config('tcp_keepalives_idle', '5', false), set_config('tcp_keepalives_interval', '3', false), set_config('tcp_keepalives_count', '3', false)",
-        )
-        .catch(() => {})
-      return client
+      return await openLockSession({
+        url: this.o.url,
+        name: this.name,
+        timeoutMs: this.retryMs,
+        onLost: (client, why) => this.lost(client, why),
+      })
     } catch (e) {
-      client.end().catch(() => {})
       this.notBefore = Date.now() + this.retryMs - 50
       throw e
     }

@@ -1,7 +1,8 @@
-// Pushes one instance makes for the sockets of every instance. Live values need none (each instance takes
-// all gateway traffic), but an alarm frame is made by the leader alone (it alone evaluates alarms), and a
-// new message by whichever instance made it (the leader for alarms, the instance that took the call for a
-// work order): the user's sockets may be on another instance behind the load balancer.
+// Pushes one instance makes for the sockets of every instance. Live values need none (an instance hears the
+// gateways its own sockets watch from the broker: edge-link/viewer-feed.ts), but an alarm frame is made by
+// the gateway's owner alone (it alone evaluates its alarms: cluster/partitions.ts), and a new message by
+// whichever instance made it (the owner for alarms, the instance that took the call for a work order): the
+// user's sockets may be on another instance behind the load balancer.
 // On PostgreSQL the relay is LISTEN/NOTIFY on a connection of its own (startPgRelay); the single instance of
 // SQLite needs none (noRelay). A push made while the relay's connection is down is not relayed (said in the
 // log): the record itself is in the database and shows at the client's next query.

@@ -14,13 +14,16 @@
 // counted and dropped, as are data metrics matching no variable.
 // Each node's messages are handled in arrival order, the nodes in turn a few messages at a time, with
 // the event loop handed back every few milliseconds, also inside a large birth (ingest-queue.ts): one
-// node's storm or 10,000-metric birth holds up no other node and no API call. seq is checked per node and
-// a gap (or data before any birth) asks the node for a rebirth. With several instances each takes every message: the gateways'
-// state rows are written by each (the same values), history and alarms act on the leader only (their
-// writer and engine know leadership), and a follower's rebirth request waits `followerRebirthMs` and is
-// not sent if a birth came meanwhile — a gap every instance saw is the leader's to ask about, once; a gap
-// only this instance saw (its own link dropped) still gets its rebirth. Malformed, oversized, foreign or unknown messages are counted
-// and dropped: nothing a gateway sends can stop the server.
+// node's storm or 10,000-metric birth holds up no other node and no API call. seq is checked per node
+// and a gap (or data before any birth) asks the node for a rebirth. Without an owner's partitions (a lone instance following an
+// elected leader), history and alarms act on the leader only (their writer and engine know leadership),
+// and a follower's rebirth request waits `followerRebirthMs` and is not sent if a birth came meanwhile.
+// When instances divide the gateways (cluster/partitions.ts) a gateway's messages are its owner's: the
+// owner does all of the above; another instance hears a gateway only because its own viewers watch it
+// (viewer-feed.ts) and takes its values into its live store, nothing more. Values a new owner takes that
+// are older than its taking the partition may have been stored by the old owner: history writes them less
+// the points stored (a replay, `replayWindowMs` after the taking). Malformed, oversized, foreign or
+// unknown messages are counted and dropped: nothing a gateway sends can stop the server.
 import {
   createSequenceChecker,
   decodePayload,
@@ -35,6 +38,7 @@ import {
 import { CommandResult } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { AlarmEngine } from '../alarms/engine.ts'
+import type { Ownership } from '../cluster/partitions.ts'
 import type { HistoryWriter } from '../history/writer.ts'
 import type { LiveHub } from '../live/hub.ts'
 import type { Leases } from '../live/leases.ts'
@@ -75,13 +79,17 @@ export interface IngestDeps {
   followerRebirthMs?: number
   /** the waiting room's bounds and lag threshold (ingest-queue.ts) */
   queue?: Omit<IngestQueueOptions, 'log'>
+  /** which gateways this instance owns (cluster/partitions.ts); all without one */
+  ownership?: Pick<Ownership, 'owns' | 'takenAt'>
+  /** how long after taking a partition its values older than the taking count as replays (60 s) */
+  replayWindowMs?: number
   log?: (msg: string) => void
 }
 
 /** Metrics of one message taken between two chances for the event loop to serve others. */
 const METRICS_PER_SLICE = 500
 
-type NodeMessage = { t: NodeTopic; p: Payload }
+type NodeMessage = { t: NodeTopic; p: Payload; viewOnly: boolean }
 
 export interface IngestStats {
   messages: number
@@ -146,14 +154,17 @@ export class Ingest {
     this.maxBytes = d.maxPayloadBytes ?? 1024 * 1024
     this.wall = d.wallClock ?? Date.now
     this.log = d.log ?? (() => {})
-    this.queue = new IngestQueue((_sn, m) => this.process(m.t, m.p), this.pacer, {
+    this.queue = new IngestQueue((_sn, m) => this.process(m.t, m.p, m.viewOnly), this.pacer, {
       ...d.queue,
       log: this.log,
     })
   }
 
-  /** Takes one MQTT message; never throws. */
-  handle(topic: string, payload: Uint8Array): void {
+  /**
+   * Takes one MQTT message; never throws. `viewOnly`: heard for this instance's viewers (viewer-feed.ts),
+   * its values go to the live store only, whoever owns the gateway (its owner's client hears it too).
+   */
+  handle(topic: string, payload: Uint8Array, viewOnly = false): void {
     this.stats.messages++
     if (payload.byteLength > this.maxBytes) {
       this.stats.oversized++
@@ -169,7 +180,7 @@ export class Ingest {
       this.stats.malformed++
       return
     }
-    this.queue.push(t.edgeNode, { t, p: decoded.payload })
+    this.queue.push(t.edgeNode, { t, p: decoded.payload, viewOnly })
   }
 
   /** Resolves once every message taken so far has been handled. */
@@ -242,7 +253,7 @@ export class Ingest {
     this.d.requestRebirth(sn)
   }
 
-  private async process(t: NodeTopic, p: Payload): Promise<void> {
+  private async process(t: NodeTopic, p: Payload, viewOnly: boolean): Promise<void> {
     const sn = t.edgeNode
     const entry = this.d.directory.peek(sn) ?? (await this.d.directory.get(sn))
     // a node speaks in its own group only
@@ -250,6 +261,7 @@ export class Ingest {
       this.stats.ignored++
       return
     }
+    if (viewOnly || !(this.d.ownership?.owns(sn) ?? true)) return this.viewed(entry, t, p)
     const seq = this.seq.observe(sn, t.type, p.seq)
     if (!seq.ok)
       this.rebirth(sn, seq.reason === 'gap' ? `seq ${seq.got}, expected ${seq.expected}` : seq.reason)
@@ -268,6 +280,14 @@ export class Ingest {
       case 'DDEATH':
         return
     }
+  }
+
+  /** Another owner's gateway that this instance's viewers watch: its values to the live store only. */
+  private async viewed(entry: GatewayEntry, t: NodeTopic, p: Payload): Promise<void> {
+    if (t.type === 'NDEATH' || t.type === 'DDEATH') return
+    if (t.type === 'NBIRTH') this.nodes.set(entry.sn, NodeSession.born(p))
+    const segment = t.kind === 'device' ? t.device : NODE_SEGMENT
+    return this.values(entry, segment, p, t.type.endsWith('DATA'), false)
   }
 
   private async birth(entry: GatewayEntry, p: Payload): Promise<void> {
@@ -352,7 +372,13 @@ export class Ingest {
     await this.d.commands.complete(entry.sn, result as CommandResult, now)
   }
 
-  private async values(entry: GatewayEntry, segment: string, p: Payload, isData: boolean): Promise<void> {
+  private async values(
+    entry: GatewayEntry,
+    segment: string,
+    p: Payload,
+    isData: boolean,
+    owner = true,
+  ): Promise<void> {
     const deviceId = entry.deviceId
     if (!deviceId) {
       this.stats.ignored++
@@ -383,10 +409,10 @@ export class Ingest {
     for (let from = 0; from < named.length; from += METRICS_PER_SLICE) {
       if (from > 0) await this.pacer.breathe()
       const slice = named.slice(from, from + METRICS_PER_SLICE)
-      unknown.push(...this.take(known, device, segment, node, slice, isData, p.timestamp))
+      unknown.push(...this.take(known, device, segment, node, slice, isData, p.timestamp, owner))
     }
     this.stats.unknownMetrics += unknown.length
-    if (!isData && known.orgId)
+    if (owner && !isData && known.orgId)
       await recordUnknownMetrics(
         this.d.db,
         { orgId: known.orgId, deviceId, segment },
@@ -421,9 +447,11 @@ export class Ingest {
     named: [string, Metric][],
     isData: boolean,
     sentAt: number | undefined,
+    owner: boolean,
   ): UnknownMetric[] {
     const deviceId = entry.deviceId!
     const fallback = sentAt ?? this.d.clock()
+    const replayBefore = this.replayBefore(entry.sn)
     const live: LiveValue[] = []
     const unknown: UnknownMetric[] = []
     for (const [name, m] of named) {
@@ -442,19 +470,23 @@ export class Ingest {
       // a birth repeats the current values: only what is news goes to history (not the live value, not
       // older than what history has of it; a null there is a value not read yet, not a failed read), and
       // a replay of the point a birth stored is not news
-      const news = isData
-        ? !node.wasBorn(signalId, time, value)
-        : value !== null &&
-          this.d.live.get(signalId)?.value !== value &&
-          time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY)
+      const news =
+        owner &&
+        (isData
+          ? !node.wasBorn(signalId, time, value)
+          : value !== null &&
+            this.d.live.get(signalId)?.value !== value &&
+            time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY))
       if (news) {
         const stored = historyNumber(value)
-        if (stored !== undefined) this.d.history.append(signalId, time, stored)
+        if (stored !== undefined && time < replayBefore) this.d.history.appendReplayed(signalId, time, stored)
+        else if (stored !== undefined) this.d.history.append(signalId, time, stored)
         else if (typeof value === 'string') this.d.history.appendText(signalId, time, value)
         this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
         if (!isData) node.bornAt(signalId, time, value)
       }
-      if (isData && !m.isHistorical) this.d.commands.reported(entry.sn, signalId, value, this.d.clock())
+      if (owner && isData && !m.isHistorical)
+        this.d.commands.reported(entry.sn, signalId, value, this.d.clock())
       if (!m.isHistorical) live.push({ signalId, equipmentId: deviceId, value, time })
     }
     const accepted = this.d.live.update(live)
@@ -462,7 +494,15 @@ export class Ingest {
     this.d.mvars.onValues(accepted)
     // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
     if (!entry.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)
-    if (isData) this.d.alarms.onValues(deviceId, accepted)
+    if (owner && isData) this.d.alarms.onValues(deviceId, accepted)
     return unknown
+  }
+
+  /** Values of the gateway older than this may be a replay of what the partition's old owner stored. */
+  private replayBefore(sn: string): number {
+    const takenAt = this.d.ownership?.takenAt(sn)
+    if (takenAt === undefined || this.wall() - takenAt > (this.d.replayWindowMs ?? 60_000))
+      return Number.NEGATIVE_INFINITY
+    return takenAt
   }
 }

@@ -8,10 +8,10 @@
 // hears an offline STATE of its host id while it is up publishes its online STATE again, so nodes see the
 // host online while any instance is.
 // On every (re)connect it asks the gateways recorded online for a rebirth; those that do not answer within
-// `staleMs` are marked down, since their death may have gone unseen while the platform was away. With
-// several instances each one asks on its own (re)connect, as a Sparkplug host application does: its live
-// view needs the births. Marking a silent gateway down writes the same state row whoever does it; the
-// alarm it may raise is the leader's.
+// `staleMs` are marked down, since their death may have gone unseen while the platform was away.
+// When instances lease partitions of the gateways (cluster/partitions.ts) this client subscribes to no
+// group: each owned partition has a client of its own (partition-feed.ts), and the gateways of a partition
+// taken are asked for their births here (`reconcile`). It still announces STATE and carries commands.
 import type { IClientOptions, MqttClient } from 'mqtt'
 import { NAMESPACE, rebirthCommand, stateTopic } from '../../core/sparkplug/index.ts'
 import { connectPlatformClient, erasePlatformSession } from '../broker/platform-client.ts'
@@ -41,6 +41,11 @@ export interface LinkHandle {
   readonly client: MqttClient
   /** Subscribes to the groups set since (an enterprise's or a gateway's group changed). */
   refreshGroups(): Promise<void>
+  /**
+   * Asks the gateways recorded online (of `sns`, or all) for a rebirth; those without a birth after
+   * `staleMs` are marked down.
+   */
+  reconcile(sns?: readonly string[]): Promise<void>
   close(): Promise<void>
 }
 
@@ -61,7 +66,8 @@ async function groupsOf(rt: Realtime): Promise<Set<string>> {
   return new Set([rt.group, ...[...orgs, ...gateways].map((r) => r.sparkplugGroup!)])
 }
 
-export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkHandle> {
+/** `allGroups`: this instance takes every gateway's traffic on this client (it owns every partition). */
+export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boolean): Promise<LinkHandle> {
   const log = o.log ?? (() => {})
   const state = stateTopic(o.hostId ?? DEFAULT_HOST_ID)
   const clientId = o.clientId ?? `lfscada-platform-${process.pid}-${Math.random().toString(16).slice(2, 8)}`
@@ -111,8 +117,13 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
     else void rt.ingest.whenRoom().then(() => done())
   }
 
-  const reconcile = async () => {
-    const online = await rt.o.db.selectFrom('gateways').select('sn').where('state', '=', 'online').execute()
+  const reconcile = async (sns?: readonly string[]) => {
+    if (sns?.length === 0) return
+    // filtered here: a partition taken at start is every gateway, too many for one `in` list
+    const only = sns && new Set(sns)
+    const online = (
+      await rt.o.db.selectFrom('gateways').select('sn').where('state', '=', 'online').execute()
+    ).filter(({ sn }) => !only || only.has(sn))
     for (const { sn } of online) rt.ingest.forgetSession(sn)
     await Promise.all(
       online.map(({ sn }) => rt.publishCommand(sn, rebirthCommand(rt.o.clock()).metrics).catch(() => {})),
@@ -120,7 +131,8 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
     const timer = setTimeout(async () => {
       timers.delete(timer)
       for (const { sn } of online) {
-        if (rt.ingest.hasSession(sn)) continue
+        // born since, or handed to another instance meanwhile
+        if (rt.ingest.hasSession(sn) || !rt.ownership.owns(sn)) continue
         const entry = await rt.directory.get(sn)
         if (entry) await rt.ingest.markDown(entry, false)
       }
@@ -128,6 +140,7 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
     timers.add(timer)
   }
   const refreshGroups = async () => {
+    if (!allGroups) return
     for (const group of await groupsOf(rt)) {
       if (subscribed.has(group)) continue
       await client.subscribeAsync(`${NAMESPACE}/${group}/#`, { qos: 1 })
@@ -143,7 +156,7 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
     // the next connection's will
     sessionAt = rt.o.clock()
     client.options.will = willAt(sessionAt)
-    await reconcile()
+    if (allGroups) await reconcile()
   }
   client.on('connect', () => void online().catch((e) => log(`subscribe: ${e}`)))
   await online()
@@ -151,6 +164,7 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions): Promise<LinkH
   return {
     client,
     refreshGroups,
+    reconcile,
     async close() {
       for (const t of timers) clearTimeout(t)
       closing = true

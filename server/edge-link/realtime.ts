@@ -1,10 +1,13 @@
 // The platform's live side in one object: live values and their sockets, history, alarms, messages,
 // commands, and the ingest of what gateways publish. It runs without MQTT (tests and benches feed
 // `ingest` directly); `connect` attaches the MQTT link (link.ts) that feeds it and carries commands.
-// With several instances (README "Running several servers") each one runs all of it for its own sockets,
-// and `leadership` decides who does what must happen once: history writes, alarms with their messages and
-// notifications, the sweep of unanswered commands, scheduled data-centre records; `relay` carries alarm
-// frames and messages to the other instances' sockets.
+// With several instances (README "Running several servers") the gateways are divided among them
+// (`partitions`, cluster/partitions.ts): each instance takes the traffic of the gateways it owns
+// (partition-feed.ts), writes their history and evaluates their alarms, and hears the other gateways only
+// for its own viewers (viewer-feed.ts). `leadership` decides who does the cluster-wide jobs: the sweep of
+// unanswered commands, notification retries, escalations, scheduled data-centre records, configuration
+// syncs. Without partitions leased (a lone instance) history and alarms follow leadership too. `relay`
+// carries alarm frames and messages to the other instances' sockets.
 import type { MqttClient } from 'mqtt'
 import {
   DataType,
@@ -18,6 +21,7 @@ import {
 } from '../../core/sparkplug/index.ts'
 import { AlarmEngine } from '../alarms/engine.ts'
 import { type Leadership, soleLeadership } from '../cluster/leader.ts'
+import { type LeasedOwnership, type Ownership, soleOwnership } from '../cluster/partitions.ts'
 import { noRelay, type Relay } from '../cluster/relay.ts'
 import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
@@ -33,8 +37,10 @@ import { CommandBook } from './commands.ts'
 import { GatewayDirectory } from './directory.ts'
 import { Ingest } from './ingest.ts'
 import type { IngestQueueOptions } from './ingest-queue.ts'
-import { type EdgeLinkOptions, type LinkHandle, startLink } from './link.ts'
+import { DEFAULT_HOST_ID, type EdgeLinkOptions, type LinkHandle, startLink } from './link.ts'
+import { PartitionFeed } from './partition-feed.ts'
 import { syncStaleGateways } from './send.ts'
+import { ViewerFeed } from './viewer-feed.ts'
 
 /** What a socket token lets its socket receive. */
 export type SocketGrant =
@@ -67,6 +73,8 @@ export interface RealtimeOptions {
   leadership?: Leadership
   /** alarm frames and messages to the other instances' sockets (cluster/relay.ts) */
   relay?: Relay
+  /** the gateways' partitions leased among instances (cluster/partition-leases.ts); all owned without */
+  partitions?: LeasedOwnership
   /** how often the gateways running our agent are checked for a configuration to send (2 s) */
   autoSyncMs?: number
   /** a follower's rebirth request waits this long for a birth (ingest.ts) */
@@ -81,6 +89,10 @@ export class Realtime {
   readonly hub: LiveHub
   readonly messages: MessageHub
   readonly leadership: Leadership
+  /** which gateways this instance owns (cluster/partitions.ts) */
+  readonly ownership: Ownership
+  /** live values of other owners' gateways for this instance's sockets */
+  readonly viewers: ViewerFeed
   readonly leases: Leases
   readonly tokens: SocketTokens<SocketGrant>
   readonly history: HistoryWriter
@@ -92,6 +104,7 @@ export class Realtime {
   readonly systemKeys: SystemKeyFeed
   readonly group: string
   private link: LinkHandle | null = null
+  private feed: PartitionFeed | null = null
   private readonly sweep: NodeJS.Timeout
   private readonly autoSync: NodeJS.Timeout
   private readonly systemTick: NodeJS.Timeout
@@ -104,11 +117,14 @@ export class Realtime {
     const leadership = o.leadership ?? soleLeadership()
     const relay = o.relay ?? noRelay
     this.leadership = leadership
+    this.ownership = o.partitions ?? soleOwnership()
+    // owners write and evaluate what they own; a lone instance's writer and engine follow leadership
+    const gate = o.partitions ? soleLeadership() : leadership
     this.hub = new LiveHub((e) => relay.send(e))
     this.messages = new MessageHub((e) => relay.send(e))
     this.leases = new Leases(clock)
     this.tokens = new SocketTokens(o.tokenTtlMs ?? 60_000, clock)
-    this.history = new HistoryWriter(db, { log, ...o.history, active: leadership.isLeader() })
+    this.history = new HistoryWriter(db, { log, ...o.history, active: gate.isLeader() })
     this.directory = new GatewayDirectory(db, Date.now, undefined, this.group)
     this.commands = new CommandBook(db, o.commandTimeoutMs)
     this.alarms = new AlarmEngine({
@@ -118,7 +134,7 @@ export class Realtime {
       messages: this.messages,
       notifier: o.notifier,
       clock,
-      leadership,
+      leadership: gate,
       log,
     })
     this.mvars = new MvarFeed(this.live, this.hub, clock)
@@ -135,13 +151,20 @@ export class Realtime {
       commands: this.commands,
       clock,
       requestRebirth: (sn) => void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch(() => {}),
-      isLeader: () => leadership.isLeader(),
+      isLeader: () => gate.isLeader(),
+      ownership: this.ownership,
       ...(o.followerRebirthMs === undefined ? {} : { followerRebirthMs: o.followerRebirthMs }),
       ...(o.ingestQueue === undefined ? {} : { queue: o.ingestQueue }),
       log,
     })
+    this.viewers = new ViewerFeed({
+      db,
+      ownership: this.ownership,
+      onMessage: (topic, payload) => this.ingest.handle(topic, payload, true),
+      log,
+    })
     this.unsubscribe = [
-      leadership.onChange((leader) => {
+      gate.onChange((leader) => {
         void this.history.setActive(leader)
         if (leader) this.alarms.takeOver()
         else this.alarms.standDown()
@@ -179,15 +202,55 @@ export class Realtime {
     return this.o.notifier.retryDue(this.o.db, this.o.clock())
   }
 
-  /** Connects the MQTT link (embedded broker or MQTT_URL) and starts taking gateway messages. */
+  /**
+   * Connects the MQTT link (embedded broker or MQTT_URL) and starts taking gateway messages: all of them,
+   * or, with partitions leased, those of the partitions this instance owns.
+   */
   async connect(options: EdgeLinkOptions): Promise<void> {
-    this.link = await startLink(this, options)
+    const partitions = this.o.partitions
+    this.link = await startLink(this, options, !partitions)
+    if (partitions) await this.own(partitions, options)
+  }
+
+  /** Takes the traffic of the partitions leased to this instance, and of the gateways its viewers watch. */
+  private async own(partitions: LeasedOwnership, options: EdgeLinkOptions): Promise<void> {
+    const login = {
+      url: options.url,
+      ...(options.username === undefined ? {} : { username: options.username }),
+      ...(options.password === undefined ? {} : { password: options.password }),
+    }
+    this.viewers.connect(login)
+    const feed = new PartitionFeed(this, {
+      login,
+      prefix: options.hostId ?? DEFAULT_HOST_ID,
+      log: this.o.log,
+    })
+    this.feed = feed
+    await partitions.start({
+      gained: async (ps) => {
+        // the gateways' open alarms are read again: the last owner may have raised or resolved some
+        this.alarms.standDown()
+        // the viewers' subscriptions to these gateways go first: the partition's client hears them now
+        await this.viewers.sync()
+        await feed.gained(ps)
+      },
+      lost: async (ps) => {
+        await feed.lost(ps)
+        await this.viewers.sync()
+      },
+    })
+  }
+
+  /** Asks these gateways (those recorded online) for their births; the silent ones are marked down later. */
+  async reconcile(sns: readonly string[]): Promise<void> {
+    await this.link?.reconcile(sns)
   }
 
   /** A gateway's or an enterprise's Sparkplug group changed: its gateways are read again, the group heard. */
   async groupsChanged(sns: readonly string[]): Promise<void> {
     for (const sn of sns) this.directory.invalidate(sn)
     await this.link?.refreshGroups()
+    await this.feed?.refresh()
   }
 
   get client(): MqttClient | null {
@@ -220,6 +283,10 @@ export class Realtime {
     clearInterval(this.autoSync)
     clearInterval(this.systemTick)
     for (const off of this.unsubscribe) off()
+    // the partitions are handed over (traffic stopped, history flushed) before the link goes
+    this.feed?.close()
+    await this.o.partitions?.close()
+    await this.viewers.close()
     await this.link?.close()
     this.link = null
     this.ingest.stop()

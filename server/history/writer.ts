@@ -5,14 +5,14 @@
 // loop between statements (slices.ts). Reads merge the values still waiting (see reader.ts), so nothing
 // is invisible while held.
 //
-// With several instances only the cluster's leader writes (cluster/leader.ts). A follower's writer is on
-// standby: it takes the same values (every instance takes all gateway traffic) and holds them for its own
-// reads, so history read on a follower is as fresh as on the leader, then drops them once the leader has
-// had the time to write them (`standbyKeepMs`: twice the leader's hold, and at least 30 s, longer than a
-// moment without a leader lasts — a vanished leader's lock is freed within about 15 s, then a follower's
-// next try takes it: cluster/leader.ts). Taking over (`setActive(true)`),
-// it writes what it holds less the points the database has already (the old leader's last batches): the
-// values that came while no instance led, or that a crashed leader held, are stored, and none twice.
+// When instances divide the gateways (cluster/partitions.ts) every writer is active and writes the values
+// of the gateways its instance owns; what a new owner may be handed twice (the broker redelivering what the
+// old owner took in its last moments) comes through `appendReplayed` and is written less the points stored.
+// A lone instance that follows an elected leader (no partitions leased) keeps its writer on standby: it
+// holds the values it takes for its own reads, then drops them once the leader has had the time to write
+// them (`standbyKeepMs`: twice the leader's hold, and at least 30 s, longer than a moment without a leader
+// lasts: cluster/leader.ts). Taking over (`setActive(true)`), it writes what it holds less the points the
+// database has already (the old leader's last batches): none is lost, none stored twice.
 //
 // A write that fails (disk full, read-only database: storage/health.ts sees it) puts its values back to
 // wait, up to `maxWaiting`, and they are written when the storage takes writes again. A failing episode is
@@ -73,6 +73,8 @@ export const STANDBY_KEEP_MIN_MS = 30_000
 
 export class HistoryWriter {
   private waiting = new Map<string, Pending>()
+  /** Values that may be stored already (a partition's replay): written less the points stored. */
+  private replayed = new Map<string, Pending>()
   /** Text values (texts.ts): held and written on the same timing, in their own table. */
   readonly texts = new TextBuffer()
   private waitingTotal = 0
@@ -137,6 +139,14 @@ export class HistoryWriter {
     if (++this.waitingTotal > this.maxWaiting) this.dropOldest()
   }
 
+  /** A value the database may hold already (a replay after a partition changed owners). */
+  appendReplayed(signalId: string, time: number, value: number | boolean | null): void {
+    const p = this.replayed.get(signalId) ?? { times: [], values: [], since: this.clock() }
+    this.replayed.set(signalId, p)
+    p.times.push(time)
+    p.values.push(storedNumber(value))
+  }
+
   /** A text value (a String metric): kept as text, beside the float chunks. */
   appendText(signalId: string, time: number, value: string): void {
     this.texts.append({ signalId, time, value }, this.clock())
@@ -153,8 +163,10 @@ export class HistoryWriter {
       const s = generation.values.get(signalId)
       if (s) out.push(s)
     }
-    const w = this.waiting.get(signalId)
-    if (w) out.push(w)
+    for (const pending of [this.waiting, this.replayed]) {
+      const w = pending.get(signalId)
+      if (w) out.push(w)
+    }
     return out
   }
 
@@ -219,6 +231,7 @@ export class HistoryWriter {
     }
     const due = this.takeDue(all)
     if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
+    if (this.replayed.size > 0) this.enqueueWrite(this.takeReplayed(), (d) => this.writeNew(d))
     this.enqueueTexts(this.texts.takeDue(this.clock(), this.holdMs, all), false)
     if (!all && this.clock() - this.compactedAt >= this.compactMs) this.compact()
     return this.writing
@@ -350,6 +363,12 @@ export class HistoryWriter {
       if (kept.times.length > 0) fresh.set(signalId, kept)
     }
     if (fresh.size > 0) await this.write(fresh)
+  }
+
+  private takeReplayed(): Map<string, Series> {
+    const replayed = this.replayed
+    this.replayed = new Map()
+    return replayed
   }
 
   private takeDue(all: boolean): Map<string, Series> {

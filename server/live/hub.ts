@@ -3,7 +3,8 @@
 // devices. Values are collected per socket and sent once per event-loop turn, so a burst of DDATA
 // becomes one frame per socket, not one per value.
 // With several instances (cluster/relay.ts), alarm frames and messages, made on one instance, are forwarded
-// to the others, which deliver them to their own sockets; live values are not (every instance takes them).
+// to the others, which deliver them to their own sockets; live values are not (an instance hears the
+// gateways its sockets watch from the broker: edge-link/viewer-feed.ts).
 import type { SignalValue } from '../../schemas/wire.ts'
 import type { AlarmPart, RelayEvent } from '../cluster/relay.ts'
 

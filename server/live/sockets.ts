@@ -40,11 +40,14 @@ function attach(rt: Realtime, socket: WebSocket, grant: SocketGrant): () => void
   if (current.length) send(JSON.stringify({ signalVal: current }))
   const keys = mvars.keys.length ? new Set([...grant.signals, ...mvars.keys]) : grant.signals
   const unsubscribe = rt.hub.subscribe({ signals: keys, devices: grant.devices, send })
+  // devices whose gateway another instance owns: their values come through the broker
+  const unview = rt.viewers.watch(grant.devices)
   const unwatchSystem = grant.system
     ? rt.systemKeys.watch(grant.system, (values) => send(JSON.stringify({ signalVal: values })))
     : () => {}
   return () => {
     unsubscribe()
+    unview()
     mvars.unwatch()
     unwatchSystem()
   }

@@ -1,12 +1,13 @@
 // Two platform instances on one PostgreSQL database and one external broker (the Mosquitto of this machine,
-// the MQTT_URL case), as behind a load balancer, and one gateway publishing: both keep the live values, but
-// a value over an alarm rule's limit makes one alarm record, one message and one notification per recipient,
-// and history holds each value once. The follower's sockets get the alarm frame and the message (relayed).
-// When the leader's lock connection is cut, the other instance takes over and the next alarm is again
-// raised once. A Sparkplug group and gateway SN of their own per run keep runs on the shared broker apart.
-// Skipped, saying so, when PostgreSQL or Mosquitto does not answer.
+// the MQTT_URL case), as behind a load balancer, dividing the gateways (server/cluster/partitions.ts), and one
+// gateway publishing. Its owner takes its values; a value over an alarm rule's limit makes one alarm record,
+// one message and one notification per recipient, and history holds each value once. The other instance's
+// sockets get the live values through the broker (a viewer's subscription), the alarm frame and the message
+// (relayed). When the owner stops, the other takes the gateway: the open alarm is its open record (resolved,
+// not raised again) and the next alarm is again raised once. A Sparkplug group, host id and gateway SN of
+// their own per run keep runs on the shared broker apart. Skipped, saying so, when PostgreSQL or Mosquitto
+// does not answer.
 import type { MqttClient } from 'mqtt'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bdSeqMetric,
@@ -19,6 +20,8 @@ import {
 } from '../../../core/sparkplug/index.ts'
 import { type App, buildAppWithServices } from '../../../server/app.ts'
 import { electLeader } from '../../../server/cluster/leader.ts'
+import { leasePartitions } from '../../../server/cluster/partition-leases.ts'
+import { PARTITION_COUNT } from '../../../server/cluster/partitions.ts'
 import { startPgRelay } from '../../../server/cluster/relay.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { readSeries } from '../../../server/history/reader.ts'
@@ -29,7 +32,7 @@ import { connectClient, waitFor } from '../edge/helpers.ts'
 import { alarmText } from '../edgelink/alarm-text.ts'
 import { openSocket, type Socket } from '../edgelink/sockets.ts'
 import { value } from '../edgelink/sparkplug.ts'
-import { PG_ADMIN_URL, pgReachable, postgresDatabase, type TestDatabase } from '../server/databases.ts'
+import { pgReachable, postgresDatabase, type TestDatabase } from '../server/databases.ts'
 import {
   callApi,
   createAccount,
@@ -39,15 +42,9 @@ import {
   type Session,
   type TestServer,
 } from '../server/helpers.ts'
+import { BROKER, mosquittoUp } from './mosquitto.ts'
 
-const BROKER = 'mqtt://127.0.0.1:1883'
-const mqttUp = await connectClient(BROKER, { clientId: `lfscada-probe-${process.pid}` }).then(
-  async (c) => {
-    await c.endAsync(true)
-    return true
-  },
-  () => false,
-)
+const mqttUp = await mosquittoUp()
 const pgUp = await pgReachable()
 if (!pgUp) console.log('PostgreSQL not reachable: two-instance cluster test skipped')
 if (!mqttUp) console.log('Mosquitto not reachable at 127.0.0.1:1883: two-instance cluster test skipped')
@@ -61,6 +58,7 @@ const LIMIT = 35
 
 interface Instance {
   name: string
+  closed?: boolean
   db: Db
   app: App
   server: TestServer
@@ -83,10 +81,11 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     const url = database.url!
     const app = await buildAppWithServices({
       db,
-      edge: { url: BROKER, staleMs: 60_000 },
+      edge: { url: BROKER, staleMs: 60_000, hostId: GROUP },
       realtime: { group: GROUP, history: { flushMs: 50, holdMs: 100 } },
       leadership: await electLeader({ url, retryMs: RETRY_MS, name: `${name}-${run}` }),
       relay: await startPgRelay({ url }),
+      partitions: leasePartitions({ url, retryMs: RETRY_MS, name: `${name}-p-${run}` }),
     })
     const server: TestServer = {
       app: app.fastify,
@@ -107,13 +106,17 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
         qos: 1,
       },
     )
-  async function temperature(v: number) {
+  const owner = () => [a, b].find((i) => i.app.services.realtime.ownership.owns(SN))!
+  const other = () => [a, b].find((i) => i !== owner())!
+  const running = () => [a, b].filter((i) => !i.closed)
+  /** The owner has the value (and the other instance, when it has a viewer of the gateway). */
+  async function temperature(v: number, viewedOn: Instance[] = []) {
     t += 1000
     published.push(v)
     await publish(deviceTopic(GROUP, 'DDATA', SN, 'plc1'), [value('temperature', v, t)])
-    for (const i of [a, b])
+    for (const i of [owner(), ...viewedOn])
       await waitFor(() => i.app.services.realtime.live.get('temperature')?.time === t, 8000, `${i.name} live`)
-    for (const i of [a, b]) {
+    for (const i of running()) {
       await i.app.services.realtime.ingest.idle()
       await i.app.services.realtime.alarms.idle()
     }
@@ -142,7 +145,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     return Object.fromEntries(recipients.map((id) => [id, [count(messages, id), count(sms, id)]]))
   }
   async function storedHistory() {
-    for (const i of [a, b]) await i.app.services.realtime.history.flush()
+    for (const i of running()) await i.app.services.realtime.history.flush()
     const rows = await database.db
       .selectFrom('historyChunks')
       .select((eb) => eb.fn.sum<number>('count').as('n'))
@@ -175,6 +178,12 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
 
     a = await start('a', database.db)
     b = await start('b', openDb({ databaseUrl: database.url! }))
+    const owned = (i: Instance) => i.app.services.realtime.ownership.ownedPartitions().length
+    await waitFor(
+      () => owned(a) + owned(b) === PARTITION_COUNT && owned(b) === PARTITION_COUNT / 2,
+      10_000,
+      '32 / 32',
+    )
     await createAccount(a.server, a.admin, { kind: 'operation', tel: '13900000000' })
     recipients = (await recipientsOfDevice(database.db, deviceId)).map((r) => r.id)
 
@@ -187,39 +196,40 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     ])
     published.push(20)
     await publish(deviceTopic(GROUP, 'DBIRTH', SN, 'plc1'), [value('temperature', 20, t)])
-    for (const i of [a, b])
-      await waitFor(() => i.app.services.realtime.ingest.hasSession(SN), 8000, `${i.name} saw the birth`)
+    await waitFor(() => owner().app.services.realtime.ingest.hasSession(SN), 8000, 'the owner saw the birth')
   })
 
   afterAll(async () => {
     await gateway?.endAsync(true)
-    await a?.server.close()
-    await b?.server.close()
+    for (const i of [a, b]) if (i && !i.closed) await i.server.close()
     await b?.db.destroy()
     await database?.drop()
   })
 
-  it('one instance leads', () => {
+  it('one instance owns the gateway, the other hears it not', () => {
     expect(recipients.length).toBeGreaterThanOrEqual(2)
-    expect([a.app.services.leadership.isLeader(), b.app.services.leadership.isLeader()]).toEqual([
-      true,
-      false,
-    ])
+    expect([a, b].filter((i) => i.app.services.realtime.ownership.owns(SN))).toHaveLength(1)
+    expect(other().app.services.realtime.ingest.hasSession(SN)).toBe(false)
   })
 
   it('an alarm makes one record, one message and one SMS per recipient; history holds each value once', async () => {
-    const token = await ok(b.admin.call('websocket/msg/token'))
-    const messages: Socket = await openSocket(b.app.fastify, 'ws/message/subscribe', token)
+    const viewer = other()
+    const token = await ok(viewer.admin.call('websocket/msg/token'))
+    const messages: Socket = await openSocket(viewer.app.fastify, 'ws/message/subscribe', token)
     const deviceToken = await ok(
-      b.admin.call('websocket/monitor/new/token', { equipmentId: deviceId, dataSignal: 'temperature' }),
+      viewer.admin.call('websocket/monitor/new/token', { equipmentId: deviceId, dataSignal: 'temperature' }),
     )
-    const frames: Socket = await openSocket(b.app.fastify, 'ws/eg/signal/subscribe', deviceToken)
+    const frames: Socket = await openSocket(viewer.app.fastify, 'ws/eg/signal/subscribe', deviceToken)
+    // the viewer's subscription follows the socket: values from then on reach the other instance
+    await settled(async () => {
+      await temperature(20)
+      return viewer.app.services.realtime.live.get('temperature')?.time === t
+    }, 'the viewer’s subscription')
 
-    await temperature(20)
-    await temperature(LIMIT + 5)
-    await temperature(LIMIT + 6)
+    await temperature(LIMIT + 5, [viewer])
+    await temperature(LIMIT + 6, [viewer])
     await settled(async () => (await alarmRecords()).length > 0, 'the alarm record')
-    // both instances hold the value; the follower's own sockets have the value, the alarm and the message
+    // both instances hold the value; the other instance's sockets have the value, the alarm and the message
     for (const i of [a, b]) expect(i.app.services.realtime.live.get('temperature')?.value).toBe(LIMIT + 6)
     const [alarm] = await alarmRecords()
     await frames.until((f) => (f as { signalAlarm?: { id: string } }).signalAlarm?.id === alarm!.id)
@@ -239,17 +249,13 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     frames.ws.close()
   })
 
-  it('the leader’s lock connection is cut: the other takes over and the next alarm is again raised once', async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
-    await admin.connect()
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
-      `a-${run}`,
-    ])
-    await admin.end()
-    // values while the leadership moves
+  it('the owner stops: the other takes the gateway, resolves the open alarm and raises the next once', async () => {
+    const leaving = owner()
+    const staying = other()
+    await leaving.server.close()
+    leaving.closed = true
+    await waitFor(() => staying.app.services.realtime.ownership.owns(SN), RETRY_MS * 2 + 1000, 'the handover')
     await temperature(20)
-    await waitFor(() => b.app.services.leadership.isLeader(), RETRY_MS * 2 + 1000, 'b leading')
-    expect(a.app.services.leadership.isLeader()).toBe(false)
     await temperature(LIMIT + 7)
     await settled(async () => (await alarmRecords()).length === 2, 'the second alarm')
     await new Promise((r) => setTimeout(r, 500))

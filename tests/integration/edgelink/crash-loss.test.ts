@@ -3,11 +3,9 @@
 // what it is shown, the process is killed, and the history in its database must hold every value shown
 // more than HISTORY_LOSS_MAX_MS before the kill. On the embedded broker and on the Mosquitto of this
 // machine (127.0.0.1:1883; skipped, saying so, when it is not there).
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { gatewaySecretHash } from '../../../server/devices/gateways.ts'
@@ -17,24 +15,14 @@ import { DEMO_ADMIN, seedDemo } from '../../../server/seed.ts'
 import { migrateToLatest, openDb } from '../../../server/storage/db.ts'
 import { connectClient } from '../edge/helpers.ts'
 import { encryptFor } from '../server/helpers.ts'
+import { emptyWebRoot, freePort, spawnServer } from '../server/server-process.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, value } from './sparkplug.ts'
 
 /** The most of what was shown live that a crash may lose (issue 13; README "Nothing lost"). */
 const HISTORY_LOSS_MAX_MS = 1000
-const root = resolve(import.meta.dirname, '../../..')
 const dir = mkdtempSync(join(tmpdir(), 'lfscada-crash-'))
-const webRoot = join(dir, 'web')
-mkdirSync(webRoot, { recursive: true })
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>LFSCADA</title>')
+const webRoot = emptyWebRoot(dir)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-const freePort = (): Promise<number> =>
-  new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
   const end = Date.now() + 60_000
@@ -85,23 +73,15 @@ async function crashRun(broker: 'embedded' | 'mosquitto') {
   const equipmentId = await prepareDatabase(file, sn)
   const port = await freePort()
   const mqttPort = broker === 'embedded' ? await freePort() : 1883
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_ROOT: webRoot,
-      SQLITE_FILE: file,
-      DEMO_EDGE: '0',
-      PLC_PORT: String(await freePort()),
-      ...(broker === 'embedded'
-        ? { MQTT_HOST: '127.0.0.1', MQTT_PORT: String(mqttPort) }
-        : { MQTT_URL: 'mqtt://127.0.0.1:1883' }),
-    },
-    stdio: 'ignore',
+  const { child, exited } = spawnServer(webRoot, {
+    PORT: String(port),
+    SQLITE_FILE: file,
+    DEMO_EDGE: '0',
+    PLC_PORT: String(await freePort()),
+    ...(broker === 'embedded'
+      ? { MQTT_HOST: '127.0.0.1', MQTT_PORT: String(mqttPort) }
+      : { MQTT_URL: 'mqtt://127.0.0.1:1883' }),
   })
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
   try {
     const base = `http://127.0.0.1:${port}/lfscada`
     const post = (path: string, body: unknown = {}, cookie = '') =>
