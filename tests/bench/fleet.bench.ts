@@ -191,12 +191,7 @@ async function measure(o: Options, target: Target): Promise<Figures> {
     const simulator = await simEnd
     await drained(viewers, 2000, 60_000)
     const end = await readAll(target.children)
-    const ended = target.children
-      .filter((c) => c.process.exitCode !== null || c.process.signalCode !== null)
-      .map(
-        (c) =>
-          `${c.name} ended during the run (${c.process.exitCode ?? c.process.signalCode}):\n${c.tail(8)}`,
-      )
+    const ended = target.children.flatMap((c) => c.endedNote() ?? [])
     viewers?.close()
     const { stored, lagP99, rebirths } = await target.finish()
     const { offered, seconds } = JSON.parse(summary) as { offered: number; seconds: number }

@@ -86,6 +86,12 @@ export class Child {
     })
   }
 
+  /** When the program has ended: how (exit code or signal), with its last lines. */
+  endedNote(): string | undefined {
+    const how = this.process.exitCode ?? this.process.signalCode
+    return how === null ? undefined : `${this.name} ended during the run (${how}):\n${this.tail(8)}`
+  }
+
   tail(lines = 20): string {
     return this.output.trimEnd().split('\n').slice(-lines).join('\n')
   }
