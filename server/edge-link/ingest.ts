@@ -169,7 +169,7 @@ export class Ingest {
       this.stats.malformed++
       return
     }
-    this.queue.push(t.edgeNode, { t, p: decoded.payload })
+    this.queue.push(t.edgeNode, { t, p: decoded.payload }, payload.byteLength)
   }
 
   /** Resolves once every message taken so far has been handled. */
