@@ -125,7 +125,7 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
     },
   })
 
-  // a persistence failure is the broker's 'error' event: logged, never an uncaught exception
+  // a persistence failure is the broker's 'error' event: logged, not an uncaught exception
   const events: EventEmitter = aedes
   events.on('error', (e: Error) => log(`broker: ${e.message}`))
 
@@ -136,6 +136,8 @@ export async function startBroker(opts: BrokerOptions): Promise<Broker> {
     server.listen(opts.port ?? Number(process.env.MQTT_PORT ?? 1883), host, () => resolve())
   })
   const { port } = server.address() as { port: number }
+  // after listening, an accept failure (out of file descriptors) is logged, not an uncaught exception
+  server.on('error', (e) => log(`broker listener: ${e.message}`))
 
   return {
     aedes,

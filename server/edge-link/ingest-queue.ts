@@ -11,6 +11,8 @@
 export interface IngestBacklog {
   /** messages waiting or being handled */
   depth: number
+  /** their size on the wire */
+  bytes: number
   /** age of the oldest message not handled yet; 0 when none waits */
   lagMs: number
   /** gateways with messages waiting */
@@ -22,6 +24,8 @@ export interface IngestBacklog {
 export interface IngestQueueOptions {
   /** messages waiting at most; the link waits for room beyond it (20,000) */
   capacity?: number
+  /** their bytes on the wire at most, likewise (64 MiB: a message may be up to 1 MiB) */
+  capacityBytes?: number
   /** messages of one gateway handled before the next gateway's turn (16) */
   perTurn?: number
   /** lanes served at once, so one large message does not hold up the others (4) */
@@ -65,6 +69,7 @@ export class Pacer {
 
 interface Waiting<T> {
   item: T
+  bytes: number
   at: number
 }
 
@@ -73,9 +78,11 @@ export class IngestQueue<T> {
   /** lanes with messages waiting and no worker on them, in turn order */
   private readonly ready = new Set<string>()
   private depth = 0
+  private bytes = 0
   private workers = 0
   private behind = false
   private readonly capacity: number
+  private readonly capacityBytes: number
   private readonly perTurn: number
   private readonly maxWorkers: number
   private readonly threshold: number
@@ -90,6 +97,7 @@ export class IngestQueue<T> {
     o: IngestQueueOptions = {},
   ) {
     this.capacity = o.capacity ?? 20_000
+    this.capacityBytes = o.capacityBytes ?? 64 * 1024 * 1024
     this.perTurn = o.perTurn ?? 16
     this.maxWorkers = o.workers ?? 4
     this.threshold = o.lagThresholdMs ?? 10_000
@@ -98,15 +106,17 @@ export class IngestQueue<T> {
     this.check.unref()
   }
 
-  push(key: string, item: T): void {
+  /** Queues a message of `bytes` on the wire for the gateway `key`. */
+  push(key: string, item: T, bytes: number): void {
     let lane = this.lanes.get(key)
     if (!lane) {
       lane = []
       this.lanes.set(key, lane)
       this.ready.add(key)
     }
-    lane.push({ item, at: performance.now() })
+    lane.push({ item, bytes, at: performance.now() })
     this.depth++
+    this.bytes += bytes
     if (this.workers < this.maxWorkers) {
       this.workers++
       void this.serve()
@@ -114,10 +124,10 @@ export class IngestQueue<T> {
   }
 
   hasRoom(): boolean {
-    return this.depth < this.capacity
+    return this.depth < this.capacity && this.bytes < this.capacityBytes
   }
 
-  /** Resolves once fewer than `capacity` messages wait. */
+  /** Resolves once there is room again (fewer messages and bytes than the capacities). */
   whenRoom(): Promise<void> {
     if (this.hasRoom()) return Promise.resolve()
     return new Promise((resolve) => this.roomWaiters.push(resolve))
@@ -134,6 +144,7 @@ export class IngestQueue<T> {
     for (const lane of this.lanes.values()) if (lane[0] && lane[0].at < oldest) oldest = lane[0].at
     return {
       depth: this.depth,
+      bytes: this.bytes,
       lagMs: oldest === Number.POSITIVE_INFINITY ? 0 : Math.round(performance.now() - oldest),
       gateways: this.lanes.size,
       behind: this.behind,
@@ -154,8 +165,7 @@ export class IngestQueue<T> {
         } catch (e) {
           this.log(`ingest ${key}: ${e instanceof Error ? e.stack : e}`)
         }
-        lane.shift()
-        this.handled()
+        this.handled(lane.shift()!.bytes)
         if (this.pacer.spent()) break
       }
       if (lane.length > 0) this.ready.add(key)
@@ -171,8 +181,9 @@ export class IngestQueue<T> {
     return key
   }
 
-  private handled(): void {
+  private handled(bytes: number): void {
     this.depth--
+    this.bytes -= bytes
     if (this.hasRoom() && this.roomWaiters.length > 0) {
       const waiters = this.roomWaiters
       this.roomWaiters = []

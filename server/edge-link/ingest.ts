@@ -180,7 +180,7 @@ export class Ingest {
       this.stats.malformed++
       return
     }
-    this.queue.push(t.edgeNode, { t, p: decoded.payload, viewOnly })
+    this.queue.push(t.edgeNode, { t, p: decoded.payload, viewOnly }, payload.byteLength)
   }
 
   /** Resolves once every message taken so far has been handled. */

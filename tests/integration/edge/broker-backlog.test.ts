@@ -73,3 +73,19 @@ it('survives the drop of a stalled persistent subscriber with thousands of messa
   await watcher.publishAsync('after/backlog', 'x', { qos: 1 })
   expect(await got).toBe('after/backlog')
 }, 180_000)
+
+it("logs the broker's own errors (a persistence failure) instead of throwing them", async () => {
+  const lines: string[] = []
+  const own = await startBroker({
+    port: 0,
+    host: '127.0.0.1',
+    verifyGateway: async () => false,
+    log: (l) => lines.push(l),
+  })
+  try {
+    expect(() => own.aedes.emit('error', new Error('persistence down'))).not.toThrow()
+    expect(lines).toContain('broker: persistence down')
+  } finally {
+    await own.close()
+  }
+})

@@ -29,7 +29,7 @@ it('reports the backlog, is degraded while the lag is past its threshold, and lo
   })
   toClose.push(server)
   const { ingest } = server.services.realtime
-  expect(ingest.backlog()).toEqual({ depth: 0, lagMs: 0, gateways: 0, behind: false })
+  expect(ingest.backlog()).toEqual({ depth: 0, bytes: 0, lagMs: 0, gateways: 0, behind: false })
   expect(await healthOf(server)).toMatchObject({ status: 'ok', reasons: [] })
 
   ingest.handle(nodeOf('NBIRTH', DEMO_GATEWAY.sn), payload(birthMetrics(1, 1), 0))
@@ -37,6 +37,7 @@ it('reports the backlog, is degraded while the lag is past its threshold, and lo
     ingest.handle(nodeOf('NDATA', DEMO_GATEWAY.sn), payload([value('level', i)], i % 256))
   const start = ingest.backlog()
   expect(start.depth).toBe(3001)
+  expect(start.bytes).toBeGreaterThan(3001 * 10)
   expect(start.gateways).toBe(1)
 
   await until(async () => ingest.backlog().behind, 'ingest behind', 60_000)
