@@ -481,7 +481,8 @@ export class Ingest {
         const stored = historyNumber(value)
         if (stored !== undefined && time < replayBefore) this.d.history.appendReplayed(signalId, time, stored)
         else if (stored !== undefined) this.d.history.append(signalId, time, stored)
-        else if (typeof value === 'string') this.d.history.appendText(signalId, time, value)
+        else if (typeof value === 'string')
+          this.d.history.appendText(signalId, time, value, time < replayBefore)
         this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
         if (!isData) node.bornAt(signalId, time, value)
       }

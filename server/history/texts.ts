@@ -10,6 +10,8 @@ export interface TextPoint {
   signalId: string
   time: number
   value: string
+  /** may be stored already (a partition's replay, writer.ts): written only if it is not */
+  replayed?: true
 }
 
 interface Waiting extends TextPoint {

@@ -147,9 +147,9 @@ export class HistoryWriter {
     p.values.push(storedNumber(value))
   }
 
-  /** A text value (a String metric): kept as text, beside the float chunks. */
-  appendText(signalId: string, time: number, value: string): void {
-    this.texts.append({ signalId, time, value }, this.clock())
+  /** A text value (a String metric): kept as text, beside the float chunks; `replayed` as appendReplayed. */
+  appendText(signalId: string, time: number, value: string, replayed = false): void {
+    this.texts.append({ signalId, time, value, ...(replayed ? { replayed } : {}) }, this.clock())
   }
 
   /** Values of a signal not yet committed (a read may also find some of them stored: dedupe). */
@@ -302,7 +302,9 @@ export class HistoryWriter {
     if (batch.length === 0) return
     this.writing = this.writing.then(async () => {
       try {
-        await writeTexts(this.db, onlyNew ? await unstoredTexts(this.db, batch) : batch)
+        const replayed = onlyNew ? batch : batch.filter((p) => p.replayed)
+        const unstored = replayed.length > 0 ? await unstoredTexts(this.db, replayed) : []
+        await writeTexts(this.db, onlyNew ? unstored : [...batch.filter((p) => !p.replayed), ...unstored])
         this.texts.done(batch, true, this.clock())
       } catch (e) {
         this.log(`history write of texts failed, retrying later: ${e}`)

@@ -1,7 +1,7 @@
 // A partition's new owner may be handed again what the old owner stored (the broker redelivers the QoS 1
 // messages the old owner took but never acknowledged before it died): the history writer's
-// `appendReplayed` writes those values less the points stored, so none is stored twice, and a value the
-// old owner never stored is kept (server/history/writer.ts).
+// `appendReplayed` (and `appendText`'s replayed flag) write those values less the points stored, so none
+// is stored twice, and a value the old owner never stored is kept (server/history/writer.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
@@ -55,5 +55,19 @@ describe('history of a partition that changed owners', () => {
     await newOwner.flush(true)
     expect(await stored('s')).toEqual([0, 1, 2, 3, 4, 5, 6])
     expect(await storedPoints()).toBe(7)
+  })
+
+  it('stores a replayed text once, and what the old owner never stored', async () => {
+    const oldOwner = writer()
+    oldOwner.appendText('t', T0, 'a')
+    oldOwner.appendText('t', T0 + 1000, 'b')
+    await oldOwner.flush(true)
+    const newOwner = writer()
+    newOwner.appendText('t', T0 + 1000, 'b', true)
+    newOwner.appendText('t', T0 + 2000, 'c', true)
+    newOwner.appendText('t', T0 + 3000, 'd')
+    await newOwner.flush(true)
+    const rows = await db.selectFrom('historyTexts').select(['time', 'value']).orderBy('time').execute()
+    expect(rows.map((r) => r.value)).toEqual(['a', 'b', 'c', 'd'])
   })
 })

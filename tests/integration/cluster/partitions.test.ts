@@ -1,12 +1,13 @@
 // Two instances divide the gateways (server/cluster/partitions.ts): instance A runs in this process, B is
 // `npm start` (server/main.ts) in a child process, both on one PostgreSQL database and the Mosquitto of this
 // machine. They share the 64 partitions about half and half, each gateway's values are taken by its owner
-// alone, and a viewer on A gets the live values of a gateway B owns through the broker, until it closes. Then B is killed
-// (kill -9: its sessions end without a goodbye): A takes B's partitions within 15 s, and every value the
-// gateways published before, during and after the handover is stored exactly once, even B's last ones
-// delivered again to A (as the broker does with what B took but had not acknowledged). A Sparkplug host id (the
-// partition clients' ids) and gateway SNs of their own per run keep runs on the shared broker apart.
-// Skipped, saying so, when PostgreSQL or Mosquitto does not answer.
+// alone, a viewer on A gets the live values of a gateway B owns through the broker until it closes, and a
+// gateway registered later is heard by its owner. Then B is killed (kill -9: its sessions end without a
+// goodbye): A takes B's partitions within 15 s, and every value the gateways published before, during and
+// after the handover is stored exactly once, even B's last ones delivered again to A (as the broker does
+// with what B took but had not acknowledged). A Sparkplug host id (the partition clients' ids) and gateway
+// SNs of their own per run keep runs on the shared broker apart. Skipped, saying so, when PostgreSQL or
+// Mosquitto does not answer.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -64,7 +65,7 @@ async function eventually(probe: () => Promise<boolean>, timeoutMs: number, what
 }
 
 /** Copies of the demo gateway, device, driver and one variable, with SNs of this run. */
-async function addGateways(db: Db): Promise<Gateway[]> {
+async function addGateways(db: Db, count: number): Promise<Gateway[]> {
   const gateway = await db
     .selectFrom('gateways')
     .selectAll()
@@ -86,7 +87,7 @@ async function addGateways(db: Db): Promise<Gateway[]> {
     .where('id', '=', 'temperature')
     .executeTakeFirstOrThrow()
   const out: Gateway[] = []
-  for (let i = 0; i < GATEWAYS; i++) {
+  for (let i = 0; i < count; i++) {
     const sn = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${String(i).padStart(2, '0')}`
     const [gatewayId, deviceId, driverId, signal] = [randomUUID(), randomUUID(), `d${sn}`, `v${sn}`]
     await db
@@ -189,7 +190,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances dividing the gateways', () => {
     dbName = new URL(database.url!).pathname.slice(1)
     await migrateToLatest(database.db)
     await seedDemo(database.db, Date.now())
-    gateways = await addGateways(database.db)
+    gateways = await addGateways(database.db, GATEWAYS)
     const url = database.url!
     a = await buildAppWithServices({
       db: database.db,
@@ -297,6 +298,23 @@ describe.skipIf(!pgUp || !mqttUp)('two instances dividing the gateways', () => {
     await storedOnce()
     // the last socket closed: the subscription goes
     await waitFor(() => !a.services.realtime.viewers.heard().has(g.sn), 8000, 'the viewer’s unsubscribe')
+  }, 60_000)
+
+  it('a gateway registered later joins its partition’s subscription', async () => {
+    const [late] = await addGateways(database.db, 1)
+    // nobody hears it until its owner's next refresh (5 s): publish until a value of it is stored
+    const topic = deviceTopic('lfscada', 'DDATA', late!.sn, 'plc1')
+    const deadline = Date.now() + 20_000
+    let heard = false
+    while (!heard && Date.now() < deadline) {
+      const v = ++value0
+      await publisher.publishAsync(topic, payload([value(late!.signal, v, Date.now())]), { qos: 1 })
+      heard = await eventually(async () => (await stored(late!)).includes(v), 500, 'a value').then(
+        () => true,
+        () => false,
+      )
+    }
+    expect(heard).toBe(true)
   }, 60_000)
 
   it('B killed: A takes its partitions within 15 s; values before, during and after stored once', async () => {
