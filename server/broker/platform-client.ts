@@ -13,6 +13,17 @@ export interface PlatformClientOptions {
   will?: IClientOptions['will']
   /** heard from the first packet on: what a persistent session held arrives right after the connect */
   onMessage?: (topic: string, payload: Buffer) => void
+  /**
+   * Backpressure: while the consumer has no room the client takes (and acknowledges) no further message,
+   * so the broker keeps what the platform has not taken (QoS 1) instead of the platform dropping it.
+   */
+  room?: WaitingRoom
+}
+
+/** A consumer's room for more messages (the ingest's queue). */
+export interface WaitingRoom {
+  hasRoom(): boolean
+  whenRoom(): Promise<void>
 }
 
 /** Connects and resolves once the broker accepted the connection (rejects on refusal). */
@@ -27,6 +38,12 @@ export function connectPlatformClient(o: PlatformClientOptions): Promise<MqttCli
   })
   const onMessage = o.onMessage
   if (onMessage) client.on('message', (topic, payload) => onMessage(topic, payload))
+  const room = o.room
+  if (room)
+    client.handleMessage = (_packet, done) => {
+      if (room.hasRoom()) done()
+      else void room.whenRoom().then(() => done())
+    }
   return new Promise((resolve, reject) => {
     const onError = (err: Error) => {
       client.end(true)

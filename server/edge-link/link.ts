@@ -85,7 +85,7 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
   })
   // the will's timestamp is the one the online STATE of that connection repeats
   let sessionAt = rt.o.clock()
-  const client = await connectPlatformClient({ ...login, will: willAt(sessionAt) })
+  const client = await connectPlatformClient({ ...login, will: willAt(sessionAt), room: rt.ingest })
   const timers = new Set<NodeJS.Timeout>()
   const subscribed = new Set<string>()
   let closing = false
@@ -110,12 +110,6 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
     rt.ingest.handle(topic, payload)
   })
   client.on('error', (e) => log(`mqtt: ${e.message}`))
-  // backpressure: while the ingest's waiting room is full the client takes (and acknowledges) no more, so
-  // the broker keeps what the platform has not taken (QoS 1) instead of the platform dropping it
-  client.handleMessage = (_packet, done) => {
-    if (rt.ingest.hasRoom()) done()
-    else void rt.ingest.whenRoom().then(() => done())
-  }
 
   const reconcile = async (sns?: readonly string[]) => {
     if (sns?.length === 0) return

@@ -70,6 +70,7 @@ export class PartitionFeed implements PartitionHandler {
       ...this.o.login,
       clientId: partitionClientId(this.o.prefix, p),
       onMessage: (topic, payload) => this.rt.ingest.handle(topic, payload),
+      room: this.rt.ingest,
     })
     client.on('error', (e) => this.log(`mqtt ${partitionClientId(this.o.prefix, p)}: ${e.message}`))
     const owned: PartitionClient = { client, sns: new Set() }

@@ -1,17 +1,11 @@
 // This instance's Prometheus metrics (prom-client), one registry per app. Every figure is read when
 // Prometheus scrapes (a `collect` callback), never kept up to date on a hot path: a part of the server
 // registers a reader (`gauge`, `counter`) and pays nothing between scrapes. Imports nothing of ours, so
-// any folder may register its figures (the cluster's partition leases set `partitionsOwned`).
+// any folder may register its figures.
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 
 export class PlatformMetrics {
   readonly registry = new Registry()
-  /** Partitions of the gateways this instance owns (set by the cluster's partition leases). */
-  readonly partitionsOwned = new Gauge({
-    name: 'lfscada_partitions_owned',
-    help: 'partitions of the gateways this instance owns (takes their traffic, writes their history)',
-    registers: [this.registry],
-  })
   private nodeMetrics = false
 
   /**

@@ -1,6 +1,6 @@
 // The platform's own figures on its metrics registry (metrics.ts): gateway values taken and stored,
-// ingest backlog, the history writer's backlog and drops, gateways online, viewers' sockets, and whether
-// storage is failing. Each is read from its owner at scrape.
+// ingest backlog, the history writer's backlog and drops, gateways online, partitions owned, viewers'
+// sockets, and whether storage is failing. Each is read from its owner at scrape.
 import type { Broker } from '../broker/broker.ts'
 import type { Realtime } from '../edge-link/realtime.ts'
 import type { StorageHealth } from '../storage/health.ts'
@@ -29,12 +29,17 @@ export function registerPlatformMetrics(m: PlatformMetrics, { realtime, storage,
   )
   m.gauge(
     'lfscada_ingest_lag_seconds',
-    'how long the message handled last waited in the ingest queue',
+    'age of the oldest gateway message not handled yet (0 when none waits)',
     () => ingest.backlog().lagMs / 1000,
   )
   m.gauge('lfscada_history_backlog', 'values waiting in the history writer', () => history.waitingCount())
   m.gauge('lfscada_gateways_online', 'gateways with a Sparkplug session on this instance', () =>
     ingest.onlineCount(),
+  )
+  m.gauge(
+    'lfscada_partitions_owned',
+    'partitions of the gateways this instance owns (takes their traffic, writes their history)',
+    () => realtime.ownership.ownedPartitions().length,
   )
   m.gauge('lfscada_viewers', 'open live sockets (runtime pages, device views, messages)', viewers)
   m.gauge('lfscada_storage_failing', '1 while database writes fail (disk full, read-only, I/O)', () =>
@@ -43,10 +48,15 @@ export function registerPlatformMetrics(m: PlatformMetrics, { realtime, storage,
 }
 
 /** The embedded broker's connected clients (gateways, the platform's own link); none with MQTT_URL. */
-export function registerBrokerMetrics(m: PlatformMetrics, broker: Pick<Broker, 'aedes'>) {
+export function registerBrokerMetrics(m: PlatformMetrics, broker: Pick<Broker, 'aedes' | 'inFlight'>) {
   m.gauge(
     'lfscada_broker_connections',
     'MQTT clients connected to the embedded broker',
     () => broker.aedes.connectedClients,
+  )
+  m.gauge(
+    'lfscada_broker_in_flight',
+    "messages the embedded broker is delivering to subscribers (a slow subscriber's backlog)",
+    () => broker.inFlight(),
   )
 }
