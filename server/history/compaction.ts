@@ -105,11 +105,7 @@ interface Step extends CompactResult {
 }
 
 /** The chunks one step takes, from a page of chunk bounds in end time order. */
-function stepRange(
-  page: { endTime: number; count: number }[],
-  small: number,
-  cursor: Cursor,
-): { to: Cursor; next?: Cursor } {
+function stepRange(page: { endTime: number; count: number }[], small: number): { to: Cursor; next?: Cursor } {
   let points = 0
   let cut = page.length === ROWS_PER_STEP ? page.length - 1 : page.length
   for (let i = 0; i < cut; i++) {
@@ -119,7 +115,8 @@ function stepRange(
   if (cut === page.length) return { to: { end: page[page.length - 1]!.endTime, inclusive: true } }
   // cut before the first chunk ending at the cut's end time: ties never straddle two steps
   const edge = page[cut]!.endTime
-  if (page[0]!.endTime === edge && (cursor.end !== edge || cursor.inclusive))
+  // a whole page ending at one time: all of it in this step (pathological: a replay stored many times)
+  if (page[0]!.endTime === edge)
     return { to: { end: edge, inclusive: true }, next: { end: edge, inclusive: false } }
   return { to: { end: edge, inclusive: false }, next: { end: edge, inclusive: true } }
 }
@@ -150,7 +147,7 @@ async function compactStep(trx: Db, signalId: string, maxPoints: number, cursor:
   if (Number.isFinite(cursor.end)) bounds = bounds.where('endTime', cursor.inclusive ? '>=' : '>', cursor.end)
   const page = await bounds.orderBy('endTime').limit(ROWS_PER_STEP).execute()
   if (page.length === 0) return { merged: 0, written: 0 }
-  const { to, next } = stepRange(page, small, cursor)
+  const { to, next } = stepRange(page, small)
   const done = { merged: 0, written: 0, ...(next && { next }) }
   const fragments = fragmentsOf(signalId, small, cursor, to)
   const floats = chunkFloats(trx)

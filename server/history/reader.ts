@@ -7,9 +7,14 @@ import { chunkFloats, type Series } from './chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import type { HistoryWriter } from './writer.ts'
 
-/** Pages start small and double: a read that needs only the newest chunks fetches few more than it uses. */
+/**
+ * Pages start small and double: a read that needs only the newest chunks fetches few more than it uses.
+ * Up to 1,024 a page: a slow signal's 30 days are ~1,800 open chunks of up to 112 points (writer.ts), read
+ * in 8 round trips, not 12 (PostgreSQL at load 12: 95 ms against 158). Large chunks never reach such a
+ * page: a curve's 200,000 points end the read after ~50 of them.
+ */
 const FIRST_PAGE_CHUNKS = 8
-const MAX_PAGE_CHUNKS = 256
+const MAX_PAGE_CHUNKS = 1024
 
 export interface Window {
   start: number

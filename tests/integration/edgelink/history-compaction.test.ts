@@ -18,6 +18,7 @@ import { readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
 import type { Db } from '../../../server/storage/db.ts'
 import { DIALECTS, migratedDatabase } from '../server/databases.ts'
+import { storeOnePointChunks } from './history-fixtures.ts'
 
 const T0 = Date.UTC(2026, 0, 1)
 const MINUTE = 60_000
@@ -25,18 +26,23 @@ const DAYS_30 = 30 * 24 * 60
 const CHUNK_POINTS = 4096
 const all = { start: 0, end: Number.MAX_SAFE_INTEGER }
 
-/** Stores each point as its own chunk, as the writer does for a signal slower than its hold. */
-async function storeOnePerChunk(db: Db, signalId: string, times: number[], value: (i: number) => number) {
-  const rows = times.flatMap((t, i) =>
-    chunkRows(signalId, { times: [t], values: [value(i)] }, CHUNK_POINTS, chunkFloats(db).encode),
+/** Stores each point as its own chunk, as the writer did for a signal slower than its hold. */
+const storeOnePerChunk = (db: Db, signalId: string, times: number[], value: (i: number) => number) =>
+  storeOnePointChunks(
+    db,
+    times.map((time, i) => ({ signalId, time, value: value(i) })),
   )
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('historyChunks')
-        .values(rows.slice(i, i + 500))
-        .execute()
+
+/** A writer on a wall clock the test moves, compacting only when asked. */
+function clockedWriter(db: Db) {
+  const clock = { wall: 0 }
+  const writer = new HistoryWriter(db, {
+    flushMs: 3_600_000,
+    compactMs: Number.POSITIVE_INFINITY,
+    chunkPoints: CHUNK_POINTS,
+    clock: () => clock.wall,
   })
+  return { writer, clock }
 }
 
 const chunkCount = async (db: Db, signalId: string) =>
@@ -109,18 +115,12 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
   })
 
   it.skipIf(skip)('a slow signal grows its last chunk: few rows without compaction', async () => {
-    let wall = 0
-    const writer = new HistoryWriter(db, {
-      flushMs: 3_600_000,
-      compactMs: Number.POSITIVE_INFINITY,
-      chunkPoints: CHUNK_POINTS,
-      clock: () => wall,
-    })
+    const { writer, clock } = clockedWriter(db)
     // a value every 13 s, each flushed alone (the hold is 0.5 s): before, a chunk row each
     const values = Array.from({ length: 2000 }, (_, i) => Math.sin(i / 50))
     for (const [i, v] of values.entries()) {
       writer.append('grown', T0 + i * 13_000, v)
-      wall += 13_000
+      clock.wall += 13_000
       await writer.flush(false)
     }
     await writer.close()
@@ -132,16 +132,10 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
   })
 
   it.skipIf(skip)('a late value and a chunk merged under the writer lose nothing', async () => {
-    let wall = 0
-    const writer = new HistoryWriter(db, {
-      flushMs: 3_600_000,
-      compactMs: Number.POSITIVE_INFINITY,
-      chunkPoints: CHUNK_POINTS,
-      clock: () => wall,
-    })
+    const { writer, clock } = clockedWriter(db)
     const write = async (t: number) => {
       writer.append('moved', T0 + t * 1000, t)
-      wall += 13_000
+      clock.wall += 13_000
       await writer.flush(false)
     }
     for (let t = 10; t < 20; t++) await write(t)
