@@ -136,23 +136,23 @@ describe.skipIf(!hasChromium)('webgl scene', () => {
     await page.screenshot({ path: `${SHOTS}/webgl-below-zh.png` })
     await publish('DDATA', [value('temperature', 35)])
     await expect.poll(() => view.getAttribute('data-colours'), { timeout: 10_000 }).toBe('Tank:#ff0000')
-    // the canvas shows red where the tank is (centre of the view)
-    await page.waitForTimeout(500)
-    const red = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="webgl-scene"] canvas')
-      if (!canvas) return 0
-      const probe = document.createElement('canvas')
-      probe.width = canvas.width
-      probe.height = canvas.height
-      const ctx = probe.getContext('2d')
-      ctx?.drawImage(canvas, 0, 0)
-      const data = ctx?.getImageData(0, 0, probe.width, probe.height).data ?? new Uint8ClampedArray()
-      let n = 0
-      for (let i = 0; i < data.length; i += 16)
-        if (data[i]! > 120 && data[i + 1]! < 60 && data[i + 2]! < 60) n++
-      return n
-    })
-    expect(red).toBeGreaterThan(100)
+    // the canvas shows red where the tank is (centre of the view): waits for the frame drawn in red
+    const redPixels = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="webgl-scene"] canvas')
+        if (!canvas) return 0
+        const probe = document.createElement('canvas')
+        probe.width = canvas.width
+        probe.height = canvas.height
+        const ctx = probe.getContext('2d')
+        ctx?.drawImage(canvas, 0, 0)
+        const data = ctx?.getImageData(0, 0, probe.width, probe.height).data ?? new Uint8ClampedArray()
+        let n = 0
+        for (let i = 0; i < data.length; i += 16)
+          if (data[i]! > 120 && data[i + 1]! < 60 && data[i + 2]! < 60) n++
+        return n
+      })
+    await expect.poll(redPixels, { timeout: 10_000 }).toBeGreaterThan(100)
     await page.screenshot({ path: `${SHOTS}/webgl-above-zh.png` })
     await publish('DDATA', [value('temperature', 25)])
     await expect.poll(() => view.getAttribute('data-colours'), { timeout: 10_000 }).toBe('')
@@ -178,8 +178,10 @@ describe.skipIf(!hasChromium)('webgl scene', () => {
       .first()
       .click()
     await page.waitForURL(`**/manage/scene/config/${sceneId}`)
-    await page.getByTestId('scene-config-view').waitFor()
-    await page.waitForTimeout(3000)
+    // the configurator's model loaded before its picture is taken
+    await expect
+      .poll(() => page.getByTestId('scene-config-view').getAttribute('data-ready'), { timeout: 60_000 })
+      .toBe('true')
     await page.screenshot({ path: `${SHOTS}/scene-config-${lang}.png` })
     await page.goto(demo.designerPath)
     await page.locator('.lf-stage > .lf-widget[data-widget-type="UsualWebgl"]').click()
