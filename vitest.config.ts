@@ -1,5 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * The tests/unit files that run in Node (no `@vitest-environment` docblock). They keep no state between
+ * files, so they share one module graph (`isolate: false`): 106 files took 131 s isolated, 111 s of it
+ * importing, and 51 s shared, the same 2,991 tests passing (load 20 on 2 cores). jsdom files and the
+ * integration tests (servers, brokers, databases, module mocks) keep a fresh graph per file.
+ */
+const sharedGraphFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && !readFileSync(file, 'utf8').includes('@vitest-environment'))
 
 export default defineConfig({
   plugins: [react()],
@@ -10,12 +21,25 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...sharedGraphFiles],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['tests/unit/react-teardown.ts'],
           // two files at a time, as the browser tests: vitest's default on 2 cores is one, and most files
           // wait on servers, databases and brokers of their own (free ports, fresh databases, random SNs)
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-shared',
+          include: sharedGraphFiles,
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
         },
       },
