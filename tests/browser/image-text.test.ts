@@ -36,7 +36,10 @@ describe.skipIf(!hasChromium)('image and text', () => {
       await expect.poll(() => rich.locator('img').count()).toBe(1)
       expect(await rich.locator('img').getAttribute('onerror')).toBeNull()
       expect(await rich.locator('script').count()).toBe(0)
-      await page.waitForTimeout(500) // the picture's load has failed by now
+      // the picture's load has ended (it fails: complete with no pixels), so an onerror would have run
+      await expect
+        .poll(() => rich.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+        .toBe(true)
       expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined()
       await page.screenshot({ path: `${SHOTS}/runtime-image-text-${lang}.png` })
 

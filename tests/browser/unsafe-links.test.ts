@@ -80,6 +80,8 @@ describe.skipIf(!hasChromium)('links stored before the fix are not followed', ()
     await page.locator('[data-widget-id="blank"]').click()
     await page.locator('[data-widget-id="window"]').click()
     await expect.poll(() => notice(page, lang).count()).toBeGreaterThanOrEqual(2)
+    // no signal to wait for: the test asserts that no popup, window or dialog follows the refusals; the
+    // pause lets a wrongly opened one be recorded
     await page.waitForTimeout(300)
     expect(popups).toEqual([])
     expect(await page.locator('iframe').count()).toBe(0)
