@@ -31,13 +31,14 @@ function simSetpoint(): { address: number; initial: number } {
  * its write. A retry then adds, syncs and writes exactly as the first try does.
  */
 async function undoFailedTry(platform: Platform): Promise<void> {
-  const bound = await platform.db
-    .selectFrom('devices')
-    .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
-    .select('devices.id')
-    .where('gateways.sn', '=', SPARE_GATEWAY.sn)
-    .execute()
-  for (const device of bound) await releaseGateway(platform.db, device.id, Date.now())
+  const { db } = platform
+  const spare = await db
+    .selectFrom('gateways')
+    .select('id')
+    .where('sn', '=', SPARE_GATEWAY.sn)
+    .executeTakeFirstOrThrow()
+  const bound = await db.selectFrom('devices').select('id').where('gatewayId', '=', spare.id).execute()
+  for (const device of bound) await releaseGateway(db, device.id, Date.now())
   if (!platform.edge) throw new Error('the golden path runs with the edge')
   const { address, initial } = simSetpoint()
   const plc = new ModbusRTU()
