@@ -7,7 +7,7 @@
 // full chunk or a wider span than CHUNK_MAX_SPAN_MS start a new chunk instead; out-of-order ones leave a
 // fragment for compaction. When the row has changed under the writer (compaction merged it, another
 // instance wrote), the append matches nothing and the values are inserted as a new chunk.
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import type { ChunkBounds, ChunkRow } from './chunks.ts'
@@ -68,34 +68,17 @@ export class OpenChunks {
   }
 }
 
+/** The open chunks' new bounds and added values, as a statement's `v` table. */
+type Values = RawBuilder<unknown>
+
 /**
  * Appends each row's values to its signal's open chunk, named by its bounds; answers the appends that
  * found their chunk (the others are to be inserted). Two chunks of the same bounds would both grow: the
  * statement then throws and the flush's transaction rolls back.
- *
- * The grown chunk is inserted (joined from the old row) and the old row deleted, not updated in place:
- * SQLite plans an UPDATE ... FROM with the updated table as the outer loop, a scan of the whole chunk
- * table per statement (87 s for 40,000 signals against 0.5 s this way), and PostgreSQL's plan of a
- * join on the values may be a scan too while the table's statistics are young.
  */
 export async function growChunks(trx: Db, appends: readonly Append[], slices: Slices): Promise<Append[]> {
   const pg = isPostgres(trx)
   const floats = pg ? sql`float8[]` : sql`blob`
-  // SQLite's || on blobs answers text: cast back, bytes unchanged
-  const joined = (column: 'times' | 'vals') =>
-    pg
-      ? sql`c.${sql.ref(column)} || v.${sql.ref(column)}`
-      : sql`cast(c.${sql.ref(column)} || v.${sql.ref(column)} as blob)`
-  // PostgreSQL: a compaction step merging the old row meanwhile is waited for (the row then gone)
-  const lock = pg ? sql`for update of c` : sql``
-  // the values the outer loop (a cross join keeps the written order on SQLite), each open chunk looked up
-  // by the (signal, end time) index: no plan may scan the chunk table per statement
-  const openChunks = sql`from v cross join history_chunks c
-    where c.signal_id = v.signal_id and c.start_time = v.start_time and c.end_time = v.end_time
-      and c.count = v.count`
-  const rowIds = pg
-    ? sql`ctid = any(array(select c.ctid ${openChunks}))`
-    : sql`rowid in (select c.rowid ${openChunks})`
   const grown: Append[] = []
   for (let i = 0; i < appends.length; i += ROWS_PER_STATEMENT) {
     await slices.pause()
@@ -107,19 +90,51 @@ export async function growChunks(trx: Db, appends: readonly Append[], slices: Sl
           cast(${row.times} as ${floats}), cast(${row.vals} as ${floats}))`,
     )
     const v = sql`v (signal_id, start_time, end_time, count, new_end, new_count, times, vals) as (values ${sql.join(values)})`
-    const { rows } = await sql<{ signalId: string }>`
-      with ${v}
-      insert into history_chunks (signal_id, start_time, end_time, count, times, vals)
-      select c.signal_id, c.start_time, v.new_end, v.new_count, ${joined('times')}, ${joined('vals')}
-      ${openChunks} ${lock}
-      returning signal_id as "signalId"`.execute(trx)
-    const found = new Set(rows.map((r) => r.signalId))
-    if (found.size !== rows.length)
-      throw new Error('history: two open chunks of one signal share their bounds')
-    // the old rows, by their physical ids (PostgreSQL: a TID scan; SQLite: rowid lookups); the grown
-    // ones hold more points, so never match
-    await sql`with ${v} delete from history_chunks where ${rowIds}`.execute(trx)
+    const found = new Set<string>()
+    for (const signalId of await (pg ? updatePostgres(trx, v) : rewriteSqlite(trx, v))) {
+      if (found.has(signalId)) throw new Error(`history: two open chunks of ${signalId} share their bounds`)
+      found.add(signalId)
+    }
     grown.push(...batch.filter((a) => found.has(a.row.signalId)))
   }
   return grown
+}
+
+/**
+ * PostgreSQL grows the rows in place. A compaction step holding one of them (FOR UPDATE) is waited for;
+ * the row then gone, it matches nothing. (1.4 s a flush of 40,000 signals, where SQLite's way below
+ * took 2.2 s: two statements instead of one.)
+ */
+async function updatePostgres(trx: Db, v: Values): Promise<string[]> {
+  const { rows } = await sql<{ signalId: string }>`
+    with ${v}
+    update history_chunks as c
+    set end_time = v.new_end, count = v.new_count, times = c.times || v.times, vals = c.vals || v.vals
+    from v
+    where c.signal_id = v.signal_id and c.start_time = v.start_time and c.end_time = v.end_time
+      and c.count = v.count
+    returning c.signal_id as "signalId"`.execute(trx)
+  return rows.map((r) => r.signalId)
+}
+
+/**
+ * SQLite plans an UPDATE ... FROM with the updated table as the outer loop, a scan of the whole chunk
+ * table per statement (87 s for 40,000 signals): the grown rows are inserted from a cross join (the
+ * values the outer loop, each chunk found by the (signal, end time) index) and the old ones deleted by
+ * rowid (0.5 s). The grown rows hold more points than the old bounds say, so never match them.
+ */
+async function rewriteSqlite(trx: Db, v: Values): Promise<string[]> {
+  const openChunks = sql`from v cross join history_chunks c
+    where c.signal_id = v.signal_id and c.start_time = v.start_time and c.end_time = v.end_time
+      and c.count = v.count`
+  // || on blobs answers text: cast back, bytes unchanged
+  const { rows } = await sql<{ signalId: string }>`
+    with ${v}
+    insert into history_chunks (signal_id, start_time, end_time, count, times, vals)
+    select c.signal_id, c.start_time, v.new_end, v.new_count, cast(c.times || v.times as blob),
+      cast(c.vals || v.vals as blob)
+    ${openChunks}
+    returning signal_id as "signalId"`.execute(trx)
+  await sql`with ${v} delete from history_chunks where rowid in (select c.rowid ${openChunks})`.execute(trx)
+  return rows.map((r) => r.signalId)
 }
