@@ -2,7 +2,10 @@
 // to it, that device's drivers as Sparkplug devices with their variables by metric name (a gateway's
 // metrics are accepted only for its own device's variables, under the driver they belong to) and the
 // settings it acts on. Entries are cached and read again after `ttlMs`, on each birth, and when a metric names a
-// variable not known yet (a configuration change).
+// variable not known yet (a configuration change). A known gateway's expired entry is still answered while
+// it is read again in the background: the ingest never waits for the database behind a history flush
+// (issue 26: 2,000 gateways expiring every 30 s held the ingest's workers on reads, values reached viewers
+// 3 s late).
 import { Value } from 'typebox/value'
 import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'
 import { GatewayLiveSettings } from '../../schemas/entities/live.ts'
@@ -87,10 +90,17 @@ export class GatewayDirectory {
     private readonly defaultGroup = SPARKPLUG_GROUP,
   ) {}
 
-  /** The cached entry when it is fresh; undefined means "ask get()". */
+  /**
+   * The cached entry, undefined meaning "ask get()". A known gateway's expired entry is answered as it is
+   * and read again in the background; an unknown one (null) expires (it may be registered since).
+   */
   peek(sn: string): GatewayEntry | null | undefined {
     const e = this.entries.get(sn)
-    return e && this.clock() - e.at < this.ttlMs ? e.entry : undefined
+    if (!e) return undefined
+    if (this.clock() - e.at < this.ttlMs) return e.entry
+    if (!e.entry) return undefined
+    if (!this.loading.has(sn)) void this.reload(sn).catch(() => {})
+    return e.entry
   }
 
   /** The entry, read from the database when not cached (null: no such gateway). */
