@@ -5,7 +5,9 @@
 // variable not known yet (a configuration change). A known gateway's expired entry is still answered while
 // it is read again in the background: the ingest never waits for the database behind a history flush
 // (issue 26: 2,000 gateways expiring every 30 s held the ingest's workers on reads, values reached viewers
-// 3 s late).
+// 3 s late). Those reads go one at a time, the event loop served between them: thousands of queries queued
+// at once on kysely's SQLite connection all wake at each release (its mutex), holding the loop.
+import { setImmediate } from 'node:timers/promises'
 import { Value } from 'typebox/value'
 import { SPARKPLUG_GROUP } from '../../core/sparkplug/index.ts'
 import { GatewayLiveSettings } from '../../schemas/entities/live.ts'
@@ -82,6 +84,9 @@ export function liveSettingsOf(json: string): GatewayLiveSettings {
 export class GatewayDirectory {
   private readonly entries = new Map<string, { entry: GatewayEntry | null; at: number }>()
   private readonly loading = new Map<string, Promise<GatewayEntry | undefined>>()
+  /** known gateways whose entry expired, to read again in the background */
+  private readonly stale = new Set<string>()
+  private refreshing = false
 
   constructor(
     private readonly db: Db,
@@ -99,8 +104,24 @@ export class GatewayDirectory {
     if (!e) return undefined
     if (this.clock() - e.at < this.ttlMs) return e.entry
     if (!e.entry) return undefined
-    if (!this.loading.has(sn)) void this.reload(sn).catch(() => {})
+    this.refreshLater(sn)
     return e.entry
+  }
+
+  private refreshLater(sn: string): void {
+    this.stale.add(sn)
+    if (!this.refreshing) void this.refreshStale()
+  }
+
+  /** Reads the expired entries again, one at a time (a set iterated also visits those added meanwhile). */
+  private async refreshStale(): Promise<void> {
+    this.refreshing = true
+    for (const sn of this.stale) {
+      await this.reload(sn).catch(() => {})
+      this.stale.delete(sn)
+      await setImmediate()
+    }
+    this.refreshing = false
   }
 
   /** The entry, read from the database when not cached (null: no such gateway). */

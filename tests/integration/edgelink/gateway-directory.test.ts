@@ -28,6 +28,30 @@ describe('gateway directory', () => {
     await vi.waitFor(() => expect(directory.peek(DEMO_GATEWAY.sn)?.group).toBe('after'))
   })
 
+  it('reads expired entries again one at a time', async () => {
+    let now = 0
+    const directory = new GatewayDirectory(server.db, () => now, TTL_MS)
+    const sns = [DEMO_GATEWAY.sn, SPARE_GATEWAY.sn]
+    for (const sn of sns) await directory.get(sn)
+    const reload = directory.reload.bind(directory)
+    let reading = 0
+    let most = 0
+    const reloaded: string[] = []
+    vi.spyOn(directory, 'reload').mockImplementation(async (sn) => {
+      most = Math.max(most, ++reading)
+      try {
+        return await reload(sn)
+      } finally {
+        reading--
+        reloaded.push(sn)
+      }
+    })
+    now += TTL_MS
+    for (const sn of sns) directory.peek(sn)
+    await vi.waitFor(() => expect(reloaded).toEqual(sns))
+    expect(most).toBe(1)
+  })
+
   it('asks again for a gateway it did not know once expired (it may be registered since)', async () => {
     let now = 0
     const directory = new GatewayDirectory(server.db, () => now, TTL_MS)
