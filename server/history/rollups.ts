@@ -2,7 +2,7 @@
 // kept beside the packed chunks as they are written, so that periodic reports aggregate in the database:
 // one grouped query over the minutes of the window answers delta, first, last, max, min and average per
 // interval for every signal at once, whatever the number of raw points. Failed reads (NaN) are left out.
-import { type Kysely, sql } from 'kysely'
+import { CompiledQuery, type Kysely, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
@@ -47,28 +47,58 @@ export function rollupsOf(signalId: string, series: Series): HistoryRollupTable[
   return [...minutes.values()]
 }
 
+/** The rollup table's columns, in the order of the statement's parameters. */
+const ROLLUP_COLUMNS = [
+  ['signal_id', 'signalId'],
+  ['bucket', 'bucket'],
+  ['num', 'num'],
+  ['sum', 'sum'],
+  ['min', 'min'],
+  ['max', 'max'],
+  ['first_time', 'firstTime'],
+  ['first', 'first'],
+  ['last_time', 'lastTime'],
+  ['last', 'last'],
+] as const satisfies readonly (readonly [string, keyof HistoryRollupTable])[]
+
+const upserts = new Map<string, string>()
+
+/**
+ * The upsert of `n` minutes in the dialect's words, made once per size: kysely's builder took 3 % of
+ * the server's CPU under a fleet building its 2,000 parameters each flush (issue 26).
+ */
+function upsertOf(pg: boolean, n: number): string {
+  const key = `${pg}:${n}`
+  const known = upserts.get(key)
+  if (known) return known
+  const [least, greatest] = pg ? ['least', 'greatest'] : ['min', 'max']
+  const width = ROLLUP_COLUMNS.length
+  const row = (r: number) =>
+    `(${ROLLUP_COLUMNS.map((_, c) => (pg ? `$${r * width + c + 1}` : '?')).join(', ')})`
+  const r = 'history_rollups'
+  const text = `insert into ${r} (${ROLLUP_COLUMNS.map(([column]) => column).join(', ')})
+    values ${Array.from({ length: n }, (_, i) => row(i)).join(', ')}
+    on conflict (signal_id, bucket) do update set
+      num = ${r}.num + excluded.num,
+      sum = ${r}.sum + excluded.sum,
+      min = ${least}(${r}.min, excluded.min),
+      max = ${greatest}(${r}.max, excluded.max),
+      first = case when excluded.first_time < ${r}.first_time then excluded.first else ${r}.first end,
+      first_time = ${least}(${r}.first_time, excluded.first_time),
+      last = case when excluded.last_time >= ${r}.last_time then excluded.last else ${r}.last end,
+      last_time = ${greatest}(${r}.last_time, excluded.last_time)`
+  upserts.set(key, text)
+  return text
+}
+
 /** Adds minutes to the stored ones: a minute written in two flushes sums up in the database. */
 export async function addRollups(db: Kysely<Database>, rows: readonly HistoryRollupTable[]): Promise<void> {
-  const least = isPostgres(db as Db) ? 'least' : 'min'
-  const greatest = isPostgres(db as Db) ? 'greatest' : 'max'
-  const r = 'history_rollups'
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-    await db
-      .insertInto('historyRollups')
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflict((oc) =>
-        oc.columns(['signalId', 'bucket']).doUpdateSet({
-          num: sql`${sql.raw(r)}.num + excluded.num`,
-          sum: sql`${sql.raw(r)}.sum + excluded.sum`,
-          min: sql`${sql.raw(least)}(${sql.raw(r)}.min, excluded.min)`,
-          max: sql`${sql.raw(greatest)}(${sql.raw(r)}.max, excluded.max)`,
-          first: sql`case when excluded.first_time < ${sql.raw(r)}.first_time then excluded.first else ${sql.raw(r)}.first end`,
-          firstTime: sql`${sql.raw(least)}(${sql.raw(r)}.first_time, excluded.first_time)`,
-          last: sql`case when excluded.last_time >= ${sql.raw(r)}.last_time then excluded.last else ${sql.raw(r)}.last end`,
-          lastTime: sql`${sql.raw(greatest)}(${sql.raw(r)}.last_time, excluded.last_time)`,
-        }),
-      )
-      .execute()
+  const pg = isPostgres(db as Db)
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const batch = rows.slice(i, i + ROWS_PER_STATEMENT)
+    const parameters = batch.flatMap((row) => ROLLUP_COLUMNS.map(([, field]) => row[field]))
+    await db.executeQuery(CompiledQuery.raw(upsertOf(pg, batch.length), parameters))
+  }
 }
 
 export interface AggregateRequest {

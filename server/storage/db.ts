@@ -10,6 +10,7 @@ import { registerPointsFunction } from '../history/points-function.ts'
 import { StorageHealth, watchStorage } from './health.ts'
 import { migrationProvider } from './migrations/index.ts'
 import { observedDialect } from './observed-dialect.ts'
+import { cachingStatements } from './statement-cache.ts'
 import type { Database } from './tables/index.ts'
 
 export type Db = Kysely<Database>
@@ -61,7 +62,7 @@ function dialectOf(options: DbOptions): Dialect {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   registerPointsFunction(sqlite)
-  return new SqliteDialect({ database: sqlite })
+  return new SqliteDialect({ database: cachingStatements(sqlite) })
 }
 
 /**
