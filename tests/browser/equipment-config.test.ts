@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
 import { hasChromium, launchChromium } from './browser.ts'
 import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
+import { pickOption } from './select.ts'
 
 describe.skipIf(!hasChromium)('templates and device configuration in Chromium against the server', () => {
   let platform: Platform
@@ -77,8 +78,8 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
 
     await openPage(page, `${platform.url}/manage/eg/equipment/edit/${demoId}`)
     await page.getByTestId('config-copy').click()
-    await page.getByTestId('copy-targets').click()
-    await page.locator('.ant-select-item-option', { hasText: 'Copy target' }).click()
+    // a click on an option during the list's animation can be lost: picked and seen picked (select.ts)
+    await pickOption(page, page.getByTestId('copy-targets'), 'Copy target')
     await page.getByTestId('copy-start').click()
     await expect.poll(() => page.getByTestId('job-progress').getAttribute('data-state')).toBe('completed')
     expect(await page.getByTestId('job-progress').textContent()).toContain('1 / 1')
