@@ -7,10 +7,10 @@
 // average is printed beside the figures, and a traced stretch after it gives each frame's main-thread
 // CPU time (fixtures/frame-cpu.ts), what the frames would take on an idle machine.
 import { loadavg } from 'node:os'
-import { ms, openBenchPage, percentile } from './fixtures/bench-page.ts'
+import { ms, openBenchPage } from './fixtures/bench-page.ts'
 import { traceFrameCpu } from './fixtures/frame-cpu.ts'
 import { recordFrames } from './fixtures/frames.ts'
-import type { Measured } from './fixtures/measured.ts'
+import { type Measured, percentile } from './fixtures/measured.ts'
 import { describeMainThread, measureMainThread } from './fixtures/metrics.ts'
 
 const CHARTS = 20

@@ -3,9 +3,9 @@
 // times are recorded; then the same 200 resized by the selection's corner handle and turned by its
 // rotation handle, the same way. Goal: at least 30 fps for each gesture on 200.
 import type { Locator, Page } from 'playwright-core'
-import { ms, openBenchPage, percentile } from './fixtures/bench-page.ts'
+import { ms, openBenchPage } from './fixtures/bench-page.ts'
 import { recordFrames } from './fixtures/frames.ts'
-import type { Measured } from './fixtures/measured.ts'
+import { type Measured, percentile } from './fixtures/measured.ts'
 import { describeMainThread, type MainThread, measureMainThread } from './fixtures/metrics.ts'
 
 const COUNT = 2000

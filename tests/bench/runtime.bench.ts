@@ -6,9 +6,9 @@
 // RUNS=n repeats the measurement in fresh pages and prints the medians.
 import { loadavg } from 'node:os'
 import type { Browser } from 'playwright-core'
-import { ms, openBenchPage, percentile } from './fixtures/bench-page.ts'
+import { ms, openBenchPage } from './fixtures/bench-page.ts'
 import { recordFrames } from './fixtures/frames.ts'
-import type { Measured } from './fixtures/measured.ts'
+import { type Measured, percentile } from './fixtures/measured.ts'
 import { describeMainThread, type MainThread, measureMainThread } from './fixtures/metrics.ts'
 
 const COUNT = 2000
