@@ -3,7 +3,7 @@
 // seconds late, which on the agent's own thread stopped polling and publishing that long. Run in the
 // script thread, the PLC is polled at its period and its DDATA published without a gap while the
 // runaway is stopped at its limit, again and again, and another script's runs go on.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MqttClient } from 'mqtt'
@@ -13,7 +13,7 @@ import { type EdgeAgent, startEdgeAgent } from '../../../edge/agent/agent.ts'
 import { demoGatewayConfig, type PlcSimulator, startPlcSimulator } from '../../../edge/plc-simulator/index.ts'
 import type { GatewayConfig, ScriptStatus } from '../../../schemas/edge/index.ts'
 import { type Broker, startBroker } from '../../../server/broker/index.ts'
-import { connectClient, waitFor } from './helpers.ts'
+import { closeEdgeStack, connectClient, waitFor } from './helpers.ts'
 
 const SN = '200000000028'
 const CODE = '282828'
@@ -93,13 +93,7 @@ beforeAll(async () => {
   await agent.whenLive()
 })
 
-afterAll(async () => {
-  await agent?.stop()
-  await watcher?.endAsync(true)
-  await sim?.close()
-  await broker?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => closeEdgeStack({ agent, watcher, sim, broker }, dataDir))
 
 it('polls and publishes at its period while a runaway script is stopped at its limit, again and again', async () => {
   const from = polls.length
