@@ -7,5 +7,8 @@ import { loadSandbox, type RunInput, runInSandbox } from './sandbox.ts'
 const port = parentPort
 if (!port) throw new Error('sandbox-worker.ts runs as a worker thread')
 const module = await loadSandbox()
+// the first run compiles much of QuickJS (WebAssembly is compiled lazily, function by function): done
+// here, so that it does not count against the first script's time limit
+runInSandbox(module, { source: '0', values: new Map(), limits: { timeMs: 60_000, memoryBytes: 1 << 20 } })
 port.on('message', (input: RunInput) => port.postMessage(runInSandbox(module, input)))
 port.postMessage('ready')

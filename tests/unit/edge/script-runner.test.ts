@@ -16,7 +16,8 @@ const values = new Map<string, number | boolean | null>([
   ['a', 2],
   ['b', null],
 ])
-const run = async (source: string, limits = DEFAULT_LIMITS) =>
+// the API's checks get time to spare: a first run compiles QuickJS (over 200 ms at load 30 on 2 cores)
+const run = async (source: string, limits = { ...DEFAULT_LIMITS, timeMs: 10_000 }) =>
   runInSandbox(await loadSandbox(), { source, values, limits })
 
 describe('the sandbox', () => {
@@ -62,8 +63,9 @@ describe('the script thread', () => {
   // a limit long beside a loaded machine's scheduling delays (300 ms seen at load 17 on 2 cores), so that
   // "the loop never waited half the limit" tells a loop the run held from a busy machine
   const limits = { timeMs: 1000, memoryBytes: 8 * 1024 * 1024 }
-  // each push is one slow operation: QuickJS polls its deadline seconds late (2-7 s on one thread)
-  const hog = "const x = []; while (true) x.push('x'.repeat(1e5))"
+  // each push is one slow operation and QuickJS polls its deadline only every few thousand: seconds
+  // apart on an idle machine, 25 s at load 25 on 2 cores; the run must end at the kill
+  const hog = "const x = []; while (true) x.push('x'.repeat(3e5))"
 
   it('terminates a run stuck past its limit without blocking the event loop; the next run works', async () => {
     await thread.run({ source: '0', values, limits }) // the thread's start-up is not the run's
