@@ -9,14 +9,9 @@ import type { RunInput, RunResult } from './sandbox.ts'
 
 /** After the time limit, how long QuickJS's interrupt has to answer before the thread is terminated. */
 export const KILL_GRACE_MS = 50
-/** The thread's own JavaScript heap; QuickJS's heap is WebAssembly memory, limited per run (sandbox.ts). */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 }
 const ENTRY = new URL('./sandbox-worker.mjs', import.meta.url)
 
 const failed = (error: string): RunResult => ({ ok: false, error, sets: [] })
-
-const threadError = (e: Error & { code?: string }) =>
-  e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `memory limit: ${e.message}` : `script thread failed: ${e.message}`
 
 export class SandboxThread {
   private worker: Promise<Worker> | undefined
@@ -45,7 +40,7 @@ export class SandboxThread {
   private ready(): Promise<Worker> {
     if (this.worker) return this.worker
     const starting = new Promise<Worker>((resolve, reject) => {
-      const worker = new Worker(ENTRY, { resourceLimits: RESOURCE_LIMITS })
+      const worker = new Worker(ENTRY)
       // an idle thread does not keep the process alive; a run's kill timer does while it lasts
       worker.unref()
       worker.once('message', () => resolve(worker))
@@ -65,30 +60,25 @@ export class SandboxThread {
     try {
       worker = await this.ready()
     } catch (e) {
-      return failed(threadError(e as Error))
+      return failed(`script thread did not start: ${e instanceof Error ? e.message : e}`)
     }
+    // a thread that dies mid-run never answers either: the timer replaces it
     return new Promise<RunResult>((resolve) => {
       const done = (result: RunResult) => {
         clearTimeout(timer)
         worker.off('message', done)
-        worker.off('error', onError)
         resolve(result)
-      }
-      const onError = (e: Error) => {
-        this.replace(worker)
-        done(failed(threadError(e)))
       }
       const timer = setTimeout(() => {
         this.replace(worker)
         done(failed(`time limit ${input.limits.timeMs} ms: terminated`))
       }, input.limits.timeMs + KILL_GRACE_MS)
       worker.on('message', done)
-      worker.on('error', onError)
       worker.postMessage(input)
     })
   }
 
-  /** Terminates a thread that overstayed or failed and starts the next one for the runs to come. */
+  /** Terminates a thread that overstayed and starts the next one for the runs to come. */
   private replace(worker: Worker) {
     this.worker = undefined
     void worker.terminate()

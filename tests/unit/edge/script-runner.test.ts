@@ -84,6 +84,16 @@ describe('the script thread', () => {
       sets: [{ name: 'b', value: 2 }],
     })
   })
+
+  it('keeps the memory limit in the thread', async () => {
+    const heap = "const x = []; while (true) x.push('aaaaaaaaaaaaaaaaaaaaaaaa' + x.length)"
+    expect(
+      await thread.run({ source: heap, values, limits: { timeMs: 10_000, memoryBytes: 2e6 } }),
+    ).toMatchObject({
+      ok: false,
+      error: /out of memory/,
+    })
+  })
 })
 
 const script = (
