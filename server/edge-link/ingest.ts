@@ -114,12 +114,6 @@ const liveScalar = (v: Metric['value']): LiveScalar | undefined => {
   return undefined
 }
 
-const historyNumber = (v: LiveScalar): number | boolean | null | undefined => {
-  if (typeof v !== 'string') return v
-  const n = Number(v)
-  return v.trim() !== '' && Number.isFinite(n) ? n : undefined
-}
-
 export class Ingest {
   readonly stats: IngestStats = {
     messages: 0,
@@ -478,11 +472,11 @@ export class Ingest {
             this.d.live.get(signalId)?.value !== value &&
             time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY))
       if (news) {
-        const stored = historyNumber(value)
-        if (stored !== undefined && time < replayBefore) this.d.history.appendReplayed(signalId, time, stored)
-        else if (stored !== undefined) this.d.history.append(signalId, time, stored)
-        else if (typeof value === 'string')
-          this.d.history.appendText(signalId, time, value, time < replayBefore)
+        // the datatype decides, and a text one (String, Text, UUID) is the only one carried as a string:
+        // "0042" stays text whatever it looks like; numbers and booleans go to the float chunks
+        if (typeof value === 'string') this.d.history.appendText(signalId, time, value, time < replayBefore)
+        else if (time < replayBefore) this.d.history.appendReplayed(signalId, time, value)
+        else this.d.history.append(signalId, time, value)
         this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
         if (!isData) node.bornAt(signalId, time, value)
       }
