@@ -47,7 +47,14 @@ export interface BuildOptions {
   /** tuning of the live side (history batching, command timeout, token lifetime, Sparkplug group) */
   realtime?: Pick<
     RealtimeOptions,
-    'history' | 'commandTimeoutMs' | 'tokenTtlMs' | 'group' | 'followerRebirthMs' | 'ingestQueue' | 'log'
+    | 'history'
+    | 'commandTimeoutMs'
+    | 'tokenTtlMs'
+    | 'group'
+    | 'followerRebirthMs'
+    | 'rebirthEveryMs'
+    | 'ingestQueue'
+    | 'log'
   >
   /**
    * Leadership among instances sharing the database (cluster/leader.ts: elected on PostgreSQL); without
