@@ -80,6 +80,18 @@ async function pack(entry: ZipEntry): Promise<Packed> {
   }
 }
 
+/** The fields a local header and its central-directory header share, from "version needed" on. */
+function sharedFields(e: Packed): Buffer {
+  const fields = Buffer.alloc(26)
+  fields.writeUInt16LE(20, 0)
+  fields.writeUInt16LE(8, 4)
+  fields.writeUInt32LE(e.crc >>> 0, 10)
+  fields.writeUInt32LE(e.deflated.length, 14)
+  fields.writeUInt32LE(e.size, 18)
+  fields.writeUInt16LE(e.name.length, 22)
+  return fields
+}
+
 /** A zip of deflated entries (local headers, data, central directory, end record). */
 export async function zipOf(entries: ZipEntry[]): Promise<Buffer> {
   const packed = await Promise.all(entries.map(pack))
@@ -89,21 +101,11 @@ export async function zipOf(entries: ZipEntry[]): Promise<Buffer> {
   for (const e of packed) {
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(e.crc >>> 0, 14)
-    local.writeUInt32LE(e.deflated.length, 18)
-    local.writeUInt32LE(e.size, 22)
-    local.writeUInt16LE(e.name.length, 26)
+    sharedFields(e).copy(local, 4)
     const header = Buffer.alloc(46)
     header.writeUInt32LE(0x02014b50, 0)
     header.writeUInt16LE(20, 4)
-    header.writeUInt16LE(20, 6)
-    header.writeUInt16LE(8, 10)
-    header.writeUInt32LE(e.crc >>> 0, 16)
-    header.writeUInt32LE(e.deflated.length, 20)
-    header.writeUInt32LE(e.size, 24)
-    header.writeUInt16LE(e.name.length, 28)
+    sharedFields(e).copy(header, 6)
     header.writeUInt32LE(offset, 42)
     locals.push(local, e.name, e.deflated)
     central.push(header, e.name)
