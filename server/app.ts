@@ -18,7 +18,7 @@ import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers.ts'
 import { registerCompression } from './http/compression.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
-import { hasWebApp, serveWebApp } from './http/web-app.ts'
+import { serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
 import { cloudProvider } from './notify/cloud.ts'
 import { createNotifier, type Providers } from './notify/notifier.ts'
@@ -114,8 +114,8 @@ export async function buildAppWithServices({
   await fastify.register(cookie)
   registerSecurityHeaders(fastify, settings, db, settings.webRoot)
   await registerBodyParsers(fastify)
-  const fallback =
-    settings.webRoot && hasWebApp(settings.webRoot) ? await serveWebApp(fastify, settings.webRoot) : null
+  // served even when not built yet: a build that lands later is served without a restart
+  const fallback = settings.webRoot ? await serveWebApp(fastify, settings.webRoot) : null
   // after the web app's files (sent as the build compressed them), before the API's routes
   await registerCompression(fastify)
   installErrorHandling(fastify, settings.prefix, fallback)

@@ -1,5 +1,6 @@
 // Server settings. Every duration is injectable, and so is the clock, so tests never wait.
 import { hostname } from 'node:os'
+import { DEFAULT_PAGE_SOURCES, type PageSources } from './http/content-security.ts'
 
 export interface AppConfig {
   /** the API prefix of platform spec §7 */
@@ -27,6 +28,8 @@ export interface AppConfig {
   frameAncestors: string[]
   /** sources that may also frame a project's runtime page (EMBED_ANCESTORS); empty: none */
   embedAncestors: string[]
+  /** what the web app's pages may load and call beside the platform (CSP_IMG/MEDIA/FRAME/CONNECT_SOURCES) */
+  pageSources: PageSources
   /** the built web app to serve with history-mode fallback; null serves the API only */
   webRoot: string | null
   logger: boolean
@@ -51,6 +54,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     frameAncestors: ["'self'"],
     embedAncestors: [],
+    pageSources: DEFAULT_PAGE_SOURCES,
     webRoot: null,
     logger: false,
     metricsToken: null,

@@ -35,6 +35,8 @@ export const FileUpload = Type.Object({
   data: Type.Unsafe<Uint8Array>({}),
 })
 export type FileUpload = Static<typeof FileUpload>
+/** An avatar's formats (platform spec §7), recognised by their content (server/uploads/check-upload.ts). */
+export const AVATAR_FORMATS = ['ico', 'jpg', 'png', 'gif', 'svg'] as const
 export const AvatarBody = Type.Object({ file: FileUpload })
 
 export const UpdateLoginUserBody = Type.Object({
