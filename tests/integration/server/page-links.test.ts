@@ -20,6 +20,7 @@ import {
   uniqueName,
 } from './helpers.ts'
 import { savePage } from './project-fixtures.ts'
+import { type FieldPath, keyOf, type StringField, stringFields, valueAt, withValue } from './widget-fields.ts'
 
 let server: TestServer
 let admin: Session
@@ -110,42 +111,19 @@ describe('project/page/save refuses unsafe links', () => {
 
 // ---- the generated test: every URL field of every widget schema ----
 
-type Path = (string | number)[]
 interface UrlField {
-  path: Path
+  path: FieldPath
   kind: UrlKind
 }
 const KIND_OF_FORMAT = new Map<unknown, UrlKind>(
   Object.entries(URL_FORMATS).map(([k, f]) => [f, k as UrlKind]),
 )
-
-/** Every string field of a schema, with its path (array items at index 0) and its URL mark, if any. */
-function stringFields(schema: Json, path: Path = []): { path: Path; kind?: UrlKind }[] {
-  if (schema?.type === 'string') return [{ path, kind: KIND_OF_FORMAT.get(schema.format) }]
-  if (schema?.type === 'array' && schema.items) return stringFields(schema.items, [...path, 0])
-  if (schema?.type === 'object' && schema.properties)
-    return Object.entries(schema.properties).flatMap(([key, child]) => stringFields(child, [...path, key]))
-  return []
-}
+const kindOf = (field: StringField) => KIND_OF_FORMAT.get(field.schema.format)
 const urlFieldsOf = (plugin: WidgetPlugin): UrlField[] =>
-  stringFields(plugin.optionsSchema).filter((f): f is UrlField => f.kind !== undefined)
-
-/** A copy of `widget` with `value` at `path`, making array items from the schema's defaults when empty. */
-function withValue(plugin: WidgetPlugin, widget: Widget, path: Path, value: string): Widget {
-  const copy = structuredClone(widget) as Json
-  let node = copy
-  let schema = plugin.optionsSchema as Json
-  path.forEach((key, i) => {
-    schema = typeof key === 'number' ? schema.items : schema.properties[key]
-    if (i === path.length - 1) node[key] = value
-    else {
-      node[key] ??= schema.type === 'array' ? [] : {}
-      if (Array.isArray(node[key]) && node[key].length === 0) node[key].push({})
-      node = node[key]
-    }
+  stringFields(plugin.optionsSchema).flatMap((f) => {
+    const kind = kindOf(f)
+    return kind ? [{ path: f.path, kind }] : []
   })
-  return copy
-}
 
 const pluginsWithUrls = builtinWidgets.filter((p) => urlFieldsOf(p).length > 0)
 
@@ -158,10 +136,8 @@ describe('every URL field of every widget schema', () => {
   it.each(builtinWidgets.map((p) => [p.type, p] as const))(
     '%s: a field is marked as a URL exactly when the server treats its key as one, of the same kind',
     (_type, plugin) => {
-      for (const field of stringFields(plugin.optionsSchema)) {
-        const key = field.path.filter((k) => typeof k === 'string').at(-1) as string
-        expect(urlKindOfKey(key), `${plugin.type} ${field.path.join('.')}`).toBe(field.kind)
-      }
+      for (const field of stringFields(plugin.optionsSchema))
+        expect(urlKindOfKey(keyOf(field.path)), `${plugin.type} ${field.path.join('.')}`).toBe(kindOf(field))
     },
   )
 
@@ -184,10 +160,7 @@ describe('every URL field of every widget schema', () => {
           const reply = await save(pageOf([withValue(plugin, base, path, good)]), { id: saved.id, title })
           expect(reply.code, `${where} = ${good}`).toBe(200)
           const stored = JSON.parse(await storedOf(saved.id)).widgets[0]
-          expect(
-            path.reduce((node: Json, key) => node?.[key], stored),
-            where,
-          ).toBe(good)
+          expect(valueAt(stored, path), where).toBe(good)
         }
       }
     },
