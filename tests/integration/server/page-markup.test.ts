@@ -4,47 +4,19 @@
 // checks the server's rule for telling colour fields by their key agrees with the marks. Rich text is
 // cleaned when stored: one payload of each family of the usual XSS cheat sheet, saved through the real
 // save call, leaves none of itself in the stored document.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { createWidget, type WidgetPlugin } from '../../../core/kernel/index.ts'
 import { COLOUR_FORMAT, isColourKey } from '../../../core/validation/colour.ts'
 import { builtinWidgets } from '../../../plugins/widgets/index.ts'
 import type { Widget } from '../../../schemas/page.ts'
-import {
-  createTestServer,
-  type Json,
-  loginDemoAdmin,
-  ok,
-  type Session,
-  type TestServer,
-  uniqueName,
-} from './helpers.ts'
+import { ok, uniqueName } from './helpers.ts'
 import { RICH_TEXT_PAYLOADS } from './markup-payloads.ts'
-import { savePage } from './project-fixtures.ts'
+import { pageJson, pageSaveEnv } from './page-save.ts'
 import { keyOf, stringFields, valueAt, withValue } from './widget-fields.ts'
 
-let server: TestServer
-let admin: Session
-let projectId: string
+const { env, save, storedOf } = pageSaveEnv()
 
-beforeAll(async () => {
-  server = await createTestServer()
-  admin = await loginDemoAdmin(server)
-  projectId = (await ok(admin.call('project/add', { name: uniqueName('P') }))).id
-})
-afterAll(() => server.close())
-
-const pageOf = (widgets: Widget[], con: Json = {}) =>
-  JSON.stringify({
-    con: { title: 'Markup', width: 800, height: 600, ...con },
-    widgets,
-    bind: { equips: [], signals: [], keys: [], mvars: [] },
-  })
-const save = (json: string, fields: Record<string, string> = {}) =>
-  savePage(server, admin, { projectId, ...fields }, json)
-const storedOf = async (id: string) =>
-  (await server.db.selectFrom('pages').select('document').where('id', '=', id).executeTakeFirstOrThrow())
-    .document
 const pluginOf = (type: string) => builtinWidgets.find((w) => w.type === type) as WidgetPlugin
 
 const BAD_COLOURS = [
@@ -60,11 +32,11 @@ describe('colour fields hold CSS colours', () => {
   it('a curve colour carrying markup: 10001 naming the field, the stored page unchanged', async () => {
     const title = uniqueName('Page')
     const line = createWidget(pluginOf('ComplexLine'), { id: 'l1', x: 0, y: 0 })
-    const saved = await ok(save(pageOf([line]), { title }))
+    const saved = await ok(save(pageJson([line]), { title }))
     const before = await storedOf(saved.id)
     const path = ['data', 'signalArray', 0, 'color']
     for (const bad of BAD_COLOURS) {
-      const reply = await save(pageOf([withValue(pluginOf('ComplexLine'), line, path, bad)]), {
+      const reply = await save(pageJson([withValue(pluginOf('ComplexLine'), line, path, bad)]), {
         id: saved.id,
         title,
       })
@@ -76,18 +48,18 @@ describe('colour fields hold CSS colours', () => {
 
   it('the page background, in the file or as a form field, and an animation colour', async () => {
     const title = uniqueName('Page')
-    const saved = await ok(save(pageOf([], { bgColor: '#f0f2f5' }), { title }))
+    const saved = await ok(save(pageJson([], { bgColor: '#f0f2f5' }), { title }))
     const before = await storedOf(saved.id)
-    const inFile = await save(pageOf([], { bgColor: 'red;x:"<b>' }), { id: saved.id, title })
+    const inFile = await save(pageJson([], { bgColor: 'red;x:"<b>' }), { id: saved.id, title })
     expect(inFile.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(inFile.data)).toContain('json/con/bgColor')
-    const asField = await save(pageOf([]), { id: saved.id, title, bgColor: '"><svg>' })
+    const asField = await save(pageJson([]), { id: saved.id, title, bgColor: '"><svg>' })
     expect(asField.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(asField.data)).toContain('bgColor')
     const rect = pluginOf('rect')
     const listColour = ['animation', 'fillColor', 'config', 'list', 0, 'color']
     const bad = withValue(rect, createWidget(rect, { id: 'r1', x: 0, y: 0 }), listColour, '</style><b>')
-    const animated = await save(pageOf([bad]), { id: saved.id, title })
+    const animated = await save(pageJson([bad]), { id: saved.id, title })
     expect(animated.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(animated.data)).toContain('json/widgets/0/animation/fillColor/config/list/0/color')
     expect(await storedOf(saved.id)).toBe(before)
@@ -98,22 +70,22 @@ describe('colour fields hold CSS colours', () => {
       ...createWidget(pluginOf('rect'), { id: 'r1', x: 0, y: 0 }),
       style: { lineColor: '<i>' },
     }
-    const reply = await save(pageOf([widget as Widget]), { title: uniqueName('Page') })
+    const reply = await save(pageJson([widget as Widget]), { title: uniqueName('Page') })
     expect(reply.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(reply.data)).toContain('json/widgets/0/style/lineColor')
   })
 
   it('a page stored before the rule, with a bad colour, still opens', async () => {
     const title = uniqueName('Page')
-    const saved = await ok(save(pageOf([]), { title }))
+    const saved = await ok(save(pageJson([]), { title }))
     const document = JSON.parse(await storedOf(saved.id))
     document.con.bgColor = 'red"><img src=x>'
-    await server.db
+    await env.server.db
       .updateTable('pages')
       .set({ document: JSON.stringify(document) })
       .where('id', '=', saved.id)
       .execute()
-    const info = await ok(admin.call('project/page/info', { id: saved.id }))
+    const info = await ok(env.admin.call('project/page/info', { id: saved.id }))
     expect(info.json.con.bgColor).toBe('red"><img src=x>')
   })
 })
@@ -147,12 +119,12 @@ describe('every colour field of every widget schema', () => {
     async (_type, plugin) => {
       const title = uniqueName(plugin.type)
       const base = createWidget(plugin, { id: 'w1', x: 0, y: 0 })
-      const saved = await ok(save(pageOf([base]), { title }))
+      const saved = await ok(save(pageJson([base]), { title }))
       const before = await storedOf(saved.id)
       for (const [i, { path }] of colourFieldsOf(plugin).entries()) {
         const where = `json/widgets/0/${path.join('/')}`
         const bad = BAD_COLOURS[i % BAD_COLOURS.length] as string
-        const reply = await save(pageOf([withValue(plugin, base, path, bad)]), { id: saved.id, title })
+        const reply = await save(pageJson([withValue(plugin, base, path, bad)]), { id: saved.id, title })
         expect(reply.code, `${where} = ${bad}`).toBe(Code.paramInvalid)
         expect(JSON.stringify(reply.data), where).toContain(where)
         expect(await storedOf(saved.id)).toBe(before)
@@ -161,7 +133,7 @@ describe('every colour field of every widget schema', () => {
         (w, { path }, i) => withValue(plugin, w, path, GOOD_COLOURS[i % GOOD_COLOURS.length] as string),
         base,
       )
-      expect((await save(pageOf([good]), { id: saved.id, title })).code).toBe(200)
+      expect((await save(pageJson([good]), { id: saved.id, title })).code).toBe(200)
       const stored = JSON.parse(await storedOf(saved.id)).widgets[0]
       for (const [i, { path }] of colourFieldsOf(plugin).entries())
         expect(valueAt(stored, path), path.join('.')).toBe(GOOD_COLOURS[i % GOOD_COLOURS.length])
@@ -178,12 +150,14 @@ describe('rich text is cleaned when stored', () => {
   }
 
   it.each(RICH_TEXT_PAYLOADS)('%s: none of it is in the stored document', async (_family, html, survivor) => {
-    const saved = await ok(save(pageOf([richWidget(`<p>Pump 泵</p>${html}`)]), { title: uniqueName('Rich') }))
+    const saved = await ok(
+      save(pageJson([richWidget(`<p>Pump 泵</p>${html}`)]), { title: uniqueName('Rich') }),
+    )
     const stored = await storedOf(saved.id)
     const richText = JSON.parse(stored).widgets[0].data.richText as string
     expect(richText).toContain('<p>Pump 泵</p>')
     expect(richText).not.toMatch(survivor)
-    const info = await ok(admin.call('project/page/info', { id: saved.id }))
+    const info = await ok(env.admin.call('project/page/info', { id: saved.id }))
     expect(info.json.widgets[0].data.richText).toBe(richText)
   })
 
@@ -191,7 +165,7 @@ describe('rich text is cleaned when stored', () => {
     const html =
       '<p><span style="color: rgb(230, 0, 0);">red</span> <strong>b</strong> <a href="https://example.com/" rel="noopener noreferrer">l</a></p>' +
       '<ol><li data-list="bullet">one</li></ol><p class="ql-align-center"><img src="/lfscada/asset/a1"></p>'
-    const saved = await ok(save(pageOf([richWidget(html)]), { title: uniqueName('Rich') }))
+    const saved = await ok(save(pageJson([richWidget(html)]), { title: uniqueName('Rich') }))
     expect(JSON.parse(await storedOf(saved.id)).widgets[0].data.richText).toBe(html)
   })
 })
