@@ -10,12 +10,14 @@
 //   CPU             the broker side's user + system CPU over that time, s and % of one core
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import mqtt, { type MqttClient } from 'mqtt'
+import mqtt, { type ErrorWithReasonCode, type MqttClient } from 'mqtt'
 import type { Measured } from './fixtures/measured.ts'
 import { Child } from './fleet/child.ts'
 import { stormSn } from './login-storm/storm-sn.ts'
 
 const CODE = '246810'
+/** CONNACK codes of a refused login: bad username or password, not authorised */
+const REFUSALS = [4, 5]
 
 interface Storm {
   seconds: number
@@ -49,7 +51,9 @@ function connectAll(port: number, count: number): Clients {
       keepalive: 600,
     })
     client.on('connect', () => tally.connects++)
-    client.on('error', () => tally.refused++)
+    client.on('error', (e) => {
+      if (REFUSALS.includes((e as ErrorWithReasonCode).code ?? 0)) tally.refused++
+    })
     clients.push(client)
   }
   return tally
