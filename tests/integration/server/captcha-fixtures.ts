@@ -13,6 +13,8 @@ export interface ReadableCaptchas {
   captchas: Captchas
   /** the text drawn under an id, still known after the id is spent */
   answerOf(id: string): string
+  /** the text drawn last: the image a page shows (a browser test cannot see the id) */
+  latest(): string
 }
 
 export function readableCaptchas(): ReadableCaptchas {
@@ -25,12 +27,14 @@ export function readableCaptchas(): ReadableCaptchas {
     },
     take: (id) => store.take(id),
   })
+  const answerOf = (id: string) => {
+    const answer = drawn.get(id)
+    if (!answer) throw new Error(`no captcha ${id} was drawn`)
+    return answer
+  }
   return {
     captchas,
-    answerOf(id) {
-      const answer = drawn.get(id)
-      if (!answer) throw new Error(`no captcha ${id} was drawn`)
-      return answer
-    },
+    answerOf,
+    latest: () => answerOf([...drawn.keys()].at(-1) ?? ''),
   }
 }

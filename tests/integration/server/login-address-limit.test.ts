@@ -21,7 +21,7 @@ async function spray(server: TestServer, count: number, request: LoginRequest): 
   return codes
 }
 
-const admin = (server: TestServer, request: LoginRequest, password = DEMO_ADMIN.password) =>
+const admin = (server: TestServer, request: LoginRequest, password: string = DEMO_ADMIN.password) =>
   tryLogin(server, DEMO_ADMIN.loginname, password, request).then(({ reply }) => reply)
 
 describe('addressGroup', () => {
