@@ -50,7 +50,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     now: Date.now,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     lockout: { maxAttempts: 5, lockMs: 15 * 60 * 1000 },
-    addressLimit: { captchaAfter: 5, maxAttempts: 50, lockMs: 15 * 60 * 1000 },
+    addressLimit: { captchaAfter: 5, maxAttempts: 30, lockMs: 15 * 60 * 1000 },
     codeTtlMs: 10 * 60 * 1000,
     codeResendMs: 60 * 1000,
     codeMaxAttempts: 5,

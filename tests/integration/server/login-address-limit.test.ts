@@ -102,6 +102,18 @@ describe('with the image captcha', () => {
   })
 })
 
+it('refuses 40 sprayed names from one address after 30 by default, and only that address', async () => {
+  const server = await createTestServer()
+  try {
+    const codes = await spray(server, 40, { remoteAddress: SPRAYER })
+    expect(codes.slice(0, 29)).toEqual(Array(29).fill(Code.wrongCredentials))
+    expect(codes.slice(29)).toEqual(Array(11).fill(Code.tooManyAttempts))
+    expect((await admin(server, { remoteAddress: NEIGHBOUR })).code).toBe(OK)
+  } finally {
+    await server.close()
+  }
+})
+
 describe('without captchas', () => {
   let server: TestServer
   beforeAll(async () => {
