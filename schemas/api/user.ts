@@ -4,17 +4,17 @@ import { UserInfo } from '../entities/user-info.ts'
 import { Empty, Text } from './common.ts'
 
 /**
- * The answer to an image captcha of `user/showVcode`: its id and the text read from it. Sent when the
+ * The answer to an image captcha of `user/showVcode`: its key and the text read from it. Sent when the
  * server asked for it (1001 or 1003 with `data.captchaRequired`); ignored otherwise.
  */
 export const CaptchaFields = Type.Object({
-  captchaId: Type.Optional(Text(64)),
+  captchaKey: Type.Optional(Text(64)),
   captcha: Type.Optional(Text(16)),
 })
 export type CaptchaFields = Static<typeof CaptchaFields>
 
-/** An image captcha: its id, and the image as a `data:image/svg+xml` URL. */
-export const CaptchaImage = Type.Object({ id: Type.String(), image: Type.String() })
+/** An image captcha: its key, and the image as a `data:image/svg+xml` URL. */
+export const CaptchaImage = Type.Object({ key: Type.String(), image: Type.String() })
 export type CaptchaImage = Static<typeof CaptchaImage>
 
 /** RSA-OAEP (SHA-256) ciphertexts, base64, made in the browser against `user/publicKey`. */

@@ -1,5 +1,5 @@
 // The image captcha of spec §7 `user/showVcode`: a short random text, drawn as an SVG image by the
-// injected painter, remembered under a random id until it is answered once or expires. The store is
+// injected painter, remembered under a random key until it is answered once or expires. The store is
 // injectable too, so a test server built in-process can read what it drew without any route for it.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
@@ -12,9 +12,9 @@ export interface CaptchaEntry {
 }
 
 export interface CaptchaStore {
-  set(id: string, entry: CaptchaEntry): void
-  /** the entry, removed: an id answers once, right or wrong */
-  take(id: string): CaptchaEntry | undefined
+  set(key: string, entry: CaptchaEntry): void
+  /** the entry, removed: a key answers once, right or wrong */
+  take(key: string): CaptchaEntry | undefined
 }
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
@@ -26,20 +26,20 @@ export const CAPTCHA_TTL_MS = 5 * 60_000
 export function memoryCaptchaStore(max = 10_000): CaptchaStore {
   const entries = new Map<string, CaptchaEntry>()
   return {
-    set(id, entry) {
+    set(key, entry) {
       if (entries.size >= max) entries.delete(entries.keys().next().value as string)
-      entries.set(id, entry)
+      entries.set(key, entry)
     },
-    take(id) {
-      const entry = entries.get(id)
-      entries.delete(id)
+    take(key) {
+      const entry = entries.get(key)
+      entries.delete(key)
       return entry
     },
   }
 }
 
 export interface CaptchaImage {
-  id: string
+  key: string
   /** a data: URL of the SVG, for an <img> (where an SVG runs no script) */
   image: string
 }
@@ -53,15 +53,15 @@ export class Captchas {
 
   issue(now: number): CaptchaImage {
     const answer = Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-    const id = randomBytes(16).toString('base64url')
-    this.store.set(id, { answer, expiresAt: now + this.ttlMs })
+    const key = randomBytes(16).toString('base64url')
+    this.store.set(key, { answer, expiresAt: now + this.ttlMs })
     const svg = Buffer.from(this.paint(answer)).toString('base64')
-    return { id, image: `data:image/svg+xml;base64,${svg}` }
+    return { key, image: `data:image/svg+xml;base64,${svg}` }
   }
 
-  /** Whether `answer` is the text drawn under `id` (case aside); the id is spent either way. */
-  check(id: string | undefined, answer: string | undefined, now: number): boolean {
-    const entry = id ? this.store.take(id) : undefined
+  /** Whether `answer` is the text drawn under `key` (case aside); the key is spent either way. */
+  check(key: string | undefined, answer: string | undefined, now: number): boolean {
+    const entry = key ? this.store.take(key) : undefined
     if (!entry || entry.expiresAt <= now || answer === undefined) return false
     const given = Buffer.from(answer.trim().toUpperCase())
     const drawn = Buffer.from(entry.answer)

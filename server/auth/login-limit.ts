@@ -24,7 +24,7 @@ async function captchaAsked(s: Services, address: Counter, now: number): Promise
 
 /** 1003 with `captchaRequired` unless the captcha is answered right (spending it); nothing when captchas are off. */
 export function requireCaptcha(s: Services, fields: CaptchaFields, now: number): void {
-  if (s.captchas && !s.captchas.check(fields.captchaId, fields.captcha, now))
+  if (s.captchas && !s.captchas.check(fields.captchaKey, fields.captcha, now))
     fail(Code.verifyCodeWrong, { captchaRequired: true })
 }
 

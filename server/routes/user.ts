@@ -55,7 +55,7 @@ export const userRoutes = [
 
   endpoint('user/showVcode', {
     summary:
-      'a new image captcha (id and SVG data URL), asked after wrong logins from an address; 90001 when off',
+      'a new image captcha (key and SVG data URL), asked after wrong logins from an address; 90001 when off',
     auth: 'public',
     handler: async ({ s, now }) => s.captchas?.issue(now) ?? fail(Code.unsupportedRequest),
   }),

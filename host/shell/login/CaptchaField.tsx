@@ -20,7 +20,7 @@ export interface Captcha {
    * shown one was spent; a first ask before the password was checked is a hint, not an error.
    */
   failed: (error: unknown) => Promise<void>
-  /** the fields to send with the form's call: the shown image's id and the typed text */
+  /** the fields to send with the form's call: the shown image's key and the typed text */
   fields: (typed: string | undefined) => CaptchaFields
 }
 
@@ -52,7 +52,7 @@ export function useCaptcha(form: FormInstance, { upfront = false } = {}): Captch
     if (asked || image) await refresh().catch(fail)
   }
   const fields = (typed: string | undefined): CaptchaFields =>
-    image ? { captchaId: image.id, captcha: typed?.trim() ?? '' } : {}
+    image ? { captchaKey: image.key, captcha: typed?.trim() ?? '' } : {}
   return { image, refresh, failed, fields }
 }
 

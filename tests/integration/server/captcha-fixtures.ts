@@ -11,9 +11,9 @@ const plainPainter = (answer: string) =>
 
 export interface ReadableCaptchas {
   captchas: Captchas
-  /** the text drawn under an id, still known after the id is spent */
-  answerOf(id: string): string
-  /** the text drawn last: the image a page shows (a browser test cannot see the id) */
+  /** the text drawn under a key, still known after the key is spent */
+  answerOf(key: string): string
+  /** the text drawn last: the image a page shows (a browser test cannot see the key) */
   latest(): string
 }
 
@@ -21,15 +21,15 @@ export function readableCaptchas(): ReadableCaptchas {
   const store = memoryCaptchaStore()
   const drawn = new Map<string, string>()
   const captchas = new Captchas(plainPainter, {
-    set(id, entry) {
-      drawn.set(id, entry.answer)
-      store.set(id, entry)
+    set(key, entry) {
+      drawn.set(key, entry.answer)
+      store.set(key, entry)
     },
-    take: (id) => store.take(id),
+    take: (key) => store.take(key),
   })
-  const answerOf = (id: string) => {
-    const answer = drawn.get(id)
-    if (!answer) throw new Error(`no captcha ${id} was drawn`)
+  const answerOf = (key: string) => {
+    const answer = drawn.get(key)
+    if (!answer) throw new Error(`no captcha ${key} was drawn`)
     return answer
   }
   return {

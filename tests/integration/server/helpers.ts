@@ -156,7 +156,7 @@ export interface Session {
 export interface LoginRequest {
   headers?: Record<string, string>
   remoteAddress?: string
-  captcha?: { captchaId: string; captcha: string }
+  captcha?: { captchaKey: string; captcha: string }
 }
 
 /** The raw login answer (code and, on success, the cookie). */

@@ -46,8 +46,8 @@ describe('with the image captcha', () => {
   afterAll(() => server.close())
 
   const solved = async () => {
-    const { id } = await ok(server.call('user/showVcode'))
-    return { captchaId: id, captcha: readable.answerOf(id).toLowerCase() }
+    const { key } = await ok(server.call('user/showVcode'))
+    return { captchaKey: key, captcha: readable.answerOf(key).toLowerCase() }
   }
 
   it('asks 40 sprayed names for the captcha after 5 wrong logins; another address is untouched', async () => {
@@ -64,8 +64,8 @@ describe('with the image captcha', () => {
       code: Code.verifyCodeWrong,
       data: { captchaRequired: true },
     })
-    const { captchaId } = await solved()
-    const wrongCaptcha = { ...from, captcha: { captchaId, captcha: 'XXXX' } }
+    const { captchaKey } = await solved()
+    const wrongCaptcha = { ...from, captcha: { captchaKey, captcha: 'XXXX' } }
     expect((await admin(server, wrongCaptcha)).code).toBe(Code.verifyCodeWrong)
 
     const neighbour = { remoteAddress: NEIGHBOUR }
@@ -97,7 +97,7 @@ describe('with the image captcha', () => {
     const step = (body: object) =>
       server.call('user/findpwd/account', { loginname: DEMO_ADMIN.loginname, ...body })
     expect(await step({})).toMatchObject({ code: Code.verifyCodeWrong, data: { captchaRequired: true } })
-    expect((await step({ captchaId: 'nope', captcha: 'ABCD' })).code).toBe(Code.verifyCodeWrong)
+    expect((await step({ captchaKey: 'nope', captcha: 'ABCD' })).code).toBe(Code.verifyCodeWrong)
     expect(await ok(step(await solved()))).toMatchObject({ loginname: DEMO_ADMIN.loginname })
   })
 })
