@@ -17,8 +17,12 @@ function groupsOf(ip: string): string[] {
   return [...h, ...zeros, ...t].map((g) => Number.parseInt(g, 16).toString(16))
 }
 
-/** `a.b.c.d` for IPv4, `g1:g2:g3:g4::/64` for IPv6, the text itself for anything else. */
-export function addressGroup(ip: string): string {
+/**
+ * `a.b.c.d` for IPv4, `g1:g2:g3:g4::/64` for IPv6, the text itself for anything else; a socket without
+ * an address (a Unix socket, behind a local proxy not trusted) counts as `local`.
+ */
+export function addressGroup(ip: string | undefined): string {
+  if (!ip) return 'local'
   const bare = ip.replace(/%.*$/, '')
   const mapped = MAPPED_V4.exec(bare)?.[1]
   if (mapped && isIPv4(mapped)) return mapped

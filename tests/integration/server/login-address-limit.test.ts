@@ -33,6 +33,7 @@ describe('addressGroup', () => {
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
+    [undefined, 'local'],
   ])('%s counts as %s', (ip, group) => expect(addressGroup(ip)).toBe(group))
 })
 
