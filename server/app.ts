@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { CLOUD_CHANNELS } from '../schemas/entities/operations.ts'
+import type { Captchas } from './auth/captcha.ts'
 import { loadServerKeys } from './auth/rsa.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type BrokerAuthOptions, registerBrokerAuth } from './broker/http-auth.ts'
@@ -75,6 +76,8 @@ export interface BuildOptions {
   brokerAuth?: Pick<BrokerAuthOptions, 'secret' | 'platform'>
   /** new gateways' logins on an external broker with its own accounts (Services.gatewayLogins) */
   gatewayLogins?: Services['gatewayLogins']
+  /** the image captcha asked after wrong logins from an address (Services.captchas); none without it */
+  captchas?: Captchas
 }
 
 export interface App {
@@ -100,6 +103,7 @@ export async function buildAppWithServices({
   partitions,
   brokerAuth,
   gatewayLogins,
+  captchas,
 }: BuildOptions): Promise<App> {
   const settings = defaultConfig(config)
   const fastify = Fastify({
@@ -155,6 +159,7 @@ export async function buildAppWithServices({
     leadership,
     metrics: new PlatformMetrics(),
     ...(gatewayLogins ? { gatewayLogins } : {}),
+    ...(captchas ? { captchas } : {}),
   }
   await registerLiveSockets(fastify, settings.prefix, realtime)
   registerPlatformMetrics(services.metrics, {

@@ -11,6 +11,12 @@ export interface AppConfig {
   sessionTtlMs: number
   /** wrong passwords before the lock (spec §8 code 1005), and how long the lock lasts */
   lockout: { maxAttempts: number; lockMs: number }
+  /**
+   * wrong logins from one client address (IPv6: its /64) in `lockMs`: from `captchaAfter` on, a login
+   * from there needs the image captcha (when captchas are drawn); at `maxAttempts` every login from
+   * there is refused (1005) for `lockMs`. Counted beside the per-name `lockout`.
+   */
+  addressLimit: { captchaAfter: number; maxAttempts: number; lockMs: number }
   /** verification codes and recovery tickets are valid 10 minutes (spec §4, §9) */
   codeTtlMs: number
   /** a new code for the same purpose is refused (90010) within this time */
@@ -47,6 +53,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     now: Date.now,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     lockout: { maxAttempts: 5, lockMs: 15 * 60 * 1000 },
+    addressLimit: { captchaAfter: 5, maxAttempts: 30, lockMs: 15 * 60 * 1000 },
     codeTtlMs: 10 * 60 * 1000,
     codeResendMs: 60 * 1000,
     codeMaxAttempts: 5,

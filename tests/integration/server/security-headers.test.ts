@@ -225,7 +225,8 @@ describe('the session cookie', () => {
   afterAll(() => proxied.close())
 
   const cookieOver = async (target: TestServer, forwardedProto?: string) => {
-    const { setCookie } = await tryLogin(target, DEMO_ADMIN.loginname, DEMO_ADMIN.password, forwardedProto)
+    const request = forwardedProto ? { headers: { 'x-forwarded-proto': forwardedProto } } : {}
+    const { setCookie } = await tryLogin(target, DEMO_ADMIN.loginname, DEMO_ADMIN.password, request)
     return String(setCookie)
   }
 
