@@ -24,6 +24,8 @@ import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 import { SPARKPLUG_GROUP } from '../core/sparkplug/index.ts'
 import { buildAppWithServices } from './app.ts'
+import { Captchas } from './auth/captcha.ts'
+import { paintCaptcha } from './auth/captcha-painter.ts'
 import { type ExternalBroker, prepareExternalBroker, warnIfOpenToAnonymous } from './broker/external.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type Broker, startBroker } from './broker/index.ts'
@@ -160,6 +162,7 @@ const { fastify: app, services } = await buildAppWithServices({
     ...securitySettingsFromEnv(process.env),
   },
   providers: providersFromEnv(),
+  captchas: new Captchas(paintCaptcha),
   edge,
   ...external,
   leadership,
