@@ -11,7 +11,6 @@ import { CaptchaField, useCaptcha } from '../login/CaptchaField.tsx'
 import { encryptedLogin } from '../login/encrypt.ts'
 import { LangSwitch } from '../parts/LangSwitch.tsx'
 import { PublicFrame } from '../parts/PublicFrame.tsx'
-import { useFail } from '../parts/useFail.ts'
 import { useTheme } from '../parts/useTheme.ts'
 
 interface LoginForm {
@@ -25,7 +24,6 @@ export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const from = (useLocation().state as { from?: string } | null)?.from
-  const fail = useFail()
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm<LoginForm>()
   const captcha = useCaptcha(form)
