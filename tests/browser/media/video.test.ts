@@ -4,7 +4,7 @@
 // the EZVIZ provider got from a local stand-in of the EZVIZ API. Screenshots go to /tmp/shots-media/.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium } from '../browser.ts'
+import { hasChromium, stillPage } from '../browser.ts'
 import { signedInPage } from '../platform.ts'
 import { storeWidgets } from './fixtures.ts'
 import { hasFfmpeg } from './streams.ts'
@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium || !hasFfmpeg)('video widget', () => {
     await expect
       .poll(() => notice.textContent(), { timeout: 15_000 })
       .toMatch(lang === 'zh' ? /未配置视频参数/ : /not configured/)
-    await page.waitForTimeout(500)
+    await stillPage(page)
     await page.screenshot({ path: `${SHOTS}/video-${lang}.png` })
     await page.context().close()
   })
