@@ -25,16 +25,16 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
 
 /**
  * Resolves once the page is still enough to photograph: its fonts loaded, every finite animation and
- * transition (antd's motion, Leaflet's zoom) finished, and two frames painted since, so what a canvas
- * draws in its next frame is on screen. Infinite animations (spinners) are not waited for.
+ * transition running (antd's motion, Leaflet's zoom) finished, and two frames painted since, so what a
+ * canvas draws in its next frame is on screen. Infinite (spinners) and paused ones are not waited for.
  */
 export async function stillPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
-    const finite = document
+    const ending = document
       .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
   })
 }

@@ -8,7 +8,14 @@ import { hasChromium, stillPage } from '../browser.ts'
 import { signedInPage } from '../platform.ts'
 import { storeWidgets } from './fixtures.ts'
 import { hasFfmpeg } from './streams.ts'
-import { addVideoParameters, SHOTS, startVideoWorld, type VideoWorld, videoWidget } from './video-world.ts'
+import {
+  addVideoParameters,
+  SHOTS,
+  startVideoWorld,
+  type VideoWorld,
+  videoWidget,
+  withoutVideoParameters,
+} from './video-world.ts'
 
 const video = (id: string, x: number, addon: Record<string, unknown>) =>
   videoWidget(id, { x, y: 20, width: 400, height: 300 }, addon)
@@ -46,6 +53,7 @@ describe.skipIf(!hasChromium || !hasFfmpeg)('video widget', () => {
   })
 
   it('plays an EZVIZ camera through the provider once the video parameters are set', async () => {
+    await withoutVideoParameters(world)
     const page = await signedInPage(world.browser, world.platform, 'zh')
     const answer = await addVideoParameters(page, 'key-1', 'secret-1')
     expect(answer.code).toBe(200)
