@@ -174,6 +174,7 @@ describe.skipIf(!pgUp)('leader election on PostgreSQL', () => {
     expect([a.isLeader(), b.isLeader()]).toEqual([false, true])
     // b's tries come from its timer, one a retry period apart: no sooner (setInterval never fires early),
     // and mostly not later (a loaded machine delays a tick or two, not the median of a run)
+    while (tries.length < 3) await new Promise((r) => setTimeout(r, 10)) // b's third tick, as leader
     const gaps = tries
       .slice(1)
       .map((at, i) => at - tries[i]!)
