@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/errors.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
+import { ezvizConnectSources } from './media/video.ts'
 import { cloudProvider } from './notify/cloud.ts'
 import { createNotifier, type Providers } from './notify/notifier.ts'
 import { BindStates, type WechatProvider, wechatFromEnv } from './notify/wechat.ts'
@@ -116,7 +117,12 @@ export async function buildAppWithServices({
   // storage episodes (disk full, read-only) as pino's structured lines, like every other log line
   if (settings.logger) storageHealthOf(db).logTo((detail, msg) => fastify.log.warn(detail, msg))
   await fastify.register(cookie)
-  registerSecurityHeaders(fastify, settings, db, settings.webRoot)
+  // the video provider's SDK is the platform's own: its hosts are callable whatever else is narrowed
+  const pageSources = {
+    ...settings.pageSources,
+    connect: [...settings.pageSources.connect, ...ezvizConnectSources()],
+  }
+  registerSecurityHeaders(fastify, { ...settings, pageSources }, db, settings.webRoot)
   await registerBodyParsers(fastify)
   // served even when not built yet: a build that lands later is served without a restart
   const fallback = settings.webRoot ? await serveWebApp(fastify, settings.webRoot) : null

@@ -54,7 +54,18 @@ interface EzvizAnswer<T> {
 }
 
 /** The EZVIZ open platform: an access token per appKey (cached until shortly before it expires). */
-export function ezvizProvider(baseUrl = process.env.EZVIZ_API_URL ?? 'https://open.ys7.com'): VideoProvider {
+const EZVIZ_API = 'https://open.ys7.com'
+
+/**
+ * Where EZVIZ's browser SDK (talk) calls from a page, for the CSP's connect-src: the configured API's
+ * origin (a stand-in or a proxy), else EZVIZ's own clouds, whose regional and streaming hosts vary.
+ */
+export function ezvizConnectSources(apiUrl = process.env.EZVIZ_API_URL): string[] {
+  if (apiUrl) return [new URL(apiUrl).origin]
+  return ['https://*.ys7.com', 'wss://*.ys7.com', 'https://*.ezvizlife.com', 'wss://*.ezvizlife.com']
+}
+
+export function ezvizProvider(baseUrl = process.env.EZVIZ_API_URL ?? EZVIZ_API): VideoProvider {
   const api = baseUrl.replace(/\/+$/, '')
   const tokens = new Map<string, { token: string; until: number }>()
   const call = async <T>(path: string, form: Record<string, string>, noData = false): Promise<T> => {

@@ -2,8 +2,8 @@
 // runtime page) and the API's answers carry a Content-Security-Policy, nosniff and a Referrer-Policy;
 // the page's scripts are its own files, its inline import map by hash, and the origins of the remote
 // plugins the session's enterprise enabled; frame-ancestors follows FRAME_ANCESTORS, widened by
-// EMBED_ANCESTORS for a project's runtime page only; pages call the platform alone (connect-src) unless
-// CSP_CONNECT_SOURCES names more, and CSP_IMG/MEDIA/FRAME_SOURCES narrow what they load; the session
+// EMBED_ANCESTORS for a project's runtime page only; pages call the platform and the video talk SDK's
+// hosts alone (connect-src) unless CSP_CONNECT_SOURCES names more, and CSP_IMG/MEDIA/FRAME_SOURCES narrow what they load; the session
 // cookie is Secure over HTTPS, also behind a trusted reverse proxy.
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PAGE_SOURCES, parseSources } from '../../../server/http/content-security.ts'
 import { securitySettingsFromEnv } from '../../../server/http/security-headers.ts'
+import { ezvizConnectSources } from '../../../server/media/video.ts'
 import { DEMO_ADMIN } from '../../../server/seed.ts'
 import {
   createEnterprise,
@@ -32,6 +33,8 @@ const INDEX = `<!doctype html><html><head><script type="importmap">${IMPORT_MAP}
 const IMPORT_MAP_HASH = `'sha256-${createHash('sha256').update(IMPORT_MAP).digest('base64')}'`
 const EMBEDDER = 'https://portal.example.com'
 const RUNTIME_PAGE = '/monitor/project/p1/page/g1'
+/** the talk SDK's hosts: EZVIZ's clouds, or the origin EZVIZ_API_URL names */
+const VIDEO_SDK = ezvizConnectSources()
 
 /** The policy's directives by name. */
 function directives(policy: unknown): Record<string, string[]> {
@@ -80,7 +83,7 @@ describe('the web app page', () => {
       expect(csp['base-uri']).toEqual(["'self'"])
       expect(csp['frame-ancestors']).toEqual(["'self'"])
       // calls go to the platform only (its WebSocket included); pictures, videos, frames from the web
-      expect(csp['connect-src']).toEqual(["'self'"])
+      expect(csp['connect-src']).toEqual(["'self'", ...VIDEO_SDK])
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http:', 'https:'])
       expect(csp['media-src']).toEqual(["'self'", 'blob:', 'http:', 'https:'])
       expect(csp['frame-src']).toEqual(["'self'", 'http:', 'https:'])
@@ -103,7 +106,7 @@ describe('the web app page', () => {
     expect(page['script-src']).toEqual(["'self'", IMPORT_MAP_HASH, "'unsafe-eval'", cdn])
     expect(page['style-src']).toEqual(["'self'", "'unsafe-inline'", cdn])
     // the plugins screen checks every registered plugin's manifest, enabled or not: calls only
-    expect(page['connect-src']).toEqual(["'self'", cdn, 'https://off.example.com'])
+    expect(page['connect-src']).toEqual(["'self'", ...VIDEO_SDK, cdn, 'https://off.example.com'])
     // no session, another enterprise's session, an ended session: none of them
     expect(await scriptSources()).not.toContain(cdn)
     const { admin: stranger } = await createEnterprise(server, admin)
@@ -158,7 +161,7 @@ describe('settings', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', TILES])
     expect(csp['media-src']).toEqual(["'self'", 'blob:', CAMERAS])
     expect(csp['frame-src']).toEqual(["'self'"])
-    expect(csp['connect-src']).toEqual(["'self'", CAMERAS])
+    expect(csp['connect-src']).toEqual(["'self'", CAMERAS, ...VIDEO_SDK])
     expect(csp['script-src']).toEqual(["'self'", IMPORT_MAP_HASH, "'unsafe-eval'"])
   })
 
@@ -203,6 +206,10 @@ describe('settings', () => {
         connect: [CAMERAS, 'wss://cams.example.com'],
       },
     })
+    expect(ezvizConnectSources('http://127.0.0.1:9000/proxy/')).toEqual(['http://127.0.0.1:9000'])
+    expect(ezvizConnectSources(undefined)).toEqual(
+      expect.arrayContaining(['https://*.ys7.com', 'wss://*.ys7.com']),
+    )
     expect(() => securitySettingsFromEnv({ CSP_CONNECT_SOURCES: '* ; script-src *' })).toThrow(
       /CSP_CONNECT_SOURCES/,
     )
