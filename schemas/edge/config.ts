@@ -146,7 +146,7 @@ export const AlarmRule = Type.Object({
   compareVariableId: Type.Optional(Type.String()),
   filterCount: Type.Integer({ minimum: 0, default: 0 }),
   level: literals(['severe', 'important', 'normal'] as const, 'normal'),
-  pushMethods: Type.Array(literals(['message', 'sms', 'phone', 'voice', 'wechat', 'app'] as const), {
+  pushMethods: Type.Array(literals(['message', 'sms', 'phone', 'voice', 'wechat', 'app', 'email'] as const), {
     default: ['message'],
   }),
   voiceLoops: Type.Integer({ minimum: 0, default: 0 }),

@@ -30,6 +30,7 @@ const STATUS_COLOUR: Record<OutboxEntry['status'], string> = {
   pending: 'processing',
   sent: 'success',
   failed: 'error',
+  held: 'warning',
 }
 const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   raised: 'red',

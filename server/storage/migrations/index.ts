@@ -22,6 +22,7 @@ import { deviceScripts } from './0020_device_scripts.ts'
 import { reports } from './0021_reports.ts'
 import { antiTamper } from './0022_anti_tamper.ts'
 import { floatChunks } from './0023_float_chunks.ts'
+import { outboxGuard } from './0024_outbox_guard.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0021_reports': reports,
   '0022_anti_tamper': antiTamper,
   '0023_float_chunks': floatChunks,
+  '0024_outbox_guard': outboxGuard,
 }
 
 export const migrationProvider: MigrationProvider = {
