@@ -150,6 +150,10 @@ export const AlarmRule = Type.Object({
     default: ['message'],
   }),
   voiceLoops: Type.Integer({ minimum: 0, default: 0 }),
+  /** a person is told of this rule's alarm by a channel once in this many minutes (0: each time) */
+  renotifyMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10080, default: 30 })),
+  /** whether those told of the alarm are told once when it clears */
+  notifyRecovery: Type.Optional(Type.Boolean({ default: false })),
   alarmGroup: Type.String({ default: '' }),
   enabled: Type.Boolean({ default: true }),
 })

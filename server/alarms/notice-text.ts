@@ -32,7 +32,7 @@ export function readerOf(config: string): Reader {
   }
 }
 
-/** 2026-11-28 17:20:05 GMT+8 */
+/** 2026-11-28 17:20:05 GMT+8 (an ASCII minus: SMS alphabets lack U+2212) */
 export const timeIn = (at: number, timeZone: string): string =>
   new Intl.DateTimeFormat('sv-SE', {
     timeZone,
@@ -43,7 +43,9 @@ export const timeIn = (at: number, timeZone: string): string =>
     minute: '2-digit',
     second: '2-digit',
     timeZoneName: 'shortOffset',
-  }).format(at)
+  })
+    .format(at)
+    .replace('\u2212', '-')
 
 const alarmName = (alarm: AlarmRecordView, lang: Lang): string =>
   alarm.type === 'variable' ? alarm.text : ALARM_TABLE_TEXTS[`type.${alarm.type}`][lang]

@@ -66,6 +66,8 @@ export interface TestServerOptions {
   db?: Db
   config?: Partial<AppConfig>
   providers?: Providers
+  /** the notifier's time limit, retries, lanes and rate limit (server/notify/notifier.ts) */
+  notify?: BuildOptions['notify']
   /** whether this instance leads its cluster (server/cluster/leader.ts); it leads alone without one */
   leadership?: Leadership
   /** the WeChat provider (notify/wechat.ts); the environment's without one */
@@ -83,6 +85,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     config: { now: clock.now, ...options.config },
     providers: options.providers,
+    ...(options.notify ? { notify: options.notify } : {}),
     ...(options.leadership ? { leadership: options.leadership } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
