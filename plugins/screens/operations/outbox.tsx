@@ -41,13 +41,15 @@ const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   ended: 'gray',
 }
 
-function StatusTag({ status }: { status: OutboxEntry['status'] }) {
+/** The state; a held-back one says why on hover (the alarm guard: re-notify interval, rate limit). */
+function StatusTag({ entry }: { entry: Pick<OutboxEntry, 'status' | 'heldReason'> }) {
   const { t } = useTranslation('operations')
-  return (
-    <Tag color={STATUS_COLOUR[status]} data-testid={`status-${status}`}>
-      {t(`status.${status}`)}
+  const tag = (
+    <Tag color={STATUS_COLOUR[entry.status]} data-testid={`status-${entry.status}`}>
+      {t(`status.${entry.status}`)}
     </Tag>
   )
+  return entry.heldReason ? <Tooltip title={t(`held.${entry.heldReason}`)}>{tag}</Tooltip> : tag
 }
 
 /** One history event as a line people read: what happened, to whom, how. */
@@ -92,7 +94,7 @@ function AlarmDrawer({ alarmId, title, onClose }: { alarmId: string; title: stri
           { title: t('time'), render: (_, r) => formatTime(r.createdAt) },
           { title: t('person'), render: (_, r) => r.loginname || r.recipient },
           { title: t('channel'), render: (_, r) => t(`channel.${r.channel}`) },
-          { title: t('status'), render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('status'), render: (_, r) => <StatusTag entry={r} /> },
           { title: t('attempts'), dataIndex: 'attempts' },
         ]}
       />
@@ -168,7 +170,7 @@ export function Outbox() {
           },
           { title: t('channel'), width: 100, render: (_, r) => t(`channel.${r.channel}`) },
           { title: t('provider'), width: 140, render: (_, r) => providerLabel(t, r.provider) },
-          { title: t('status'), width: 150, render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('status'), width: 150, render: (_, r) => <StatusTag entry={r} /> },
           { title: t('attempts'), width: 100, dataIndex: 'attempts' },
           {
             title: t('lastError'),
