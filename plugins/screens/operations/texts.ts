@@ -70,8 +70,8 @@ export const OPERATIONS_TEXTS = {
     en: 'Delete this alarm group? Alarms escalating through it go no further.',
   },
   groupHint: {
-    zh: '报警规则的“报警分组”填写此名称后，报警在等待时间内未确认会依次通知下一级。',
-    en: "Put this name in an alarm rule's alarm group: an alarm not acknowledged within the wait goes to the next step.",
+    zh: '报警规则的“报警分组”填写此名称后，报警立即通知第 1 级（不再通知所有可见该设备的人），在等待时间内未确认则依次通知下一级。',
+    en: "Put this name in an alarm rule's alarm group: the alarm goes to step 1 at once (instead of everyone who may see the device), and, not acknowledged within the wait, to the next step.",
   },
   // reply link
   ackTitle: { zh: '确认报警', en: 'Acknowledge alarm' },
