@@ -1,10 +1,12 @@
 // The notification outbox (issue 21): every notification of the enterprise with its channel, recipient,
 // provider, state, attempts and last error (`notify/outbox/query`), filtered by channel and state; a
 // failed one can be tried once more (`notify/outbox/retry`); an alarm's notifications and its history
-// (raised, notified, escalation steps, acknowledgement) open in a drawer (`alarm/history`).
+// (raised, notified, escalation steps, acknowledgement) open in a drawer (`alarm/history`). A row opens
+// to its sent time, the text sent and the provider's answer (issue 38).
 import {
   Button,
   Card,
+  Descriptions,
   Drawer,
   Popconfirm,
   Select,
@@ -50,6 +52,20 @@ function StatusTag({ entry }: { entry: Pick<OutboxEntry, 'status' | 'heldReason'
     </Tag>
   )
   return entry.heldReason ? <Tooltip title={t(`held.${entry.heldReason}`)}>{tag}</Tooltip> : tag
+}
+
+/** A row opened: when the provider took it, the text sent, and what the provider answered. */
+function OutboxDetail({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation('operations')
+  return (
+    <Descriptions size="small" column={1} data-testid="outbox-detail">
+      <Descriptions.Item label={t('sentAt')}>
+        {entry.sentAt ? formatTime(entry.sentAt) : '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('text')}>{entry.body}</Descriptions.Item>
+      <Descriptions.Item label={t('answer')}>{entry.answer || '-'}</Descriptions.Item>
+    </Descriptions>
+  )
 }
 
 /** One history event as a line people read: what happened, to whom, how. */
@@ -141,6 +157,7 @@ export function Outbox() {
         pagination={paged.pagination}
         loading={paged.loading}
         scroll={{ x: 1560 }}
+        expandable={{ expandedRowRender: (r) => <OutboxDetail entry={r} /> }}
         columns={[
           { title: t('time'), width: 170, render: (_, r) => formatTime(r.createdAt) },
           {
