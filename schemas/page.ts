@@ -1,6 +1,7 @@
 // Page JSON (designer spec §3): container options, common widget fields, data binding, animation and
 // click event blocks, WidgetGroup. Each schema's `default`s are the spec's defaults; types derive from here.
 import Type, { type Static } from 'typebox'
+import { Colour } from './colour.ts'
 import { ImageUrl, LinkUrl } from './url.ts'
 
 const Str = (def = '') => Type.String({ default: def })
@@ -20,7 +21,7 @@ export const SignalRef = Type.Object(
     title: Type.Optional(Str()),
     subTitle: Type.Optional(Str()),
     equipKey: Type.Optional(Str()),
-    color: Type.Optional(Str()),
+    color: Type.Optional(Colour()),
     alias: Type.Optional(Str()),
   },
   { additionalProperties: true },
@@ -28,13 +29,13 @@ export const SignalRef = Type.Object(
 export type SignalRef = Static<typeof SignalRef>
 
 export const MvarRef = Type.Object(
-  { mvarId: Str(), title: Type.Optional(Str()), color: Type.Optional(Str()), alias: Type.Optional(Str()) },
+  { mvarId: Str(), title: Type.Optional(Str()), color: Type.Optional(Colour()), alias: Type.Optional(Str()) },
   { additionalProperties: true },
 )
 export type MvarRef = Static<typeof MvarRef>
 
 export const SystemRef = Type.Object(
-  { systemKey: Str(), title: Type.Optional(Str()), color: Type.Optional(Str()) },
+  { systemKey: Str(), title: Type.Optional(Str()), color: Type.Optional(Colour()) },
   { additionalProperties: true },
 )
 
@@ -69,7 +70,7 @@ export type CompareSymbol = (typeof SYMBOLS)[number]
 
 const ruleBase = { data: DataBinding, symbol: Comparison, value: Str() }
 
-export const ColorEntry = Type.Object({ symbol: Comparison, value: Str(), color: Str('#ff0000') })
+export const ColorEntry = Type.Object({ symbol: Comparison, value: Str(), color: Colour('#ff0000') })
 export type ColorEntry = Static<typeof ColorEntry>
 /** Default colour list: value 0 red, value 1 yellow (designer spec §3). */
 const colorRule = () =>
@@ -116,9 +117,9 @@ export const Animation = Type.Object(
         config: Type.Object({
           ...ruleBase,
           twinkleType: Type.Enum(['visiable', 'color'], { default: 'visiable' }),
-          fill: Type.Optional(Str()),
-          stroke: Type.Optional(Str()),
-          font: Type.Optional(Str()),
+          fill: Type.Optional(Colour()),
+          stroke: Type.Optional(Colour()),
+          font: Type.Optional(Colour()),
         }),
       }),
     ),
@@ -266,7 +267,7 @@ export const Container = Type.Object(
     width: Num(1024, { minimum: 1 }),
     height: Num(768, { minimum: 1 }),
     fit: Bool(false),
-    bgColor: Str('#ffffff'),
+    bgColor: Colour('#ffffff'),
     bgImage: ImageUrl(),
     checkpwd: Bool(false),
     password: Type.String({ default: '', pattern: '^[^,\\s]*$' }),

@@ -1,5 +1,6 @@
 // The shape entity (designer spec §3): a drawn shape with style and signal-bound animations.
 import Type, { type Static } from 'typebox'
+import { Colour } from './colour.ts'
 import { Animation, Position } from './page.ts'
 
 export const SHAPE_TYPES = [
@@ -23,8 +24,8 @@ export const Shape = Type.Object({
   lock: Type.Boolean({ default: false }),
   position: Position,
   style: Type.Object({
-    fill: Type.String({ default: '#1677ff' }),
-    stroke: Type.String({ default: '#000000' }),
+    fill: Colour('#1677ff'),
+    stroke: Colour('#000000'),
     opacity: Type.Number({ default: 1, minimum: 0, maximum: 1 }),
   }),
   animations: Animation,

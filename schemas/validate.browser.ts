@@ -1,13 +1,13 @@
 // The web app's build of validate.ts (vite.config.ts aliases it): the same `check` and `validatorOf`, on
 // TypeBox's own JSON Schema compiler instead of ajv. TypeBox is in the app anyway (the schemas are made
 // with it), ajv and ajv-formats would add 46 KB gzip to every page, the runtime's among them (issue 14:
-// runtime JavaScript ≤ 250 KB gzip). Same formats: TypeBox's standard ones plus the URL allow-list's.
+// runtime JavaScript ≤ 250 KB gzip). Same formats: TypeBox's standard ones plus the project's (formats.ts).
 // tests/unit/architecture/validate-browser.test.ts checks both give the same verdicts.
 import { Format } from 'typebox/format'
 import { Compile } from 'typebox/schema'
-import { URL_FORMAT_CHECKS } from './url.ts'
+import { FORMAT_CHECKS } from './formats.ts'
 
-for (const [name, validate] of Object.entries(URL_FORMAT_CHECKS)) Format.Set(name, validate)
+for (const [name, validate] of Object.entries(FORMAT_CHECKS)) Format.Set(name, validate)
 
 /** An error as callers read it (ajv's ErrorObject's fields they use). */
 export interface ErrorObject {

@@ -1,13 +1,13 @@
 // One ajv instance for every schema of the project: servers validate bodies and pages with it,
 // tests validate defaults with it. Formats (email, uri, ipv4, date-time) come from ajv-formats; the URL
-// fields' `link-url` and `image-url` from the one URL allow-list (url.ts).
+// fields' `link-url` and `image-url` and the colour fields' `css-colour` from formats.ts.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
-import { URL_FORMAT_CHECKS } from './url.ts'
+import { FORMAT_CHECKS } from './formats.ts'
 
 export const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false })
 addFormats(ajv)
-for (const [name, validate] of Object.entries(URL_FORMAT_CHECKS))
+for (const [name, validate] of Object.entries(FORMAT_CHECKS))
   ajv.addFormat(name, { type: 'string', validate })
 
 const cache = new WeakMap<object, ValidateFunction>()

@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { CLOUD_CHANNELS } from '../schemas/entities/operations.ts'
+import type { Captchas } from './auth/captcha.ts'
 import { loadServerKeys } from './auth/rsa.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type BrokerAuthOptions, registerBrokerAuth } from './broker/http-auth.ts'
@@ -18,7 +19,7 @@ import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers.ts'
 import { registerCompression } from './http/compression.ts'
 import { installErrorHandling } from './http/errors.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
-import { hasWebApp, serveWebApp } from './http/web-app.ts'
+import { serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
 import { cloudProvider } from './notify/cloud.ts'
 import { createNotifier, type NotifierOptions, type Providers } from './notify/notifier.ts'
@@ -49,7 +50,14 @@ export interface BuildOptions {
   /** tuning of the live side (history batching, command timeout, token lifetime, Sparkplug group) */
   realtime?: Pick<
     RealtimeOptions,
-    'history' | 'commandTimeoutMs' | 'tokenTtlMs' | 'group' | 'followerRebirthMs' | 'ingestQueue' | 'log'
+    | 'history'
+    | 'commandTimeoutMs'
+    | 'tokenTtlMs'
+    | 'group'
+    | 'followerRebirthMs'
+    | 'rebirthEveryMs'
+    | 'ingestQueue'
+    | 'log'
   >
   /**
    * Leadership among instances sharing the database (cluster/leader.ts: elected on PostgreSQL); without
@@ -70,6 +78,8 @@ export interface BuildOptions {
   brokerAuth?: Pick<BrokerAuthOptions, 'secret' | 'platform'>
   /** new gateways' logins on an external broker with its own accounts (Services.gatewayLogins) */
   gatewayLogins?: Services['gatewayLogins']
+  /** the image captcha asked after wrong logins from an address (Services.captchas); none without it */
+  captchas?: Captchas
 }
 
 export interface App {
@@ -96,6 +106,7 @@ export async function buildAppWithServices({
   partitions,
   brokerAuth,
   gatewayLogins,
+  captchas,
 }: BuildOptions): Promise<App> {
   const settings = defaultConfig(config)
   const fastify = Fastify({
@@ -110,8 +121,8 @@ export async function buildAppWithServices({
   await fastify.register(cookie)
   registerSecurityHeaders(fastify, settings, db, settings.webRoot)
   await registerBodyParsers(fastify)
-  const fallback =
-    settings.webRoot && hasWebApp(settings.webRoot) ? await serveWebApp(fastify, settings.webRoot) : null
+  // served even when not built yet: a build that lands later is served without a restart
+  const fallback = settings.webRoot ? await serveWebApp(fastify, settings.webRoot) : null
   // after the web app's files (sent as the build compressed them), before the API's routes
   await registerCompression(fastify)
   installErrorHandling(fastify, settings.prefix, fallback)
@@ -154,6 +165,7 @@ export async function buildAppWithServices({
     leadership,
     metrics: new PlatformMetrics(),
     ...(gatewayLogins ? { gatewayLogins } : {}),
+    ...(captchas ? { captchas } : {}),
   }
   await registerLiveSockets(fastify, settings.prefix, realtime)
   registerPlatformMetrics(services.metrics, {

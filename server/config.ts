@@ -1,5 +1,6 @@
 // Server settings. Every duration is injectable, and so is the clock, so tests never wait.
 import { hostname } from 'node:os'
+import { DEFAULT_PAGE_SOURCES, type PageSources } from './http/content-security.ts'
 
 export interface AppConfig {
   /** the API prefix of platform spec §7 */
@@ -10,6 +11,12 @@ export interface AppConfig {
   sessionTtlMs: number
   /** wrong passwords before the lock (spec §8 code 1005), and how long the lock lasts */
   lockout: { maxAttempts: number; lockMs: number }
+  /**
+   * wrong logins from one client address (IPv6: its /64) in `lockMs`: from `captchaAfter` on, a login
+   * from there needs the image captcha (when captchas are drawn); at `maxAttempts` every login from
+   * there is refused (1005) for `lockMs`. Counted beside the per-name `lockout`.
+   */
+  addressLimit: { captchaAfter: number; maxAttempts: number; lockMs: number }
   /** verification codes and recovery tickets are valid 10 minutes (spec §4, §9) */
   codeTtlMs: number
   /** a new code for the same purpose is refused (90010) within this time */
@@ -27,6 +34,8 @@ export interface AppConfig {
   frameAncestors: string[]
   /** sources that may also frame a project's runtime page (EMBED_ANCESTORS); empty: none */
   embedAncestors: string[]
+  /** what the web app's pages may load and call beside the platform (CSP_IMG/MEDIA/FRAME/CONNECT_SOURCES) */
+  pageSources: PageSources
   /** the built web app to serve with history-mode fallback; null serves the API only */
   webRoot: string | null
   logger: boolean
@@ -44,6 +53,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     now: Date.now,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     lockout: { maxAttempts: 5, lockMs: 15 * 60 * 1000 },
+    addressLimit: { captchaAfter: 5, maxAttempts: 30, lockMs: 15 * 60 * 1000 },
     codeTtlMs: 10 * 60 * 1000,
     codeResendMs: 60 * 1000,
     codeMaxAttempts: 5,
@@ -51,6 +61,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     frameAncestors: ["'self'"],
     embedAncestors: [],
+    pageSources: DEFAULT_PAGE_SOURCES,
     webRoot: null,
     logger: false,
     metricsToken: null,

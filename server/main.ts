@@ -1,7 +1,7 @@
 // `npm start`: the platform on one machine. Environment:
 //   PORT (8080), HOST (0.0.0.0)          the web app and the API (under /lfscada)
 //   DATABASE_URL | SQLITE_FILE           PostgreSQL, else SQLite (data/lfscada.db)
-//   WEB_ROOT (dist/web)                  the built web app; built on first start when missing
+//   WEB_ROOT (dist/web)                  the built web app; built on first start when missing (atomically)
 //   MQTT_PORT (1883), MQTT_HOST          the embedded MQTT broker the gateways connect to
 //   MQTT_URL [MQTT_USERNAME, MQTT_PASSWORD]  an external broker instead (Mosquitto, EMQX)
 //   MQTT_CLIENT_ID, SPARKPLUG_HOST_ID    the platform's client id there (keeps its session), its STATE host id
@@ -15,17 +15,19 @@
 //   WECHAT_PROVIDER (dev | none)         WeChat binding; unset: dev, but none when NODE_ENV=production
 //   (SMS, phone and voice clouds — Aliyun, Twilio — are set in the system parameters, `system/param/*`)
 //   FRAME_ANCESTORS, EMBED_ANCESTORS, TRUST_PROXY, COOKIE_SECURE   framing, reverse proxy, Secure cookie
+//   CSP_CONNECT_SOURCES, CSP_IMG_SOURCES, CSP_MEDIA_SOURCES, CSP_FRAME_SOURCES   what pages call and load
 //   METRICS_TOKEN                        GET /metrics for Prometheus with this bearer token (unset: off)
 // Opens and migrates the database, seeds demo data on first start, and listens. On PostgreSQL it joins
 // the election of the instances sharing the database (cluster/leader.ts), and with an external broker too
 // it leases its share of the gateways (cluster/partition-leases.ts; README "Running several servers").
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { hostname } from 'node:os'
 import { resolve } from 'node:path'
 import { SPARKPLUG_GROUP } from '../core/sparkplug/index.ts'
 import { buildAppWithServices } from './app.ts'
+import { Captchas } from './auth/captcha.ts'
+import { paintCaptcha } from './auth/captcha-painter.ts'
 import { type ExternalBroker, prepareExternalBroker, warnIfOpenToAnonymous } from './broker/external.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type Broker, startBroker } from './broker/index.ts'
@@ -37,7 +39,7 @@ import { plcPortFromEnv } from './devices/seed.ts'
 import { type DemoEdge, startDemoEdge } from './edge-link/demo-edge.ts'
 import { DEFAULT_HOST_ID, type EdgeLinkOptions } from './edge-link/link.ts'
 import { securitySettingsFromEnv } from './http/security-headers.ts'
-import { hasWebApp } from './http/web-app.ts'
+import { buildWebApp, hasWebApp } from './http/web-app.ts'
 import { notifyOptionsFromEnv, providersFromEnv } from './notify/webhook.ts'
 import { registerBrokerMetrics } from './observability/platform.ts'
 import { DEMO_ADMIN, seedDemo } from './seed.ts'
@@ -114,10 +116,9 @@ if (leadership.isLeader() && (await seedDemo(db, Date.now()))) {
 }
 
 if (!hasWebApp(webRoot)) {
-  console.log(`${webRoot} has no web app: building it (npm run build)…`)
-  spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  if (!hasWebApp(webRoot))
-    console.warn('web app not built; serving the API only. Run `npm run build`, then restart.')
+  console.log(`${webRoot} has no web app: building it (vite build, then moved into place)…`)
+  if (!buildWebApp(webRoot))
+    console.warn('web app not built; serving the API until one is (`npm run build`), no restart needed.')
 }
 
 let broker: Broker | undefined
@@ -164,6 +165,7 @@ const { fastify: app, services } = await buildAppWithServices({
   },
   providers: providersFromEnv(),
   notify: notifyOptionsFromEnv(),
+  captchas: new Captchas(paintCaptcha),
   edge,
   ...external,
   leadership,

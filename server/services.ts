@@ -1,6 +1,7 @@
 // What handlers get besides their body: the database, settings, clock, login keys, notifier, and the
 // live side (live values, sockets, history, alarms, gateway commands), and whether this instance leads
 // the cluster of instances sharing the database (cluster/leader.ts).
+import type { Captchas } from './auth/captcha.ts'
 import type { ServerKeys } from './auth/rsa.ts'
 import type { GatewayLogin } from './broker/mosquitto-dynsec.ts'
 import type { Leadership } from './cluster/leader.ts'
@@ -26,5 +27,7 @@ export interface Services {
    * Gives new gateways their login on an external broker that keeps its own accounts (Mosquitto's
    * dynamic security, broker/mosquitto-dynsec.ts); absent when the broker asks the platform (embedded, EMQX)
    */
+  /** the image captcha (`user/showVcode`); absent when no painter is configured: no captcha is asked */
+  captchas?: Captchas
   gatewayLogins?: { add: (gateways: readonly GatewayLogin[]) => Promise<void> }
 }

@@ -1,4 +1,5 @@
-// The one error type of the client: a code from the catalogue (platform spec §8) and a message.
+// The one error type of the client: a code from the catalogue (platform spec §8), a message, and the
+// answer's data where the server told more (a retry time, whether a captcha is asked).
 import { Code } from '../i18n/codes.ts'
 
 export class ApiError extends Error {
@@ -6,6 +7,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly msg: string,
+    readonly data: unknown = null,
   ) {
     super(msg || String(code))
   }
@@ -24,3 +26,7 @@ export function toApiError(e: unknown): ApiError {
   if (isApiError(e)) return e
   return new ApiError(Code.unknown, e instanceof Error ? e.message : String(e))
 }
+
+/** Whether a failed call asks for the image captcha (`data.captchaRequired`, server/auth/login-limit.ts). */
+export const captchaRequested = (e: unknown): boolean =>
+  isApiError(e) && (e.data as { captchaRequired?: unknown } | null)?.captchaRequired === true

@@ -14,7 +14,7 @@ export {
 } from './clock.ts'
 export type { Commands, WriteSignalArgs } from './commands.ts'
 export { createDeviceMonitor, type DeviceMonitorHandlers } from './device-monitor.ts'
-export { ApiError, isApiError, toApiError } from './errors.ts'
+export { ApiError, captchaRequested, isApiError, toApiError } from './errors.ts'
 export {
   decodeForm,
   encodeForm,

@@ -95,7 +95,7 @@ export function createTransport({ baseUrl, fetch, clock, onSessionInvalid }: Tra
     const { code, msg, data } = body as Envelope
     if (isOkCode(code)) return data
     if (SESSION_INVALID.has(code)) onSessionInvalid()
-    throw new ApiError(code, msg ?? '')
+    throw new ApiError(code, msg ?? '', data)
   }
 
   return {

@@ -1,6 +1,24 @@
 // Colour picker helpers (designer spec §2, §5, §9): the hex input sanitiser, hex <-> RGBA and the
-// recent-colours list.
+// recent-colours list; and the check the server runs over a whole page document, whose colour options
+// it knows only by their keys (the rule itself is schemas/colour.ts, the JSON Schema format needs it).
+import { isCssColour } from '../../schemas/colour.ts'
+import { firstRefusedField } from './document-fields.ts'
 import { RECENT_COLOURS_MAX } from './limits.ts'
+
+export { COLOUR_FORMAT, Colour, isCssColour } from '../../schemas/colour.ts'
+
+const COLOUR_KEY = /^(color|fill|stroke|background)$|(Color|Colors|Fill|Background)$/
+
+/**
+ * Whether a key of a page document holds a colour, by the naming rule every colour option follows
+ * (`color`, `fill`, `stroke`, `background`, `…Color`, `…Colors`, `…Fill`, `…Background`); the generated
+ * save test holds every built-in field marked `css-colour` to it, and every field it names to the mark.
+ */
+export const isColourKey = (key: string): boolean => COLOUR_KEY.test(key)
+
+/** JSON Pointer (below the document) of the first colour field that is not a CSS colour, or undefined. */
+export const badColourIn = (document: unknown): string | undefined =>
+  firstRefusedField(document, (key, value) => (isColourKey(key) && !isCssColour(value) ? true : null))?.path
 
 /** Keeps only hex digits; an empty result becomes 'ffffff'. */
 export const sanitizeHex = (input: string): string => input.replace(/[^0-9a-f]/gi, '') || 'ffffff'

@@ -3,6 +3,7 @@
 // document, whose widget options it knows only by their keys, and the helpers views use before a URL
 // reaches the DOM.
 import { isSafeUrl, type UrlKind, type UrlRefusal, urlRefusal } from '../../schemas/url.ts'
+import { firstRefusedField } from './document-fields.ts'
 
 export {
   ImageUrl,
@@ -38,20 +39,12 @@ export interface UnsafeUrl {
 
 /** The first URL field of a JSON document (a page) whose value the allow-list refuses, or undefined. */
 export function unsafeUrlIn(document: unknown): UnsafeUrl | undefined {
-  const pending: [unknown, string][] = [[document, '']]
-  // breadth first, in document order
-  for (let i = 0; i < pending.length; i++) {
-    const [value, path] = pending[i] as [unknown, string]
-    if (typeof value !== 'object' || value === null) continue
-    for (const [key, child] of Object.entries(value)) {
-      const childPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
-      const kind = typeof child === 'string' ? urlKindOfKey(key) : undefined
-      const reason = kind && urlRefusal(child as string, kind)
-      if (kind && reason) return { path: childPath, kind, reason }
-      pending.push([child, childPath])
-    }
-  }
-  return undefined
+  const found = firstRefusedField(document, (key, value) => {
+    const kind = urlKindOfKey(key)
+    const reason = kind && urlRefusal(value, kind)
+    return kind && reason ? { kind, reason } : null
+  })
+  return found && { path: found.path, ...found.reason }
 }
 
 /** `value` when it may be used as a `kind` address, else undefined (views render nothing for it). */

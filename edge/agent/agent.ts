@@ -30,6 +30,7 @@ import {
 } from '../../schemas/edge/index.ts'
 import { ScriptRunner } from '../scripts/runner.ts'
 import type { SandboxLimits } from '../scripts/sandbox.ts'
+import { SandboxThread } from '../scripts/sandbox-thread.ts'
 import { AntiTamper, type AntiTamperPlan, compileAntiTamper } from './anti-tamper.ts'
 import { type CommandTarget, handleCommand } from './commands.ts'
 import { detailMetrics, type GatewayDetails, localDetails } from './details.ts'
@@ -136,6 +137,8 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
   let config = store.loadConfig() ?? opts.initialConfig ?? emptyGatewayConfig()
   let runners = new Map<string, DriverRunner>()
   let scripts: ScriptRunner | undefined
+  /** one thread for the device scripts of every configuration the agent runs (started with the first) */
+  const scriptThread = new SandboxThread()
   let antiTamper: AntiTamper | undefined
   const details = detailMetrics(opts.details ?? localDetails())
   let session: Session | undefined
@@ -263,16 +266,17 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
       now,
       write: (variableId, value) => target.write(variableId, value),
       publish: publishNode,
+      thread: scriptThread,
       ...(opts.scriptLimits && { limits: opts.scriptLimits }),
     })
-    void scripts.start()
+    scripts.start()
     if (plan) startAntiTamper(plan)
   }
 
   const stopRunners = async () => {
     await antiTamper?.stop()
     antiTamper = undefined
-    scripts?.stop()
+    await scripts?.stop()
     await Promise.all([...runners.values()].map((r) => r.stop()))
     runners = new Map()
   }
@@ -436,6 +440,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
       linkState.to('down')
       await link.stop(deathMetrics)
       await stopRunners()
+      await scriptThread.close()
       linkState.clear()
       store.close()
     })()

@@ -1,5 +1,6 @@
-// What the agent does with one variable: its Sparkplug datatype, reading (decode, read formula, decimals,
-// read limits), writing (write limits, write formula, encode) and the dead zone of reporting.
+// What the agent does with one variable: its Sparkplug datatype, reading (decode, read formula, read
+// limits; decimal places are for display only, the value goes up exactly as read), writing (write
+// limits, write formula, encode) and the dead zone of reporting.
 
 import { evaluate, parseFormula } from '../../core/formula/index.ts'
 import { Code } from '../../core/i18n/codes.ts'
@@ -84,11 +85,6 @@ export function rawValue(
   )
 }
 
-const round = (x: number, decimals: number) => {
-  const f = 10 ** decimals
-  return Math.round(x * f) / f
-}
-
 /**
  * The value to report, or undefined when the reading lies outside the read limits (implausible, dropped).
  * A formula that fails or gives no finite number gives 0 (platform spec §5).
@@ -102,10 +98,10 @@ export function readValue(cv: CompiledVariable, raw: VariableValue): VariableVal
     x = 0
   }
   if (!Number.isFinite(x)) x = 0
-  const { readLower, readUpper, decimals } = cv.def
+  const { readLower, readUpper } = cv.def
   if ((readLower !== undefined && x < readLower) || (readUpper !== undefined && x > readUpper))
     return undefined
-  return round(x, decimals)
+  return x
 }
 
 export type WritePlan =

@@ -3,16 +3,17 @@
 //   periodic      every intervalSec
 //   onCondition   when its condition (an expression over the variables) turns true
 //   onDataChange  when a device variable changes (a driver reported a new value)
-// Runs are queued (a script at most once in the queue) and run one per event-loop turn, off the
-// collection path, each in a fresh sandbox with the time and memory limit (sandbox.ts): a script looping
-// forever costs the limit per run and collection goes on. A script reads the device and intermediate
-// variables by name and sets them: an intermediate at once (published as a node metric), a device
-// variable through the same write as a platform command. Each run's outcome goes up as `Script/Status`
-// when it differs from the last one sent, or that one is older than STATUS_EVERY_MS.
-import type { QuickJSWASMModule } from 'quickjs-emscripten-core'
+// Runs are queued (a script at most once in the queue) and run one at a time in the agent's script
+// thread (sandbox-thread.ts), off the event loop, each in a fresh sandbox with the time and memory limit
+// (sandbox.ts): a script looping forever or stuck in one slow operation costs its thread at the limit,
+// and collection never waits on it. A script reads the device and intermediate variables by name and
+// sets them: an intermediate once the run is back (published as a node metric), a device variable
+// through the same write as a platform command. Each run's outcome goes up as `Script/Status` when it
+// differs from the last one sent, or that one is older than STATUS_EVERY_MS.
 import { DataType, type Metric, Metrics } from '../../core/sparkplug/index.ts'
 import type { GatewayConfig, GatewayScript, ScriptStatus } from '../../schemas/edge/index.ts'
-import { DEFAULT_LIMITS, loadSandbox, runInSandbox, type SandboxLimits, type ScriptValue } from './sandbox.ts'
+import { DEFAULT_LIMITS, type SandboxLimits, type ScriptValue } from './sandbox.ts'
+import type { SandboxThread } from './sandbox-thread.ts'
 
 export interface ScriptRunnerDeps {
   now: () => number
@@ -20,6 +21,8 @@ export interface ScriptRunnerDeps {
   write: (variableId: string, value: ScriptValue) => Promise<{ status: string; msg?: string }>
   /** node metrics for one NDATA: intermediate values, script statuses */
   publish: (metrics: Metric[]) => void
+  /** the agent's script thread, shared by its configurations one after another */
+  thread: SandboxThread
   limits?: SandboxLimits
 }
 
@@ -43,9 +46,10 @@ export class ScriptRunner {
   private readonly conditionWas = new Map<string, boolean>()
   private readonly sent = new Map<string, ScriptStatus>()
   private readonly timers: NodeJS.Timeout[] = []
-  private module: QuickJSWASMModule | undefined
+  private started = false
   private conditionsDirty = false
-  private scheduled = false
+  /** the queue's drain while it runs */
+  private draining: Promise<void> | undefined
   private stopped = false
 
   constructor(
@@ -64,11 +68,11 @@ export class ScriptRunner {
     this.values.set(name, null)
   }
 
-  /** Loads the sandbox (once per process), then runs the onStart scripts and starts the periodic ones. */
-  async start(): Promise<void> {
-    if (this.config.scripts.length === 0) return
-    this.module = await loadSandbox()
-    if (this.stopped) return
+  /** Starts the script thread, queues the onStart scripts and starts the periodic ones. */
+  start(): void {
+    if (this.config.scripts.length === 0 || this.stopped) return
+    this.started = true
+    this.deps.thread.warm()
     for (const s of this.config.scripts) {
       if (s.strategy === 'onStart') this.enqueue(s)
       if (s.strategy === 'periodic')
@@ -78,9 +82,16 @@ export class ScriptRunner {
     this.schedule()
   }
 
-  stop(): void {
+  /** Stops the timers and the queue; resolves once the run under way (if any) is over. */
+  async stop(): Promise<void> {
     this.stopped = true
     for (const t of this.timers) clearInterval(t)
+    await this.idle()
+  }
+
+  /** Resolves once the queue is empty and no run or condition check is under way. */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining
   }
 
   /** Values a driver reported (metric name = variable id). */
@@ -112,40 +123,39 @@ export class ScriptRunner {
   }
 
   private schedule() {
-    if (this.scheduled || this.stopped || !this.module) return
-    this.scheduled = true
-    setImmediate(() => {
-      this.scheduled = false
-      this.drain()
+    if (this.draining || this.stopped || !this.started) return
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined
+      // a value may have come between the drain's last look and now
+      if (this.queue.length || this.conditionsDirty) this.schedule()
     })
   }
 
-  private drain() {
-    if (this.stopped) return
-    if (this.conditionsDirty) {
-      this.conditionsDirty = false
-      this.checkConditions()
+  private async drain() {
+    while (!this.stopped && (this.conditionsDirty || this.queue.length)) {
+      if (this.conditionsDirty) {
+        this.conditionsDirty = false
+        await this.checkConditions()
+      }
+      const next = this.queue.shift()
+      if (next && !this.stopped) await this.run(next)
     }
-    const next = this.queue.shift()
-    if (next) this.run(next)
-    if (this.queue.length || this.conditionsDirty) this.schedule()
   }
 
   private sandbox(source: string) {
-    return runInSandbox(this.module as QuickJSWASMModule, {
+    return this.deps.thread.run({
       source,
       values: this.values,
       limits: this.deps.limits ?? DEFAULT_LIMITS,
-      now: this.deps.now,
     })
   }
 
   /** Each onCondition script whose condition has just turned true is queued; an error is its status. */
-  private checkConditions() {
+  private async checkConditions() {
     for (const s of this.config.scripts) {
-      if (s.strategy !== 'onCondition') continue
+      if (s.strategy !== 'onCondition' || this.stopped) continue
       const at = this.deps.now()
-      const r = this.sandbox(`(${s.condition}\n)`)
+      const r = await this.sandbox(`(${s.condition}\n)`)
       if (!r.ok) {
         this.status(s.id, at, `condition: ${r.error}`)
         continue
@@ -156,9 +166,9 @@ export class ScriptRunner {
     }
   }
 
-  private run(script: GatewayScript) {
+  private async run(script: GatewayScript) {
     const at = this.deps.now()
-    const r = this.sandbox(script.source)
+    const r = await this.sandbox(script.source)
     if (!r.ok) return this.status(script.id, at, r.error)
     const metrics: Metric[] = []
     for (const { name, value } of r.sets) {

@@ -3,7 +3,9 @@
 // limit and a deadline that interrupts a script looping forever. Node's `vm` is no security boundary;
 // this is. The script sees the device's variables as globals by name (read-only copies) and two
 // functions: `get(name)` (a value, or null) and `set(name, value)` (a number or boolean, recorded and
-// applied by the host after the run). Nothing else of the host is reachable.
+// applied by the host after the run). Nothing else of the host is reachable. The interrupt handler is
+// polled every so many bytecode operations, so one slow operation (a long string, a large GC) can run
+// far past the deadline: runs happen in a worker thread that is terminated then (sandbox-thread.ts).
 import variant from '@jitl/quickjs-wasmfile-release-sync'
 import {
   newQuickJSWASMModuleFromVariant,
@@ -30,7 +32,6 @@ export interface RunInput {
   /** the variables the script sees, by name */
   values: ReadonlyMap<string, ScriptValue | null>
   limits: SandboxLimits
-  now: () => number
 }
 
 export type RunResult =
@@ -82,7 +83,8 @@ export function runInSandbox(module: QuickJSWASMModule, input: RunInput): RunRes
   try {
     runtime.setMemoryLimit(input.limits.memoryBytes)
     runtime.setMaxStackSize(STACK_BYTES)
-    const deadline = input.now() + input.limits.timeMs
+    // the wall clock, as shouldInterruptAfterDeadline reads it
+    const deadline = Date.now() + input.limits.timeMs
     runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline))
     const vm = runtime.newContext()
     try {
@@ -91,7 +93,7 @@ export function runInSandbox(module: QuickJSWASMModule, input: RunInput): RunRes
       if (result.error) {
         const error = errorText(vm.dump(result.error))
         result.error.dispose()
-        const late = input.now() >= deadline
+        const late = Date.now() >= deadline
         return { ok: false, error: late ? `time limit ${input.limits.timeMs} ms: ${error}` : error, sets: [] }
       }
       const value = vm.dump(result.value)

@@ -27,6 +27,10 @@ export const SHELL_TEXTS = {
   'login.password': { zh: '密码', en: 'Password' },
   'login.submit': { zh: '登录', en: 'Log in' },
   'login.forgot': { zh: '忘记密码？', en: 'Forgot password?' },
+  'captcha.label': { zh: '图形验证码', en: 'Image code' },
+  'captcha.image': { zh: '验证码图片', en: 'Code image' },
+  'captcha.refresh': { zh: '换一张', en: 'New image' },
+  'captcha.asked': { zh: '请输入图形验证码', en: 'Please enter the code shown in the image' },
 
   'findpwd.title': { zh: '找回密码', en: 'Recover password' },
   'findpwd.step.account': { zh: '填写账号', en: 'Fill account' },

@@ -6,6 +6,7 @@
 // the shared frame loop (redraw.ts), not per value. The chart library loads with the first chart.
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react'
 import type uPlot from 'uplot'
+import { element } from '../dom/element.ts'
 import type { Aligned, TimeSeriesData } from './align.ts'
 import { ChartLegend, LEGEND_HEIGHT } from './ChartLegend.tsx'
 import { Columns } from './columns.ts'
@@ -327,7 +328,16 @@ function wheelZoomAndPan(u: uPlot, on: Handlers) {
   )
 }
 
-/** The crosshair's tooltip: the time and each series' value at the pointer. */
+/** A series' colour dot; the colour is set as a style property, so a bad one is simply not drawn. */
+const DOT: Partial<CSSStyleDeclaration> = {
+  display: 'inline-block',
+  width: '8px',
+  height: '8px',
+  borderRadius: '4px',
+  marginRight: '6px',
+}
+
+/** The crosshair's tooltip: the time and each series' value at the pointer, built as DOM nodes. */
 function showTooltip(u: uPlot, p: TimeChartProps) {
   let tip = u.over.querySelector<HTMLDivElement>('.lf-chart-tip')
   if (!tip) {
@@ -359,9 +369,11 @@ function showTooltip(u: uPlot, p: TimeChartProps) {
   const rows = p.series.map((s, i) => {
     const v = nearestValue(data[i + 1] as (number | null)[], idx)
     const text = v === null ? '–' : p.formatValue(s.key, v)
-    return `<div><span style="display:inline-block;width:8px;height:8px;border-radius:4px;background:${s.color};margin-right:6px"></span>${escapeHtml(s.label)}: <b>${escapeHtml(text)}</b></div>`
+    const dot = element('span', { style: { ...DOT, background: s.color } })
+    return element('div', {}, dot, `${s.label}: `, element('b', {}, text))
   })
-  tip.innerHTML = `<div style="color:#8c8c8c">${escapeHtml((p.formatTooltipTime ?? p.formatTime)(data[0][idx]!))}</div>${rows.join('')}`
+  const time = (p.formatTooltipTime ?? p.formatTime)(data[0][idx]!)
+  tip.replaceChildren(element('div', { style: { color: '#8c8c8c' } }, time), ...rows)
   tip.style.display = 'block'
   const width = tip.offsetWidth
   tip.style.left = `${left + 12 + width > u.over.clientWidth ? left - width - 12 : left + 12}px`
@@ -373,6 +385,3 @@ function nearestValue(ys: (number | null)[], idx: number): number | null {
   for (let i = idx; i >= 0; i--) if (ys[i] !== null && ys[i] !== undefined) return ys[i]!
   return null
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

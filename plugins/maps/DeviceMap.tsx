@@ -5,7 +5,7 @@ import type * as Leaflet from 'leaflet'
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import type { Lang } from '../../core/kernel/index.ts'
 import { BASE_ATTRIBUTION, loadBaseLayer } from './base-layer.ts'
-import { type MapMarker, markerHtml, popupHtml } from './markers.ts'
+import { type MapMarker, markerElement, popupElement } from './markers.ts'
 import { mapText } from './texts.ts'
 import { type TileSettings, tileSource } from './tiles.ts'
 
@@ -157,15 +157,15 @@ export function DeviceMap(props: DeviceMapProps) {
     for (const m of markers) {
       const icon = L.divIcon({
         className: 'lf-map-marker',
-        html: markerHtml(m, { title: showTitle, signal: showSignal, dark: theme === 'dark' }),
+        html: markerElement(m, { title: showTitle, signal: showSignal, dark: theme === 'dark' }),
         iconSize: [0, 0],
       })
       const marker = kept.get(m.id)
       if (marker) {
-        marker.setLatLng([m.lat, m.lng]).setIcon(icon).setPopupContent(popupHtml(m, lang))
+        marker.setLatLng([m.lat, m.lng]).setIcon(icon).setPopupContent(popupElement(m, lang))
         continue
       }
-      const created = L.marker([m.lat, m.lng], { icon, title: m.name }).bindPopup(popupHtml(m, lang))
+      const created = L.marker([m.lat, m.lng], { icon, title: m.name }).bindPopup(popupElement(m, lang))
       kept.set(m.id, created.addTo(group))
     }
   }, [state, markers, showTitle, showSignal, theme, lang])

@@ -16,15 +16,21 @@ export const ASSET_FORMATS = {
 } as const satisfies Record<AssetKind, readonly string[]>
 export type AssetFormat = (typeof ASSET_FORMATS)[AssetKind][number]
 
-export const ASSET_MIME: Record<AssetFormat, string> = {
+/**
+ * Every format an upload is recognised as by its content (server/uploads/sniff.ts), with the type it is
+ * served as; each kind of upload takes some of them (assets, avatars, style images).
+ */
+export const SNIFFED_MIME = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
   svg: 'image/svg+xml',
+  ico: 'image/x-icon',
   glb: 'model/gltf-binary',
   gltf: 'model/gltf+json',
-}
+} as const
+export type SniffedFormat = keyof typeof SNIFFED_MIME
 
 /**
  * Limits of platform spec §9: an image under 100 KB and 10 uploaded assets per enterprise (90004

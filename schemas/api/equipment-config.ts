@@ -7,6 +7,7 @@ import {
   BYTE_ORDERS,
   COLLECT_MODES,
   DRIVER_PROTOCOLS,
+  type DriverProtocol,
   OPC_AUTH_MODES,
   OPC_MESSAGE_MODES,
   OPC_SECURITY_POLICIES,
@@ -136,6 +137,33 @@ export const VariableFields = {
     Type.Union([Type.Integer({ minimum: 1, maximum: 65_535 }), Type.Literal(''), Type.Null()]),
   ),
   sort: Sort,
+}
+
+const MODBUS_LOCATION = ['registerType', 'address'] as const
+
+/**
+ * The fields that locate a device variable's value, by its driver's protocol: each is required there,
+ * no other protocol's field is. Modbus a register table and address, OPC UA a node id, S7 an area and
+ * a byte address (and a DB area its number).
+ */
+export const VARIABLE_LOCATION = {
+  modbusTcp: MODBUS_LOCATION,
+  modbusRtu: MODBUS_LOCATION,
+  modbusRtuOverTcp: MODBUS_LOCATION,
+  opcUa: ['opcNode'],
+  s7: ['s7Area', 'address'],
+} as const satisfies Record<DriverProtocol, readonly (keyof typeof VariableFields)[]>
+
+type Location = { [K in 'registerType' | 'address' | 'opcNode' | 's7Area' | 'dbNumber']: unknown }
+
+/** The first location field a device variable of `protocol` lacks (blank or null), if any. */
+export function missingLocation(v: Location, protocol: DriverProtocol): string | undefined {
+  const blank = (x: unknown) => x === null || x === undefined || x === ''
+  const needed = [
+    ...VARIABLE_LOCATION[protocol],
+    ...(protocol === 's7' && v.s7Area === 'DB' ? ['dbNumber' as const] : []),
+  ]
+  return needed.find((field) => blank(v[field]))
 }
 
 export const AlarmFields = {

@@ -12,6 +12,11 @@ export type ExcelScheduleKind = (typeof EXCEL_SCHEDULES)[number]
 export const EXCEL_RECORD_STATUSES = ['generated', 'filled'] as const
 /** base64 of an imported .xlsx (about 700 KB of file) */
 export const EXCEL_IMPORT_BASE64_CHARS = 960_000
+/**
+ * What an imported .xlsx may unpack to (10008 beyond), checked before it is parsed: a template's 10
+ * sheets of 20,000 cells take a few MiB of XML; a zip bomb of the same file size takes hundreds.
+ */
+export const EXCEL_IMPORT_UNPACKED = { inflatedBytes: 32 * 1024 * 1024, entries: 1000 }
 export const EXCEL_REPORT_LIMITS = { devices: 50, roles: 50, shifts: 6, groupDepth: 10, groupChildren: 500 }
 
 /** A shift starts at `start` (HH:mm, the report's clock) and lasts until the next shift's start. */

@@ -1,6 +1,7 @@
 // Bodies of the page calls (`project/page/*`, `configuration/page/queryHome`): pages of a project, a
 // device or a template (designer spec §2 routes), and the page save form post (designer spec §7).
 import Type, { type Static } from 'typebox'
+import { COLOUR_FORMAT } from '../colour.ts'
 import { PageKind } from '../entities/project.ts'
 import { ADAPTIONS, Container } from '../page.ts'
 import { URL_FORMATS } from '../url.ts'
@@ -49,7 +50,7 @@ export const PageSaveBody = Type.Object({
   width: Type.Optional(PageSize),
   height: Type.Optional(PageSize),
   fit: Type.Optional(Type.Boolean()),
-  bgColor: Type.Optional(Text(64)),
+  bgColor: Type.Optional(Type.String({ maxLength: 64, format: COLOUR_FORMAT })),
   bgImage: Type.Optional(Type.String({ maxLength: 4096, format: URL_FORMATS.image })),
   checkpwd: Type.Optional(Type.Boolean()),
   password: Type.Optional(PagePassword),

@@ -3,6 +3,7 @@
 // 10 minutes (platform spec §4, §9); codes are 6 digits.
 import Type, { type Static } from 'typebox'
 import { Email, PasswordText, Phone, Text } from './common.ts'
+import { CaptchaFields } from './user.ts'
 
 export const VerifyCode = Type.String({ pattern: '^[0-9]{6}$' })
 export const Ticket = Text(128, 1)
@@ -35,6 +36,8 @@ export const FileUpload = Type.Object({
   data: Type.Unsafe<Uint8Array>({}),
 })
 export type FileUpload = Static<typeof FileUpload>
+/** An avatar's formats (platform spec §7), recognised by their content (server/uploads/check-upload.ts). */
+export const AVATAR_FORMATS = ['ico', 'jpg', 'png', 'gif', 'svg'] as const
 export const AvatarBody = Type.Object({ file: FileUpload })
 
 export const UpdateLoginUserBody = Type.Object({
@@ -58,7 +61,8 @@ export const RecoveryMethod = Type.Union([
   Type.Literal('question'),
 ])
 export type RecoveryMethod = Static<typeof RecoveryMethod>
-export const FindPwdAccountBody = Type.Object({ loginname: Text(64, 1) })
+/** Step 1 names the account, with the image captcha (`user/showVcode`) when the server draws one. */
+export const FindPwdAccountBody = Type.Object({ loginname: Text(64, 1), ...CaptchaFields.properties })
 export const FindPwdSendCodeBody = Type.Object({
   loginname: Text(64, 1),
   method: Type.Union([Type.Literal('tel'), Type.Literal('email')]),

@@ -3,10 +3,25 @@ import Type, { type Static } from 'typebox'
 import { UserInfo } from '../entities/user-info.ts'
 import { Empty, Text } from './common.ts'
 
+/**
+ * The answer to an image captcha of `user/showVcode`: its key and the text read from it. Sent when the
+ * server asked for it (1001 or 1003 with `data.captchaRequired`); ignored otherwise.
+ */
+export const CaptchaFields = Type.Object({
+  captchaKey: Type.Optional(Text(64)),
+  captcha: Type.Optional(Text(16)),
+})
+export type CaptchaFields = Static<typeof CaptchaFields>
+
+/** An image captcha: its key, and the image as a `data:image/svg+xml` URL. */
+export const CaptchaImage = Type.Object({ key: Type.String(), image: Type.String() })
+export type CaptchaImage = Static<typeof CaptchaImage>
+
 /** RSA-OAEP (SHA-256) ciphertexts, base64, made in the browser against `user/publicKey`. */
 export const EncryptLoginBody = Type.Object({
   loginname: Text(1024),
   password: Text(1024),
+  ...CaptchaFields.properties,
 })
 export type EncryptLoginBody = Static<typeof EncryptLoginBody>
 
@@ -48,6 +63,8 @@ export const USER_ENDPOINTS = {
   'user/publicKey': { body: Empty, answer: PublicKeyAnswer },
   'user/encryptLogin': { body: EncryptLoginBody, answer: UserInfo },
   'user/logout': { body: Empty, answer: Type.Null() },
+  /** a new image captcha (90001 when the server draws none) */
+  'user/showVcode': { body: Empty, answer: CaptchaImage },
   /** the user's own UI settings, as the client saved them */
   'user/config/query': { body: Empty, answer: Type.Record(Type.String(), Type.Unknown()) },
   'user/config/save': { body: UserConfigSaveBody, answer: Type.Record(Type.String(), Type.Unknown()) },

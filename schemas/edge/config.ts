@@ -115,6 +115,7 @@ export const GatewayVariable = Type.Object({
   byteOrder: literals(BYTE_ORDERS, 'ABCD'),
   access: literals(ACCESS_TYPES, 'readWrite'),
   unit: Type.String({ default: '' }),
+  /** Decimal places to show; the agent reports values unrounded (earlier agents rounded to them). */
   decimals: Type.Integer({ minimum: 0, maximum: 10, default: 2 }),
   /** A new reading is reported only when it differs from the last reported one by more than this. */
   deadZone: Type.Number({ minimum: 0, default: 0 }),

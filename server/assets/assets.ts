@@ -6,11 +6,12 @@ import { Code } from '../../core/i18n/codes.ts'
 import {
   ASSET_FORMATS,
   ASSET_LIMITS,
-  ASSET_MIME,
+  type AssetKind,
   type AssetQueryBody,
   type AssetUploadBody,
   type AssetView,
   assetPath,
+  SNIFFED_MIME,
 } from '../../schemas/api/asset.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
@@ -18,7 +19,7 @@ import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import type { AssetTable } from '../storage/tables/assets.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { inertSvg, sniffAsset } from './sniff.ts'
+import { checkUpload } from '../uploads/check-upload.ts'
 
 const FIELD = 'file'
 const LIST_COLUMNS = ['id', 'kind', 'name', 'format', 'mime', 'size', 'createdAt', 'createdBy'] as const
@@ -46,18 +47,19 @@ function displayName(body: AssetUploadBody): string {
   return (base || 'asset').slice(0, 100)
 }
 
-/** Checks the file by its content: empty 10006, unknown or active or not the expected kind 10007, size 10008. */
+const ALL_FORMATS = [...ASSET_FORMATS.image, ...ASSET_FORMATS.model]
+type Format = (typeof ALL_FORMATS)[number]
+const kindOf = (format: Format): AssetKind =>
+  (ASSET_FORMATS.model as readonly string[]).includes(format) ? 'model' : 'image'
+
+/** Checks the file by its content (check-upload.ts), its size limit by kind; another kind than asked 10007. */
 function checkFile(body: AssetUploadBody) {
-  const { file } = body
-  if (file.size === 0) fail(Code.fileEmpty, { field: FIELD })
-  const sniffed = sniffAsset(file.data)
-  const accepted = body.kind ? ASSET_FORMATS[body.kind] : [...ASSET_FORMATS.image, ...ASSET_FORMATS.model]
-  if (!sniffed || (body.kind && sniffed.kind !== body.kind)) fail(Code.fileFormat, { field: FIELD, accepted })
-  if (sniffed.format === 'svg' && !inertSvg(file.data))
-    fail(Code.fileFormat, { field: FIELD, accepted, reason: 'activeSvg' })
-  const max = ASSET_LIMITS.bytes[sniffed.kind]
-  if (file.size > max) fail(Code.fileTooLarge, { field: FIELD, max })
-  return sniffed
+  const format = checkUpload<Format>(body.file, {
+    field: FIELD,
+    accepted: body.kind ? ASSET_FORMATS[body.kind] : ALL_FORMATS,
+    limitBytes: (f) => ASSET_LIMITS.bytes[kindOf(f)],
+  })
+  return { kind: kindOf(format), format }
 }
 
 /** The enterprise's count and bytes stay within its quota (90004). */
@@ -81,7 +83,7 @@ export async function uploadAsset(s: Services, caller: Caller, body: AssetUpload
     kind,
     name: displayName(body),
     format,
-    mime: ASSET_MIME[format],
+    mime: SNIFFED_MIME[format],
     size: body.file.size,
     createdBy: caller.loginname,
     createdAt: now,

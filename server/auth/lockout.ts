@@ -83,6 +83,19 @@ async function takeBack(db: Db, { counter }: Reserved): Promise<void> {
     .execute()
 }
 
+/** The wrong answers a counter holds now: as `reserve` would count them, before this try. */
+export async function failuresOf(db: Db, { key, policy }: Counter, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('loginAttempts')
+    .select(['failedCount', 'lastFailedAt', 'lockedUntil'])
+    .where('loginname', '=', key)
+    .executeTakeFirst()
+  if (!row) return 0
+  const [count, last, until] = [Number(row.failedCount), Number(row.lastFailedAt), Number(row.lockedUntil)]
+  const stale = last < now - policy.lockMs || (until > 0 && until <= now)
+  return until > now || !stale ? count : 0
+}
+
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('loginAttempts').where('loginname', '=', key).execute()
 }

@@ -8,10 +8,15 @@
 // many addresses are slowed per address only. An SN that logged in from an address is not held back there
 // by the address's count, so gateways behind one (carrier-grade) NAT address keep working when others
 // behind it fail. IPv6 addresses count by /64, what one host is usually given. The numbers are those of the
-// web guess limits (auth/guess-limit.ts). Counts live in memory (a refused try costs no database query), at
-// most BROKER_LOGIN_MAX_KEYS, the least recently touched dropped first; each instance counts its own tries.
+// web guess limits (auth/guess-limit.ts). Only wrong passwords count. Tries still being checked are not
+// refused: at most as many run at once on a count as it has wrong passwords left, the others wait their
+// turn, so parallel tries cannot all pass a lock not yet set, and many gateways behind one address logging
+// in at once while the check is slow (a reconnect storm, a slow database) all get in. Counts live in memory
+// (a refused try costs no database query), at most BROKER_LOGIN_MAX_KEYS, the least recently touched
+// dropped first; each instance counts its own tries.
 import { isIPv4, isIPv6 } from 'node:net'
 import { GUESS_LIMITS, GUESS_WINDOW_MS } from '../auth/guess-limit.ts'
+import { RecentMap } from '../auth/recent-map.ts'
 
 export const BROKER_LOGIN_LIMITS = {
   /** wrong passwords of one SN from one address */
@@ -62,19 +67,6 @@ export function addressKey(address: string | undefined): string {
     .join(':')}::/64`
 }
 
-/** A map that forgets the least recently set key beyond `max`. */
-class Recent<V> extends Map<string, V> {
-  constructor(private readonly max: number) {
-    super()
-  }
-  override set(key: string, value: V): this {
-    this.delete(key)
-    super.set(key, value)
-    if (this.size > this.max) this.delete(this.keys().next().value as string)
-    return this
-  }
-}
-
 export interface LoginLimiter {
   /**
    * Checks a gateway's password under the limits: false without calling `verify` while a limit holds;
@@ -84,18 +76,77 @@ export interface LoginLimiter {
   check(sn: string, address: string | undefined, verify: () => Promise<boolean>): Promise<boolean>
 }
 
+/** A count's tries being checked, and the tries waiting for one of them to end. */
+interface Running {
+  checking: number
+  waiting: ((go: boolean) => void)[]
+}
+
 export function createLoginLimiter(o: LoginLimitOptions = {}): LoginLimiter {
   const windowMs = o.windowMs ?? BROKER_LOGIN_WINDOW_MS
   const now = o.now ?? Date.now
   const log = o.log ?? (() => {})
-  const counts = new Recent<Count>(o.maxKeys ?? BROKER_LOGIN_MAX_KEYS)
-  const known = new Recent<true>(o.maxKeys ?? BROKER_LOGIN_MAX_KEYS)
+  const counts = new RecentMap<Count>(o.maxKeys ?? BROKER_LOGIN_MAX_KEYS)
+  const known = new RecentMap<true>(o.maxKeys ?? BROKER_LOGIN_MAX_KEYS)
+  /** only counts with tries being checked or waiting: as many as tries in progress */
+  const running = new Map<string, Running>()
 
   /** The live count of a key; a series whose window or lock has passed is gone. */
-  const live = (key: string, t: number): Count | undefined => {
+  const live = (key: string): Count | undefined => {
     const c = counts.get(key)
-    if (c && (c.lockedUntil ? c.lockedUntil <= t : c.since + windowMs <= t)) counts.delete(key)
+    if (c && (c.lockedUntil ? c.lockedUntil <= now() : c.since + windowMs <= now())) counts.delete(key)
     else return c
+  }
+  const locked = (key: string, max: number) => (live(key)?.failed ?? 0) >= max
+  const runningOf = (key: string): Running => {
+    const r = running.get(key) ?? { checking: 0, waiting: [] }
+    running.set(key, r)
+    return r
+  }
+
+  /** Starts waiting tries while the key has wrong passwords left for them; all refused once it is locked. */
+  const pump = (key: string, max: number) => {
+    const r = running.get(key)
+    if (!r) return
+    while (r.waiting.length) {
+      if (locked(key, max)) {
+        for (const go of r.waiting.splice(0)) go(false)
+      } else if ((live(key)?.failed ?? 0) + r.checking < max) {
+        r.checking++
+        r.waiting.shift()?.(true)
+      } else break
+    }
+    if (!r.checking && !r.waiting.length) running.delete(key)
+  }
+
+  /** A place among the key's tries being checked: false when it is locked (now or while waiting). */
+  const enter = (key: string, max: number): boolean | Promise<boolean> => {
+    if (locked(key, max)) {
+      counts.set(key, counts.get(key) as Count) // an attacker's lock stays among the recent keys
+      return false
+    }
+    const r = runningOf(key)
+    if ((live(key)?.failed ?? 0) + r.checking < max) {
+      r.checking++
+      return true
+    }
+    return new Promise((resolve) => r.waiting.push(resolve))
+  }
+
+  const leave = (key: string, max: number, failed: boolean, who: () => string) => {
+    runningOf(key).checking--
+    if (failed) {
+      const c = live(key) ?? { failed: 0, since: now(), lockedUntil: 0 }
+      c.failed++
+      counts.set(key, c)
+      if (c.failed >= max && !c.lockedUntil) {
+        c.lockedUntil = now() + windowMs
+        log(
+          `MQTT login: ${c.failed} wrong passwords for ${who()}; refused for ${Math.ceil(windowMs / 1000)} s`,
+        )
+      }
+    }
+    pump(key, max)
   }
 
   return {
@@ -105,44 +156,33 @@ export function createLoginLimiter(o: LoginLimitOptions = {}): LoginLimiter {
       // unknown address: the pair is the SN alone, and there is no address to count
       const limits: [string, number][] = [[pair, BROKER_LOGIN_LIMITS.perSnAndAddress]]
       if (addr && !known.has(pair)) limits.push([`@${addr}`, BROKER_LOGIN_LIMITS.perAddress])
-      const t = now()
-      // a try is counted before it is checked, so parallel tries cannot all pass a lock not yet set
+      const who = (key: string) => () =>
+        key === pair ? `SN ${sn} from ${addr || 'an unknown address'}` : `address ${addr}`
+      // one key after the other, always the pair first: a try waits holding no place an earlier one needs
+      const held: [string, number][] = []
+      const leaveAll = (failed: boolean) => {
+        for (const [key, max] of held) leave(key, max, failed, who(key))
+      }
       for (const [key, max] of limits) {
-        const c = live(key, t)
-        if (c && c.failed >= max) {
-          counts.set(key, c) // an attacker's lock stays among the recent keys
+        if (!(await enter(key, max))) {
+          leaveAll(false)
           return false
         }
-      }
-      const held = limits.map(([key, max]) => {
-        const c = live(key, t) ?? { failed: 0, since: t, lockedUntil: 0 }
-        c.failed++
-        counts.set(key, c)
-        return { key, max, c }
-      })
-      const takeBack = () => {
-        for (const { key, c } of held) if (counts.get(key) === c) c.failed--
+        held.push([key, max])
       }
       let right: boolean
       try {
         right = await verify()
       } catch (error) {
-        takeBack()
+        leaveAll(false)
         throw error
       }
       if (right) {
-        takeBack()
         counts.delete(pair)
         known.set(pair, true)
-        return true
       }
-      for (const { key, max, c } of held) {
-        if (c.failed < max || c.lockedUntil || counts.get(key) !== c) continue
-        c.lockedUntil = now() + windowMs
-        const who = key === pair ? `SN ${sn} from ${addr || 'an unknown address'}` : `address ${addr}`
-        log(`MQTT login: ${c.failed} wrong passwords for ${who}; refused for ${Math.ceil(windowMs / 1000)} s`)
-      }
-      return false
+      leaveAll(!right)
+      return right
     },
   }
 }

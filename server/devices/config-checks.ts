@@ -5,7 +5,7 @@ import { Code } from '../../core/i18n/codes.ts'
 import type { GatewaySeries } from '../../schemas/entities/equipment.ts'
 import { type Counts, capacityBreaches } from './capacity.ts'
 import { checkAlarm, checkReport, checkScript, checkVariable, triggerVariable } from './config-rows.ts'
-import type { ConfigSet } from './config-set.ts'
+import { type ConfigSet, protocolOf } from './config-set.ts'
 import { problemOf, type StoredProblem } from './problems.ts'
 
 /** A long list helps nobody: the first problems of each check are enough to act on. */
@@ -59,7 +59,7 @@ export function setProblems(set: ConfigSet, target: string): StoredProblem[] {
     params,
   })
   const problems: StoredProblem[] = [
-    ...ruleProblems(set.variables, checkVariable, target),
+    ...ruleProblems(set.variables, (v) => checkVariable(v, protocolOf(set, v.driverId)), target),
     ...ruleProblems(set.alarms, checkAlarm, target),
     ...ruleProblems(set.reports, checkReport, target),
     ...ruleProblems(set.scripts, checkScript, target),

@@ -3,13 +3,14 @@
 // gateway's platform config_version, so the gateway reporting that version means "synced".
 // Device variables (read from a driver) go down, and intermediate ones (computed by the gateway's
 // scripts); internal and summary variables are the platform's own. Disabled scripts stay on the platform.
+import { missingLocation } from '../../schemas/api/equipment-config.ts'
 import type { GatewayConfig } from '../../schemas/edge/config.ts'
 import { parseGatewayConfig } from '../../schemas/edge/config-rules.ts'
 import { RW_TO_ACCESS } from '../../schemas/entities/equipment.ts'
 import { AGENT_APPLIES } from '../../schemas/entities/gateway-settings.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
-import { type ConfigSet, loadConfigSet } from './config-set.ts'
+import { type ConfigSet, loadConfigSet, protocolOf } from './config-set.ts'
 
 /** Drops the keys whose value is null: optional document fields are left out, not null. */
 const present = <T extends object>(o: T) =>
@@ -68,16 +69,19 @@ export function gatewayConfigOf(set: ConfigSet, version: number, workMode: strin
     workMode: WORK_MODES.find((m) => m === workMode) ?? 'standard',
     drivers: set.drivers.map(driverOf),
     variables: set.variables
-      .filter(
-        (v) => v.kind === 'device' && v.driverId !== null && v.registerType !== null && v.address !== null,
-      )
+      .filter((v) => {
+        const protocol = v.kind === 'device' ? protocolOf(set, v.driverId) : undefined
+        return protocol !== undefined && missingLocation(v, protocol) === undefined
+      })
       .map((v) => ({
         id: v.id,
         name: v.name,
         key: v.key,
         driverId: v.driverId as string,
-        registerType: v.registerType as NonNullable<typeof v.registerType>,
-        address: v.address as number,
+        // an OPC UA variable has neither a register table nor an address: the document keeps both fields
+        // (earlier agents require them) and its driver ignores them
+        registerType: v.registerType ?? 'holdingRegister',
+        address: v.address ?? 0,
         ...present({ bitAddress: v.bitAddress }),
         dataType: v.dataType,
         byteOrder: v.byteOrder,

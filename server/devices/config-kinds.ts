@@ -178,7 +178,11 @@ const variableSpec: KindSpec<VariableInput, ReturnType<typeof variableView>> = {
   toInput: withoutIds,
   columns: variableColumns,
   check: async (db, owner, input, selfId) => {
-    checkVariable(input)
+    const driver =
+      input.driverId === null
+        ? undefined
+        : await db.selectFrom('drivers').selectAll().where('id', '=', input.driverId).executeTakeFirst()
+    checkVariable(input, driver && driverView(driver).protocol)
     await assertOwned(db, owner, 'drivers', [input.driverId], Code.driverNotCreated)
     const clash = await db
       .selectFrom('variables')

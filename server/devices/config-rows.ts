@@ -13,11 +13,13 @@ import type { Reason } from '../../core/validation/reason.ts'
 import {
   DRIVER_SECRETS,
   type DriverSecret,
+  missingLocation,
   REPORT_TRIGGER_PATTERN,
   secretUsed,
 } from '../../schemas/api/equipment-config.ts'
 import {
   DRIVER_PROTOCOLS,
+  type DriverProtocol,
   OPC_AUTH_MODES,
   OPC_MESSAGE_MODES,
   OPC_SECURITY_POLICIES,
@@ -316,17 +318,25 @@ export const variableColumns = (v: VariableInput) => ({
 const isBitTable = (registerType: string | null) =>
   registerType === 'coil' || registerType === 'discreteInput'
 
-/** The field rules of one variable (references to its driver are checked against the owner elsewhere). */
-export function checkVariable(v: VariableInput): void {
+/** Modbus's rules of a variable's register table, bit and address. */
+function checkRegisters(v: VariableInput): void {
+  if (isBitTable(v.registerType) && v.dataType !== 'bit')
+    invalid('dataType', `${v.registerType} holds bits only`)
+  if (v.bitAddress !== null && (isBitTable(v.registerType) || v.dataType !== 'bit'))
+    invalid('bitAddress', 'a bit address applies to a bit inside a holding or input register')
+  if ((v.address ?? 0) + REGISTER_COUNT[v.dataType] - 1 > 65535)
+    invalid('address', 'value runs past register 65535')
+}
+
+/**
+ * The field rules of one variable; a device variable needs the fields that locate it in its driver's
+ * `protocol` (undefined: a driver not found, which its reference check answers elsewhere).
+ */
+export function checkVariable(v: VariableInput, protocol: DriverProtocol | undefined): void {
   if (v.kind === 'device') {
-    for (const field of ['driverId', 'registerType', 'address'] as const)
-      if (v[field] === null) fail(Code.paramMissing, { errors: [{ path: `/${field}`, rule: 'required' }] })
-    if (isBitTable(v.registerType) && v.dataType !== 'bit')
-      invalid('dataType', `${v.registerType} holds bits only`)
-    if (v.bitAddress !== null && (isBitTable(v.registerType) || v.dataType !== 'bit'))
-      invalid('bitAddress', 'a bit address applies to a bit inside a holding or input register')
-    if ((v.address ?? 0) + REGISTER_COUNT[v.dataType] - 1 > 65535)
-      invalid('address', 'value runs past register 65535')
+    const missing = v.driverId === null ? 'driverId' : protocol && missingLocation(v, protocol)
+    if (missing) fail(Code.paramMissing, { errors: [{ path: `/${missing}`, rule: 'required' }] })
+    if (protocol !== 'opcUa' && protocol !== 's7') checkRegisters(v)
   } else if (v.driverId !== null || v.registerType !== null || v.address !== null)
     invalid('kind', `a ${v.kind} variable has no driver, register type or address`)
   for (const field of ['readFormula', 'writeFormula'] as const) {

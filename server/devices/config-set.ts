@@ -46,6 +46,10 @@ export interface ConfigSet {
   pages: PageCopy[]
 }
 
+/** The protocol of a set's driver, if it has one by that id. */
+export const protocolOf = (set: Pick<ConfigSet, 'drivers'>, driverId: string | null) =>
+  set.drivers.find((d) => d.id === driverId)?.protocol
+
 export async function loadConfigSet(db: Db, owner: Owner): Promise<ConfigSet> {
   const column = ownerColumn(owner)
   const [drivers, variables, alarms, reports, scripts, pages] = await Promise.all([

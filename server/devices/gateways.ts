@@ -1,29 +1,40 @@
-// Registered gateways: rows of `gateways` with the SN, a digest of the 6-digit verification code and
-// of the MQTT credential. The credential is the verification code itself (edge/README.md: the gateway
-// logs in with its SN and code), so both digests start equal; they are separate columns so that a
-// credential can be rotated without changing the code printed on the device.
+// Registered gateways: rows of `gateways` with the SN, a slow salted hash of the 6-digit verification code
+// and of the MQTT credential (gateway-secrets.ts). The credential is the verification code itself
+// (edge/README.md: the gateway logs in with its SN and code), so both start as one hash; they are separate
+// columns so that a credential can be rotated without changing the code printed on the device.
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
 import type { HardwareRegisterBody } from '../../schemas/api/hardware.ts'
 import type { Gateway, GatewaySeries } from '../../schemas/entities/equipment.ts'
 import { guardGuess, tryGuess } from '../auth/guess-limit.ts'
-import { sameText, sha256Hex } from '../auth/secrets.ts'
+import { sameText } from '../auth/secrets.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import type { GatewayTable } from '../storage/tables/equipment.ts'
 import { DEFAULT_SERIES } from './capacity.ts'
+import { gatewaySecretMatches, hashGatewaySecret } from './gateway-secrets.ts'
+import { LoginProofs } from './login-proofs.ts'
 
 export type GatewayRow = Selectable<GatewayTable>
 
-/** The digest stored for a gateway secret (verification code or credential); salted with the SN. */
-export const gatewaySecretHash = (sn: string, secret: string): string => sha256Hex(`${sn}:${secret}`)
+const loginProofs = new LoginProofs()
 
-/** For the broker's `verifyGateway`: the SN is registered and the password is its credential. */
+/**
+ * For the broker's `verifyGateway`: the SN is registered and the password is its credential. One KDF
+ * check per gateway and credential, then a proof of it (login-proofs.ts) while the row stays as it was.
+ */
 export async function verifyGatewayCredential(db: Db, sn: string, password: string): Promise<boolean> {
-  const row = await db.selectFrom('gateways').select('credentialHash').where('sn', '=', sn).executeTakeFirst()
-  return !!row && sameText(row.credentialHash, gatewaySecretHash(sn, password))
+  const row = await db
+    .selectFrom('gateways')
+    .select(['credentialHash', 'orgId'])
+    .where('sn', '=', sn)
+    .executeTakeFirst()
+  if (!row) return gatewaySecretMatches(undefined, sn, password)
+  return loginProofs.check(sn, `${row.credentialHash}\0${row.orgId ?? ''}`, password, () =>
+    gatewaySecretMatches(row.credentialHash, sn, password),
+  )
 }
 
 export type BindScopeName = 'any' | 'platform' | 'remote'
@@ -32,18 +43,22 @@ export const bindScopeOf = (row: GatewayRow): BindScopeName => {
   return scope === 'platform' || scope === 'remote' ? scope : 'any'
 }
 
-/** Whether an SN is registered with this verification code (false for an unknown SN: no probing). */
-async function codeMatches(db: Db, sn: string, code: string): Promise<boolean> {
+/**
+ * The stored hash of the SN's verification code when `code` is that code, else null (also for an unknown
+ * SN, at the cost of a real check: no probing).
+ */
+async function matchingCodeHash(db: Db, sn: string, code: string): Promise<string | null> {
   const row = await db.selectFrom('gateways').select('codeHash').where('sn', '=', sn).executeTakeFirst()
-  return !!row && sameText(row.codeHash, gatewaySecretHash(sn, code))
+  return (await gatewaySecretMatches(row?.codeHash, sn, code)) && row ? row.codeHash : null
 }
 
 declare const checked: unique symbol
 /**
  * An SN and code that passed the guess limits (auth/guess-limit.ts): only `guardGatewayCode` and
- * `tryGatewayCode` make one, and binding takes nothing else, so no way to bind skips the limits.
+ * `tryGatewayCode` make one, and binding takes nothing else, so no way to bind skips the limits. It keeps
+ * the hash the code matched, so binding checks that the code is still the same without a second KDF.
  */
-export type CheckedCode = { readonly sn: string; readonly code: string; readonly [checked]: true }
+export type CheckedCode = { readonly sn: string; readonly codeHash: string; readonly [checked]: true }
 
 export interface CodeTry {
   accountId: string
@@ -57,14 +72,27 @@ export interface CodeTry {
  * when the request fails): 1103 with `remainingAttempts` when wrong, 1005 once a limit is reached.
  */
 export async function guardGatewayCode(db: Db, t: CodeTry): Promise<CheckedCode> {
-  await guardGuess(db, guessOf(t), Code.snOrCodeWrong, () => codeMatches(db, t.sn, t.code))
-  return { sn: t.sn, code: t.code } as CheckedCode
+  const code = codeCheck(db, t)
+  await guardGuess(db, guessOf(t), Code.snOrCodeWrong, code.matches)
+  return code.checked()
 }
 
 /** As guardGatewayCode, but a wrong code answers null (the replacement check lists it as a problem). */
 export async function tryGatewayCode(db: Db, t: CodeTry): Promise<CheckedCode | null> {
-  const result = await tryGuess(db, guessOf(t), () => codeMatches(db, t.sn, t.code))
-  return result.right ? ({ sn: t.sn, code: t.code } as CheckedCode) : null
+  const code = codeCheck(db, t)
+  return (await tryGuess(db, guessOf(t), code.matches)).right ? code.checked() : null
+}
+
+/** The guess limits' check of a try, keeping the hash the code matched for the CheckedCode. */
+function codeCheck(db: Db, t: CodeTry) {
+  let codeHash: string | null = null
+  return {
+    matches: async () => {
+      codeHash = await matchingCodeHash(db, t.sn, t.code)
+      return codeHash !== null
+    },
+    checked: () => ({ sn: t.sn, codeHash }) as CheckedCode,
+  }
 }
 
 const guessOf = (t: CodeTry) =>
@@ -75,9 +103,9 @@ const guessOf = (t: CodeTry) =>
  * (one answer for both, so SNs cannot be probed), 1104 when another device holds it, 1114 when it may
  * be bound only remotely (this API is the platform side).
  */
-export async function gatewayForBinding(db: Db, { sn, code }: CheckedCode): Promise<GatewayRow> {
+export async function gatewayForBinding(db: Db, { sn, codeHash }: CheckedCode): Promise<GatewayRow> {
   const row = await db.selectFrom('gateways').selectAll().where('sn', '=', sn).executeTakeFirst()
-  if (!row || !sameText(row.codeHash, gatewaySecretHash(sn, code))) fail(Code.snOrCodeWrong)
+  if (!row || !sameText(row.codeHash, codeHash)) fail(Code.snOrCodeWrong)
   const holder = await db
     .selectFrom('devices')
     .select('id')
@@ -122,12 +150,19 @@ export async function registerGateways(
   if (twice) fail(Code.snDuplicated, { sn: twice })
   const taken = await db.selectFrom('gateways').select('sn').where('sn', 'in', sns).execute()
   if (taken.length) fail(Code.snRegistered, { sns: taken.map((t) => t.sn) })
-  const rows: Insertable<GatewayTable>[] = gateways.map((g) => ({
+  const rows = await Promise.all(gateways.map((g) => newGatewayRow(g, now)))
+  await db.insertInto('gateways').values(rows).execute()
+  return rows.map((r) => r.id as string)
+}
+
+async function newGatewayRow(g: NewGateway, now: number): Promise<Insertable<GatewayTable>> {
+  const hash = await hashGatewaySecret(g.sn, g.code)
+  return {
     id: randomUUID(),
     orgId: null,
     sn: g.sn,
-    codeHash: gatewaySecretHash(g.sn, g.code),
-    credentialHash: gatewaySecretHash(g.sn, g.code),
+    codeHash: hash,
+    credentialHash: hash,
     series: g.series ?? DEFAULT_SERIES,
     model: g.model ?? '',
     firmwareVersion: g.firmwareVersion ?? '',
@@ -137,7 +172,5 @@ export async function registerGateways(
     lastSeenAt: null,
     createdAt: now,
     updatedAt: now,
-  }))
-  await db.insertInto('gateways').values(rows).execute()
-  return rows.map((r) => r.id as string)
+  }
 }

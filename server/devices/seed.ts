@@ -20,7 +20,7 @@ import {
   variableDefaults,
 } from './config-rows.ts'
 import { insertReportVariables } from './config-set.ts'
-import { gatewaySecretHash } from './gateways.ts'
+import { hashGatewaySecret } from './gateway-secrets.ts'
 
 export const DEMO_GATEWAY = { sn: '100000000001', code: '123456' } as const
 export const SPARE_GATEWAY = { sn: '100000000002', code: '654321' } as const
@@ -81,27 +81,30 @@ export const plcPortFromEnv = (): number => Number(process.env.PLC_PORT) || 1502
 
 export const seedDemoEquipment: SeedStep = async (db, { now, orgId, adminId }) => {
   const stamp = { orgId, createdAt: now, updatedAt: now }
-  const gateway = (sn: string, code: string, bound: boolean) => ({
-    id: randomUUID(),
-    orgId: bound ? orgId : null,
-    sn,
-    codeHash: gatewaySecretHash(sn, code),
-    credentialHash: gatewaySecretHash(sn, code),
-    series: 'standard',
-    model: 'LF-EG100',
-    firmwareVersion: '1.0.0',
-    networkMode: 'ethernet',
-    signalStrength: null,
-    settings: JSON.stringify({ bindScope: 'any', workMode: 'standard' }),
-    configVersion: bound ? DEMO_CONFIG_VERSION : 0,
-    lastSeenAt: null,
-    createdAt: now,
-    updatedAt: now,
-  })
-  const demoGateway = gateway(DEMO_GATEWAY.sn, DEMO_GATEWAY.code, true)
+  const gateway = async (sn: string, code: string, bound: boolean) => {
+    const hash = await hashGatewaySecret(sn, code)
+    return {
+      id: randomUUID(),
+      orgId: bound ? orgId : null,
+      sn,
+      codeHash: hash,
+      credentialHash: hash,
+      series: 'standard',
+      model: 'LF-EG100',
+      firmwareVersion: '1.0.0',
+      networkMode: 'ethernet',
+      signalStrength: null,
+      settings: JSON.stringify({ bindScope: 'any', workMode: 'standard' }),
+      configVersion: bound ? DEMO_CONFIG_VERSION : 0,
+      lastSeenAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+  }
+  const demoGateway = await gateway(DEMO_GATEWAY.sn, DEMO_GATEWAY.code, true)
   await db
     .insertInto('gateways')
-    .values([demoGateway, gateway(SPARE_GATEWAY.sn, SPARE_GATEWAY.code, false)])
+    .values([demoGateway, await gateway(SPARE_GATEWAY.sn, SPARE_GATEWAY.code, false)])
     .execute()
 
   const groupId = randomUUID()

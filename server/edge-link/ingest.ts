@@ -15,9 +15,11 @@
 // Each node's messages are handled in arrival order, the nodes in turn a few messages at a time, with
 // the event loop handed back every few milliseconds, also inside a large birth (ingest-queue.ts): one
 // node's storm or 10,000-metric birth holds up no other node and no API call. seq is checked per node
-// and a gap (or data before any birth) asks the node for a rebirth. Without an owner's partitions (a lone instance following an
-// elected leader), history and alarms act on the leader only (their writer and engine know leadership),
-// and a follower's rebirth request waits `followerRebirthMs` and is not sent if a birth came meanwhile.
+// and a gap (or data before any birth) asks the node for a rebirth, at most once per `rebirthEveryMs`:
+// a request that interval holds back is sent when it ends, unless a birth came meanwhile, so no node is
+// left out of sequence. Without an owner's partitions (a lone instance following an elected leader),
+// history and alarms act on the leader only (their writer and engine know leadership), and a follower's
+// rebirth request waits `followerRebirthMs` and is not sent if a birth came meanwhile.
 // When instances divide the gateways (cluster/partitions.ts) a gateway's messages are its owner's: the
 // owner does all of the above; another instance hears a gateway only because its own viewers watch it
 // (viewer-feed.ts) and takes its values into its live store, nothing more. Values a new owner takes that
@@ -114,12 +116,6 @@ const liveScalar = (v: Metric['value']): LiveScalar | undefined => {
   return undefined
 }
 
-const historyNumber = (v: LiveScalar): number | boolean | null | undefined => {
-  if (typeof v !== 'string') return v
-  const n = Number(v)
-  return v.trim() !== '' && Number.isFinite(n) ? n : undefined
-}
-
 export class Ingest {
   readonly stats: IngestStats = {
     messages: 0,
@@ -144,8 +140,11 @@ export class Ingest {
   private readonly pacer = new Pacer()
   private readonly queue: IngestQueue<NodeMessage>
   private readonly lastRebirth = new Map<string, number>()
-  /** a follower's rebirth requests waiting for a birth that makes them needless */
-  private readonly deferred = new Map<string, NodeJS.Timeout>()
+  /**
+   * Rebirth requests waiting, one per node: a follower's for a birth that makes it needless, or one the
+   * interval held back for the interval to end; a birth drops it
+   */
+  private readonly waiting = new Map<string, NodeJS.Timeout>()
   private readonly maxBytes: number
   private readonly wall: () => number
   private readonly log: (msg: string) => void
@@ -226,27 +225,41 @@ export class Ingest {
   /** Drops the rebirth requests still waiting (shutdown). */
   stop(): void {
     this.queue.stop()
-    for (const timer of this.deferred.values()) clearTimeout(timer)
-    this.deferred.clear()
+    for (const timer of this.waiting.values()) clearTimeout(timer)
+    this.waiting.clear()
   }
 
   private rebirth(sn: string, why: string): void {
-    if (this.d.isLeader?.() ?? true) {
-      this.askRebirth(sn, why)
-      return
-    }
-    if (this.deferred.has(sn)) return
-    const timer = setTimeout(() => {
-      this.deferred.delete(sn)
-      this.askRebirth(sn, `${why}, and no birth since`)
-    }, this.d.followerRebirthMs ?? 3000)
-    timer.unref()
-    this.deferred.set(sn, timer)
+    if (this.d.isLeader?.() ?? true) this.askRebirth(sn, why)
+    else this.askLater(sn, `${why}, and no birth since`, this.d.followerRebirthMs ?? 3000)
   }
 
+  /** Asks in `ms` unless a birth comes first (or a request already waits). */
+  private askLater(sn: string, why: string, ms: number): void {
+    if (this.waiting.has(sn)) return
+    const timer = setTimeout(() => {
+      this.waiting.delete(sn)
+      this.askRebirth(sn, why)
+    }, ms)
+    timer.unref()
+    this.waiting.set(sn, timer)
+  }
+
+  /** A birth answers the request waiting, and a dead node has none to answer. */
+  private dropWaiting(sn: string): void {
+    clearTimeout(this.waiting.get(sn))
+    this.waiting.delete(sn)
+  }
+
+  /** At most one request per node and interval; one held back is sent once the interval is over. */
   private askRebirth(sn: string, why: string): void {
     const now = this.wall()
-    if (now - (this.lastRebirth.get(sn) ?? Number.NEGATIVE_INFINITY) < (this.d.rebirthEveryMs ?? 5000)) return
+    const left =
+      (this.lastRebirth.get(sn) ?? Number.NEGATIVE_INFINITY) + (this.d.rebirthEveryMs ?? 5000) - now
+    if (left > 0) {
+      this.askLater(sn, `${why}, still out of sequence`, left)
+      return
+    }
     this.lastRebirth.set(sn, now)
     this.stats.rebirths++
     this.log(`asking ${sn} for a rebirth: ${why}`)
@@ -295,8 +308,7 @@ export class Ingest {
     this.sessions.set(entry.sn, typeof bdSeq === 'bigint' ? bdSeq : undefined)
     this.nodes.set(entry.sn, NodeSession.born(p))
     this.lastDeath.delete(entry.sn)
-    clearTimeout(this.deferred.get(entry.sn))
-    this.deferred.delete(entry.sn)
+    this.dropWaiting(entry.sn)
     // a birth follows every configuration change: read the gateway's variables again
     const fresh = (await this.d.directory.reload(entry.sn)) ?? entry
     const version = findMetric(p, Metrics.configVersion)?.value
@@ -326,6 +338,7 @@ export class Ingest {
       return
     }
     this.forgetSession(entry.sn)
+    this.dropWaiting(entry.sn)
     if (typeof bdSeq === 'bigint') this.lastDeath.set(entry.sn, bdSeq)
     await this.markDown(entry, findMetric(p, Metrics.powerLost)?.value === true)
   }
@@ -478,11 +491,11 @@ export class Ingest {
             this.d.live.get(signalId)?.value !== value &&
             time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY))
       if (news) {
-        const stored = historyNumber(value)
-        if (stored !== undefined && time < replayBefore) this.d.history.appendReplayed(signalId, time, stored)
-        else if (stored !== undefined) this.d.history.append(signalId, time, stored)
-        else if (typeof value === 'string')
-          this.d.history.appendText(signalId, time, value, time < replayBefore)
+        // the datatype decides, and a text one (String, Text, UUID) is the only one carried as a string:
+        // "0042" stays text whatever it looks like; numbers and booleans go to the float chunks
+        if (typeof value === 'string') this.d.history.appendText(signalId, time, value, time < replayBefore)
+        else if (time < replayBefore) this.d.history.appendReplayed(signalId, time, value)
+        else this.d.history.append(signalId, time, value)
         this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
         if (!isData) node.bornAt(signalId, time, value)
       }

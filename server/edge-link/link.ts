@@ -5,8 +5,10 @@
 // {"online":true,"timestamp"}) and its MQTT will is the offline STATE with the same timestamp (Sparkplug
 // 3.0), so nodes configured with this primary host send their births only while it is there.
 // Several instances (or a restarted one whose old will arrives late) share the host id: an instance that
-// hears an offline STATE of its host id while it is up publishes its online STATE again, so nodes see the
-// host online while any instance is.
+// hears an offline STATE of its host id while it is up says online again, so nodes see the host online
+// while any instance is. Its will must keep the timestamp of its online STATE, or nodes would ignore its
+// death: an offline STATE older than that one is answered with the same online STATE; a newer one (nodes
+// took it) with a new timestamp, and a reconnect that leaves a will of that timestamp.
 // On every (re)connect it asks the gateways recorded online for a rebirth; those that do not answer within
 // `staleMs` are marked down, since their death may have gone unseen while the platform was away.
 // When instances lease partitions of the gateways (cluster/partitions.ts) this client subscribes to no
@@ -77,33 +79,48 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
     ...(o.username === undefined ? {} : { username: o.username }),
     ...(o.password === undefined ? {} : { password: o.password }),
   }
-  const willAt = (timestamp: number): NonNullable<IClientOptions['will']> => ({
+  const willOf = (timestamp: number): NonNullable<IClientOptions['will']> => ({
     topic: state,
     payload: statePayload(false, timestamp),
     qos: 1,
     retain: true,
   })
-  // the will's timestamp is the one the online STATE of that connection repeats
-  let sessionAt = rt.o.clock()
-  const client = await connectPlatformClient({ ...login, will: willAt(sessionAt), room: rt.ingest })
+  // the timestamp of the will the next CONNECT leaves with the broker, and of the one this connection
+  // left: every online STATE of a connection repeats its will's (3.0), or nodes would ignore the will
+  let nextAt = rt.o.clock()
+  let liveAt = nextAt
+  const client = await connectPlatformClient({ ...login, will: willOf(nextAt), room: rt.ingest })
+  const willNext = (timestamp: number) => {
+    nextAt = timestamp
+    client.options.will = willOf(timestamp)
+  }
   const timers = new Set<NodeJS.Timeout>()
   const subscribed = new Set<string>()
   let closing = false
+  /** reconnecting only to leave a newer will: nothing was missed, no gateway needs asking */
+  let renewing = false
   const announce = async () => {
-    await client.publishAsync(state, statePayload(true, sessionAt), { qos: 1, retain: true })
+    await client.publishAsync(state, statePayload(true, liveAt), { qos: 1, retain: true })
   }
-  /** Another instance of this host id (or an old will) said offline while this one is up: online again. */
+  /** An offline STATE of this host id while this instance is up: an old will, or another instance's. */
   const onOwnState = (payload: Buffer) => {
-    let online: unknown
+    let said: { online?: unknown; timestamp?: unknown }
     try {
-      online = (JSON.parse(payload.toString('utf8')) as { online?: unknown }).online
+      said = JSON.parse(payload.toString('utf8'))
     } catch {
       return
     }
-    if (online !== false || closing) return
-    sessionAt = Math.max(rt.o.clock(), sessionAt + 1)
-    client.options.will = willAt(sessionAt)
-    void announce().catch((e) => log(`STATE: ${e}`))
+    if (said.online !== false || closing) return
+    const at = typeof said.timestamp === 'number' ? said.timestamp : liveAt
+    // older than this connection's online STATE: nodes ignore it, but it is the retained STATE now
+    if (at < liveAt) return void announce().catch((e) => log(`STATE: ${e}`))
+    // nodes took it: only a newer online STATE brings them back, and this connection's will must carry
+    // that timestamp too, which takes a new CONNECT (a clean DISCONNECT drops the old will unpublished)
+    willNext(Math.max(rt.o.clock(), at + 1))
+    if (renewing) return
+    renewing = true
+    client.end(false)
+    client.reconnect()
   }
   client.on('message', (topic, payload) => {
     if (topic === state) return onOwnState(payload)
@@ -142,15 +159,17 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
     }
   }
   const online = async () => {
+    liveAt = nextAt
+    const renewed = renewing
+    renewing = false
     subscribed.clear()
     await refreshGroups()
     await announce()
-    // heard after its own online STATE (retained): a later offline one is another instance's
+    // heard after its own online STATE (retained): a later offline one is another instance's or old
     await client.subscribeAsync(state, { qos: 1 })
-    // the next connection's will
-    sessionAt = rt.o.clock()
-    client.options.will = willAt(sessionAt)
-    if (allGroups) await reconcile()
+    // the next connection's will: newer, so that connection's online STATE outdates this one's will
+    willNext(Math.max(rt.o.clock(), liveAt + 1))
+    if (allGroups && !renewed) await reconcile()
   }
   client.on('connect', () => void online().catch((e) => log(`subscribe: ${e}`)))
   await online()

@@ -79,6 +79,8 @@ export interface RealtimeOptions {
   autoSyncMs?: number
   /** a follower's rebirth request waits this long for a birth (ingest.ts) */
   followerRebirthMs?: number
+  /** at most one rebirth request per node this often (ingest.ts; 5 s) */
+  rebirthEveryMs?: number
   /** bounds and lag threshold of the ingest's waiting room (ingest-queue.ts) */
   ingestQueue?: Omit<IngestQueueOptions, 'log'>
   log?: (msg: string) => void
@@ -154,6 +156,7 @@ export class Realtime {
       isLeader: () => gate.isLeader(),
       ownership: this.ownership,
       ...(o.followerRebirthMs === undefined ? {} : { followerRebirthMs: o.followerRebirthMs }),
+      ...(o.rebirthEveryMs === undefined ? {} : { rebirthEveryMs: o.rebirthEveryMs }),
       ...(o.ingestQueue === undefined ? {} : { queue: o.ingestQueue }),
       log,
     })

@@ -5,6 +5,7 @@
 // `lfscada` (sheet index, row, column, binding as JSON, 0-based), which an import reads back; an import
 // without it is a template of plain cells. Styles an import cannot express in the schema are left out.
 import ExcelJS from 'exceljs'
+import { EXCEL_IMPORT_UNPACKED } from '../../schemas/api/excel.ts'
 import {
   cellKey,
   EXCEL_LIMITS,
@@ -16,6 +17,7 @@ import {
   placesFormat,
 } from '../../schemas/api/excel-template.ts'
 import { check } from '../../schemas/validate.ts'
+import { checkUnpacked } from '../uploads/zip.ts'
 
 export const BINDINGS_SHEET = 'lfscada'
 
@@ -222,8 +224,12 @@ function applyBindings(template: ExcelTemplate, ws: ExcelJS.Worksheet | undefine
   })
 }
 
-/** The template of an .xlsx file; undefined when it is no workbook. */
+/**
+ * The template of an .xlsx file; undefined when it is no workbook. A file that is no zip (10007) or
+ * unpacks past EXCEL_IMPORT_UNPACKED (10008) is refused before ExcelJS inflates it.
+ */
 export async function templateOfWorkbook(data: Uint8Array): Promise<ExcelTemplate | undefined> {
+  await checkUnpacked('data', data, EXCEL_IMPORT_UNPACKED)
   const book = new ExcelJS.Workbook()
   try {
     await book.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer)

@@ -44,7 +44,7 @@ export function codeOfError(error: unknown): { code: number; data: unknown; unex
   return { code: Code.unknown, data: null, unexpected: true }
 }
 
-/** Answers a GET outside the API that matched nothing (the web app's history-mode fallback). */
+/** Answers a GET outside the API that matched nothing (the web app's history-mode fallback); null without a web app. */
 export type PageFallback = (req: FastifyRequest, reply: FastifyReply) => unknown
 
 export function installErrorHandling(
@@ -59,7 +59,9 @@ export function installErrorHandling(
   })
   app.setNotFoundHandler((req, reply) => {
     const api = req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`)
-    if (fallback && !api && (req.method === 'GET' || req.method === 'HEAD')) return fallback(req, reply)
+    const page =
+      fallback && !api && (req.method === 'GET' || req.method === 'HEAD') ? fallback(req, reply) : null
+    if (page !== null) return page
     const status = api ? 200 : 404
     return reply.code(status).send(envelope(Code.unsupportedRequest, null, langOf(req)))
   })

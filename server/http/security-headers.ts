@@ -16,6 +16,7 @@ import {
   documentPolicy,
   inlineScriptHashes,
   originOf,
+  pageSourcesFromEnv,
   parseSources,
 } from './content-security.ts'
 
@@ -27,7 +28,7 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
  */
 export const EMBEDDABLE_PAGE = /^\/monitor\/project\/[^/?#]+\/page\/[^/?#]+\/?(?:[?#]|$)/
 
-type Settings = Pick<AppConfig, 'frameAncestors' | 'embedAncestors' | 'now'>
+type Settings = Pick<AppConfig, 'frameAncestors' | 'embedAncestors' | 'pageSources' | 'now'>
 
 /** The hashes of the built page's inline scripts, read again when the file changes (a new build). */
 function scriptHashesOf(webRoot: string | null): () => Promise<string[]> {
@@ -43,19 +44,26 @@ function scriptHashesOf(webRoot: string | null): () => Promise<string[]> {
   }
 }
 
-/** Origins of the URL-registered plugins enabled in the session's enterprise (none without a session). */
-async function pluginOriginsOf(db: Db, token: string | undefined, now: number): Promise<string[]> {
-  if (!token) return []
+interface PluginOrigins {
+  enabled: string[]
+  registered: string[]
+}
+
+/** Origins of the URL-registered plugins of the session's enterprise, and of the enabled ones (none without a session). */
+async function pluginOriginsOf(db: Db, token: string | undefined, now: number): Promise<PluginOrigins> {
+  if (!token) return { enabled: [], registered: [] }
   const rows = await db
     .selectFrom('sessions')
     .innerJoin('remotePlugins', 'remotePlugins.orgId', 'sessions.orgId')
-    .select('remotePlugins.url')
+    .select(['remotePlugins.url', 'remotePlugins.enabled'])
     .where('sessions.tokenHash', '=', sha256Hex(token))
     .where('sessions.expiresAt', '>', now)
-    .where('remotePlugins.enabled', '=', 1)
     .where('remotePlugins.source', '=', 'url')
     .execute()
-  return [...new Set(rows.map((r) => originOf(r.url)).filter((o): o is string => o !== null))]
+  const origins = (list: typeof rows) => [
+    ...new Set(list.map((r) => originOf(r.url)).filter((o): o is string => o !== null)),
+  ]
+  return { enabled: origins(rows.filter((r) => Number(r.enabled) === 1)), registered: origins(rows) }
 }
 
 const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html')
@@ -77,10 +85,13 @@ export function registerSecurityHeaders(
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', REFERRER_POLICY)
     const frameAncestors = frameAncestorsOf(req)
-    const policy = isPage(reply)
+    const plugins = isPage(reply) && (await pluginOriginsOf(db, req.cookies[SESSION_COOKIE], settings.now()))
+    const policy = plugins
       ? documentPolicy({
           scriptHashes: await scriptHashes(),
-          pluginOrigins: await pluginOriginsOf(db, req.cookies[SESSION_COOKIE], settings.now()),
+          pluginOrigins: plugins.enabled,
+          registeredPluginOrigins: plugins.registered,
+          sources: settings.pageSources,
           frameAncestors,
         })
       : answerPolicy(frameAncestors)
@@ -103,11 +114,12 @@ function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
 /** The settings of this file from the environment (README's table); a malformed source stops the start. */
 export function securitySettingsFromEnv(
   env: NodeJS.ProcessEnv,
-): Pick<AppConfig, 'cookieSecure' | 'trustProxy' | 'frameAncestors' | 'embedAncestors'> {
+): Pick<AppConfig, 'cookieSecure' | 'trustProxy' | 'frameAncestors' | 'embedAncestors' | 'pageSources'> {
   return {
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     frameAncestors: parseSources('FRAME_ANCESTORS', env.FRAME_ANCESTORS, ["'self'"]),
     embedAncestors: parseSources('EMBED_ANCESTORS', env.EMBED_ANCESTORS, []),
+    pageSources: pageSourcesFromEnv(env),
   }
 }

@@ -1,6 +1,8 @@
-// Serves the built web app (dist/web) beside the API. Routing in the browser is history-mode, so a
-// GET for a path that is no file and not the API answers index.html.
-import { existsSync } from 'node:fs'
+// Serves the built web app (dist/web) beside the API, and builds it when it is missing. Routing in the
+// browser is history-mode, so a GET for a path that is no file and not the API answers index.html. Whether
+// the web app is there is asked per request, so a build that lands after the start is served at once.
+import { spawnSync } from 'node:child_process'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -29,5 +31,34 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<P
       res.setHeader('Vary', 'Accept-Encoding')
     },
   })
-  return (_req, reply) => reply.type('text/html').sendFile('index.html')
+  return (_req, reply) => (hasWebApp(root) ? reply.type('text/html').sendFile('index.html') : null)
+}
+
+/** vite's build of the web app into `outDir`; whether it succeeded. */
+const viteBuild = (outDir: string): boolean =>
+  spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' }).status === 0
+
+/**
+ * Builds the web app into a folder of its own beside `webRoot` and renames it into place, so another
+ * start on the same checkout never finds the web app emptied or half-written; when another start's
+ * build landed first, that one stays. Answers whether `webRoot` holds a web app afterwards.
+ */
+export function buildWebApp(webRoot: string, build: (outDir: string) => boolean = viteBuild): boolean {
+  const temp = `${webRoot}.building-${process.pid}-${Date.now()}`
+  const stale = `${temp}-stale`
+  try {
+    if (!build(temp) || !hasWebApp(temp)) return hasWebApp(webRoot)
+    try {
+      renameSync(temp, webRoot)
+    } catch {
+      // webRoot is a folder with files: another start's build (kept), or what a broken build left (replaced)
+      if (hasWebApp(webRoot)) return true
+      renameSync(webRoot, stale)
+      renameSync(temp, webRoot)
+    }
+    return true
+  } finally {
+    rmSync(temp, { recursive: true, force: true })
+    rmSync(stale, { recursive: true, force: true })
+  }
 }

@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely'
 import { Value } from 'typebox/value'
 import { Code } from '../../core/i18n/codes.ts'
 import { checkAddition } from '../../core/page/limits.ts'
+import { badColourIn, COLOUR_FORMAT } from '../../core/validation/colour.ts'
 import { pagePassword } from '../../core/validation/password.ts'
 import { URL_FORMATS, unsafeUrlIn } from '../../core/validation/url.ts'
 import type { PageOwnerBody } from '../../schemas/api/project-page.ts'
@@ -185,16 +186,16 @@ export function pageOfFile(data: unknown): Page {
 
 /**
  * Every URL field of a page document (click-event and window links, images, backgrounds, widget options
- * named as URLs) passes the allow-list, else 10001 naming the first refused field like a schema error.
+ * named as URLs) passes the allow-list and every colour field (named as colours) holds a CSS colour,
+ * else 10001 naming the first refused field like a schema error.
  */
-export function assertPageUrls(page: Page) {
+export function assertPageFormats(page: Page) {
   const unsafe = unsafeUrlIn(page)
-  if (!unsafe) return
-  const error = {
-    path: `json${unsafe.path}`,
-    rule: 'format',
-    message: `${URL_FORMATS[unsafe.kind]}: ${unsafe.reason}`,
-  }
+  const colour = unsafe ? undefined : badColourIn(page)
+  if (!unsafe && colour === undefined) return
+  const error = unsafe
+    ? { path: `json${unsafe.path}`, rule: 'format', message: `${URL_FORMATS[unsafe.kind]}: ${unsafe.reason}` }
+    : { path: `json${colour}`, rule: 'format', message: COLOUR_FORMAT }
   fail(Code.paramInvalid, { field: 'json', errors: [error] })
 }
 

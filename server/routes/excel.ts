@@ -269,7 +269,7 @@ const templateRoutes = [
 
   endpoint('excel/template/import', {
     summary:
-      'read an .xlsx (base64) as a template: cells, formulas, merges, widths, styles, bindings (not saved; 10007 not a workbook)',
+      'read an .xlsx (base64) as a template: cells, formulas, merges, widths, styles, bindings (not saved; 10007 not a workbook; 10008 unpacks past 32 MiB or 1,000 entries)',
     auth: 'manage_excel',
     handler: async ({ body }) =>
       (await templateOfWorkbook(Buffer.from(body.data, 'base64'))) ?? fail(Code.fileFormat),

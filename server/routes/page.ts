@@ -16,8 +16,8 @@ import { isPageUnlocked, unlockPage } from '../projects/page-unlock.ts'
 import {
   assertMayOpen,
   assertOwnerAction,
+  assertPageFormats,
   assertPagePassword,
-  assertPageUrls,
   assertRoomForPage,
   assertTitleFree,
   documentOf,
@@ -34,6 +34,7 @@ import {
   sameOwner,
   setStartPage,
 } from '../projects/pages.ts'
+import { cleanRichTexts } from '../projects/rich-text.ts'
 import { pageSummaryView } from '../projects/views.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
@@ -280,7 +281,8 @@ export const pageRoutes = [
         ...base,
         con: { ...con, ...ownerDocumentFields(owner), title, width, height, checkpwd, password: '' },
       }
-      assertPageUrls(document)
+      assertPageFormats(document)
+      await cleanRichTexts(document)
 
       return s.db.transaction().execute(async (trx) => {
         await assertTitleFree(trx, owner, title, existing?.id)

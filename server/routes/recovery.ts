@@ -3,6 +3,7 @@
 // minutes with the ticket the proof gave. Success ends every session and lifts a login lock.
 import { Code } from '../../core/i18n/codes.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
+import { requireCaptcha } from '../auth/login-limit.ts'
 import { assertPasswordRules } from '../auth/passwords.ts'
 import { answersMatch, questionTexts } from '../auth/questions.ts'
 import { checkCode, issueTicket, redeemTicket, sendCode } from '../auth/verification.ts'
@@ -28,7 +29,9 @@ export const recoveryRoutes = [
   endpoint('user/findpwd/account', {
     summary: 'step 1: the ways an account can prove itself (masked phone, masked e-mail, questions)',
     auth: 'public',
-    handler: async ({ body, s }) => {
+    handler: async ({ body, s, now }) => {
+      // the captcha first, so names cannot be probed by machine
+      requireCaptcha(s, body, now)
       const row = await accountNamed(s, body.loginname)
       return {
         loginname: row.loginname,

@@ -2,8 +2,10 @@
 // are (a code to their phone or e-mail, their security answers, or their password) and gets a ticket
 // valid 10 minutes; with it they set a new password, phone, e-mail or security questions.
 import { Code } from '../../core/i18n/codes.ts'
+import { AVATAR_LIMIT_BYTES } from '../../core/validation/limits.ts'
+import { SNIFFED_MIME } from '../../schemas/api/asset.ts'
 import { Empty } from '../../schemas/api/common.ts'
-import { AvatarBody } from '../../schemas/api/security.ts'
+import { AVATAR_FORMATS, AvatarBody } from '../../schemas/api/security.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
 import { assertPasswordRules, verifyPassword } from '../auth/passwords.ts'
 import { answersMatch, PRESET_QUESTIONS, questionTexts, storedQuestions } from '../auth/questions.ts'
@@ -13,20 +15,18 @@ import { actorOf, recordChange } from '../oplog/record.ts'
 import { assertTelFree } from '../org/accounts.ts'
 import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
+import { checkUpload } from '../uploads/check-upload.ts'
 import { type AccountRow, accountView, maskEmail, maskTel } from '../views/account.ts'
 import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const action = (name: string) => `org/SecurityMessageAction!${name}.action`
 const PURPOSE = 'security'
-const AVATAR_MAX_BYTES = 100 * 1024
-const AVATAR_TYPES: Record<string, string> = {
-  ico: 'image/x-icon',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
+const AVATAR_RULE = {
+  field: 'file',
+  accepted: AVATAR_FORMATS,
+  limitBytes: AVATAR_LIMIT_BYTES,
+  strictlyUnder: true,
 }
 
 const me = (s: Services, caller: Caller): Promise<AccountRow> =>
@@ -81,15 +81,11 @@ export const securityRoutes = [
 
   route({
     path: action('setAvatar'),
-    summary: 'upload an avatar (multipart `file`: ico, jpg, png, gif or svg, under 100 KB)',
+    summary: 'upload an avatar (multipart `file`: ico, jpg, png, gif or inert svg by content, under 100 KB)',
     bodySchema: AvatarBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) => {
-      const extension = body.file.filename.split('.').pop()?.toLowerCase() ?? ''
-      const mime = AVATAR_TYPES[extension]
-      if (!mime) fail(Code.paramInvalid, { field: 'file', reason: 'format' })
-      if (body.file.size === 0 || body.file.size >= AVATAR_MAX_BYTES)
-        fail(Code.outOfRange, { field: 'file', max: AVATAR_MAX_BYTES })
+      const mime = SNIFFED_MIME[checkUpload(body.file, AVATAR_RULE)]
       const avatar = `data:${mime};base64,${Buffer.from(body.file.data).toString('base64')}`
       await updateMe(s, caller, 'avatar', { avatar }, now)
       return { avatar }

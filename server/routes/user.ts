@@ -2,7 +2,7 @@
 // the user's own UI settings, and the hardware lock check (`user/random`, `user/validLockCert`).
 import { Code } from '../../core/i18n/codes.ts'
 import { dropLockRandoms, issueLockRandom, parseLockPublicKey, spendLockRandom } from '../auth/lock.ts'
-import { guarded, loginKey } from '../auth/lockout.ts'
+import { guardedLogin } from '../auth/login-limit.ts'
 import { verifyDecoy, verifyPassword } from '../auth/passwords.ts'
 import { createSession, endSession } from '../auth/sessions.ts'
 import { SESSION_COOKIE } from '../config.ts'
@@ -36,8 +36,7 @@ export const userRoutes = [
         .selectAll()
         .where('loginname', '=', name)
         .executeTakeFirst()
-      const counter = { key: loginKey(name), policy: config.lockout, clearOnSuccess: true }
-      await guarded(db, [counter], now, Code.wrongCredentials, () =>
+      await guardedLogin(s, { name, ip: req.ip, captcha: body, now }, () =>
         account ? verifyPassword(account.passwordHash, password) : verifyDecoy(password),
       )
       if (!account) return fail(Code.wrongCredentials)
@@ -52,6 +51,13 @@ export const userRoutes = [
       })
       return userInfoOf(db, account)
     },
+  }),
+
+  endpoint('user/showVcode', {
+    summary:
+      'a new image captcha (key and SVG data URL), asked after wrong logins from an address; 90001 when off',
+    auth: 'public',
+    handler: async ({ s, now }) => s.captchas?.issue(now) ?? fail(Code.unsupportedRequest),
   }),
 
   endpoint('user/logout', {

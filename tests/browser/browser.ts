@@ -1,6 +1,6 @@
 // Shared browser-test harness: Debian's Chromium driven by playwright-core (no downloaded browser).
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = existsSync(CHROMIUM)
@@ -20,5 +20,21 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       '--disable-sync',
       ...extraArgs,
     ],
+  })
+}
+
+/**
+ * Resolves once the page is still enough to photograph: its fonts loaded, every finite animation and
+ * transition running (antd's motion, Leaflet's zoom) finished, and two frames painted since, so what a
+ * canvas draws in its next frame is on screen. Infinite (spinners) and paused ones are not waited for.
+ */
+export async function stillPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
   })
 }

@@ -1,6 +1,7 @@
 // The web app under its Content-Security-Policy in Chromium (issue 11 "Headers"): the login page, the
-// designer and a runtime page run without one refusal; a script from a site no plugin of the enterprise
-// uses is refused; a plugin registered by URL on another site, enabled after the page loaded (so the
+// designer and a runtime page (its live-value WebSocket too) run without one refusal under connect-src
+// 'self'; a script from a site no plugin of the enterprise uses is refused, and so is a call to it (an
+// injection cannot beacon out); a plugin registered by URL on another site, enabled after the page loaded (so the
 // page's policy does not name it yet), loads after the one reload the plugin gate makes for it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -96,6 +97,15 @@ describe.skipIf(!hasChromium)('the web app under its Content-Security-Policy', (
     )
     expect(outcome).toBe('refused')
     expect(refusals.join('\n')).toContain(cdn.origin)
+    refusals.length = 0
+  })
+
+  it('refuses a call to a site the policy does not name', async () => {
+    const outcome = await page.evaluate(
+      `fetch('${cdn.origin}/remote-tank.js').then(() => 'sent', () => 'refused')`,
+    )
+    expect(outcome).toBe('refused')
+    expect(refusals.join('\n')).toMatch(/connect-src/)
     refusals.length = 0
   })
 

@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Widget } from '../../schemas/page.ts'
 import { hasChromium, launchChromium } from './browser.ts'
-import { canvasZoom, demoPage, editSavedPage, savedPage, widgetOf } from './designer-steps.ts'
+import { demoPage, drawWidget, editSavedPage, savedPage, widgetOf } from './designer-steps.ts'
 import { type Platform, signedInPage, startPlatform } from './platform.ts'
 import { pickOption } from './select.ts'
 
@@ -168,30 +168,15 @@ describe.skipIf(!hasChromium)('controls that write', () => {
     const page = await signedInPage(browser, platform, 'zh')
     await page.goto(demo.designerPath)
     await page.getByTestId('designer').waitFor()
-    // Draw a select from the palette and bind it to mode_word (device, then signal).
+    // Draw a select from the palette and bind it to mode_word (device, then signal). It is found by its
+    // name in the palette's search: every group is open on a fresh designer, and the search keeps the
+    // select's group and hides the others.
+    await page.getByTestId('palette').locator('input').first().fill('下拉框')
     await page
       .getByTestId('palette')
-      .getByText('基础', { exact: false })
-      .first()
-      .click()
-      .catch(() => {})
-    // found by its name in the palette's search (whichever groups are folded)
-    await page.getByTestId('palette').locator('input').first().fill('下拉框')
-    const button = page.getByTestId('palette').locator('[data-widget-type="UsualSelect"]')
-    // its group may be folded (the palette keeps the user's folds)
-    await page.waitForTimeout(300)
-    for (let tries = 0; tries < 3 && !(await button.isVisible()); tries++) {
-      await page.getByTestId('palette').getByText('基础').click()
-      await page.waitForTimeout(500)
-    }
-    await button.click()
-    const stage = await page.getByTestId('stage').boundingBox()
-    if (!stage) throw new Error('no stage')
-    const zoom = await canvasZoom(page)
-    await page.mouse.move(stage.x + 640 * zoom, stage.y + 290 * zoom)
-    await page.mouse.down()
-    await page.mouse.move(stage.x + 800 * zoom, stage.y + 326 * zoom, { steps: 5 })
-    await page.mouse.up()
+      .locator('[data-widget-type="UsualButton"]')
+      .waitFor({ state: 'detached' })
+    await drawWidget(page, 'UsualSelect', { x: 640, y: 290 }, { x: 800, y: 326 })
     const panel = page.getByTestId('property-panel').and(page.locator('[data-widget-type="UsualSelect"]'))
     await panel.waitFor()
     const picker = panel.getByTestId('signal-picker').first()

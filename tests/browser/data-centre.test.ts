@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium } from './browser.ts'
+import { hasChromium, stillPage } from './browser.ts'
 import { openPage, platformWithBrowser, signedInPage, watchContractRefusals } from './platform.ts'
 
 const SHOTS = '/tmp/shots-dc-web'
@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)('data-centre reports in Chromium against the serve
     await page.getByTestId('excel-record-fill').first().click()
     await page.getByTestId('excel-input-B4').waitFor()
     await page.locator('.fortune-cell-area').waitFor()
-    await page.waitForTimeout(500)
+    await stillPage(page)
     await page.screenshot({ path: `${SHOTS}/fill-en.png` })
     await page.goBack()
     await page.getByTestId('excel-record-read').first().click()
@@ -181,7 +181,7 @@ describe.skipIf(!hasChromium)('data-centre reports in Chromium against the serve
       .getByText(/B4.*42/)
       .waitFor()
     await page.locator('.fortune-cell-area').waitFor()
-    await page.waitForTimeout(500)
+    await stillPage(page)
     await page.screenshot({ path: `${SHOTS}/read-en.png` })
     await env.platform.db.deleteFrom('excelGroups').where('name', '=', 'Boiler house').execute()
     await openPage(page, `${url}/manage/excel/group`)

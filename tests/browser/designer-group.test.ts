@@ -79,6 +79,8 @@ describe.skipIf(!hasChromium)('resizing and rotating a selection in Chromium', (
   it('scales and turns two widgets as one, stores both, and one undo restores both', async () => {
     const { platform, browser } = held
     const demo = await demoPage(platform)
+    // a retry starts as the first try did: the demo page as seeded
+    await demo.restore()
     const context = await browser.newContext({ locale: 'zh-CN', viewport: VIEWPORT })
     const page = await context.newPage()
     await logIn(page, platform)

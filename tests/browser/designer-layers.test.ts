@@ -67,6 +67,8 @@ describe.skipIf(!hasChromium)('designer layers panel and zoom in Chromium', () =
   it('selects, hides, locks, renames and reorders widgets from the layers panel', async () => {
     const { platform, browser } = held
     const demo = await demoPage(platform)
+    // a retry starts as the first try did: the demo page as seeded
+    await demo.restore()
     const context = await browser.newContext({ locale: 'zh-CN', viewport: WINDOW })
     const page = await context.newPage()
     await logIn(page, platform)

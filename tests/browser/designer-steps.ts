@@ -11,19 +11,31 @@ import { DEMO_PAGE_TITLE } from '../../server/projects/seed.ts'
 import { deviceOf, nodeOf, payload, value } from '../integration/edgelink/sparkplug.ts'
 import { type Platform, type PlatformOptions, platformWithBrowser } from './platform.ts'
 
-/** The demo project's page: the designer is at `designerPath`, the runtime viewer at `runtimePath`. */
+/** The demo page's document as each platform's first look at it found it: as seeded. */
+const seededDocuments = new WeakMap<Platform, string>()
+
+/**
+ * The demo project's page: the designer is at `designerPath`, the runtime viewer at `runtimePath`.
+ * `restore()` puts back the document as seeded, so a retried test that draws on the page and saves it
+ * starts from the page its first try did.
+ */
 export async function demoPage(platform: Platform) {
   const row = await platform.db
     .selectFrom('pages')
-    .select(['id', 'projectId'])
+    .select(['id', 'projectId', 'document'])
     .where('title', '=', DEMO_PAGE_TITLE)
     .executeTakeFirstOrThrow()
+  if (!seededDocuments.has(platform)) seededDocuments.set(platform, row.document)
+  const seeded = seededDocuments.get(platform) ?? row.document
   const projectId = row.projectId ?? ''
   return {
     pageId: row.id,
     projectId,
     designerPath: `${platform.url}/manage/project/${projectId}/designer/${row.id}`,
     runtimePath: `${platform.url}/monitor/project/${projectId}/page/${row.id}`,
+    restore: async () => {
+      await platform.db.updateTable('pages').set({ document: seeded }).where('id', '=', row.id).execute()
+    },
   }
 }
 

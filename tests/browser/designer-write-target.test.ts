@@ -54,6 +54,8 @@ describe.skipIf(!hasChromium)('the button’s write target, picked in the design
     timeout: 120_000,
   }, async () => {
     const demo = await demoPage(platform)
+    // a retry starts as the first try did: the demo page as seeded
+    await demo.restore()
     const page = await newPage(browser)
     await logIn(page, platform)
     await page.goto(demo.designerPath)

@@ -43,6 +43,8 @@ describe.skipIf(!hasChromium)('organisation screens in Chromium against the serv
   }
 
   it('creates and edits a role with keys from the tree', async () => {
+    // a retry starts as the first try did: without the role a failed try made
+    await env.platform.db.deleteFrom('roles').where('uuid', '=', 'duty-op').execute()
     const { page, refused } = await signedInAt('orgal/role')
     const list = page.getByTestId('role-list')
     await list.locator('tr', { hasText: 'viewer' }).waitFor()
@@ -94,6 +96,11 @@ describe.skipIf(!hasChromium)('organisation screens in Chromium against the serv
   })
 
   it('creates a department and a sub-department, renames one, deletes the sub-department', async () => {
+    // a retry starts as the first try did: without the departments a failed try made
+    await env.platform.db
+      .deleteFrom('departments')
+      .where('name', 'in', ['一号线 Line 1', '一厂 Plant A', '一厂 Plant A North'])
+      .execute()
     const { page, refused } = await signedInAt('orgal/dept')
     const tree = page.getByTestId('dept-tree')
     await tree.getByTestId('dept-运维部 Operations').waitFor()

@@ -53,6 +53,8 @@ export interface PlatformOptions {
   providers?: BuildOptions['providers']
   /** also the broker, the edge link and the demo site, as `npm start` runs them */
   edge?: boolean
+  /** the image captcha (server/auth/captcha.ts); none without it */
+  captchas?: BuildOptions['captchas']
 }
 
 /** A port free on 127.0.0.1 now (the PLC simulator, a child process, takes it by number). */
@@ -98,6 +100,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     config: { ...options.config, webRoot: WEB_ROOT },
     providers: options.providers,
     ...(broker ? { edge: { url: broker.url, ...platformLogin } } : {}),
+    ...(options.captchas ? { captchas: options.captchas } : {}),
   })
   const address = await fastify.listen({ port: 0, host: '127.0.0.1' })
   const agents: EdgeAgent[] = []
@@ -182,14 +185,19 @@ export async function logIn(
   await dismissReminders(page)
 }
 
-/** A page of a fresh 1440x900 context in `lang` (the app's language and the browser's), signed in as the demo administrator. */
-export async function signedInPage(browser: Browser, platform: Platform, lang: 'zh' | 'en'): Promise<Page> {
+/** A page of a fresh 1440x900 context in `lang` (the app's language and the browser's), not signed in. */
+export async function pageIn(browser: Browser, lang: 'zh' | 'en'): Promise<Page> {
   const context = await browser.newContext({
     locale: lang === 'en' ? 'en-US' : 'zh-CN',
     viewport: { width: 1440, height: 900 },
   })
   await context.addInitScript((l) => localStorage.setItem('lfscada.lang', l), lang)
-  const page = await context.newPage()
+  return context.newPage()
+}
+
+/** A page of a fresh 1440x900 context in `lang`, signed in as the demo administrator. */
+export async function signedInPage(browser: Browser, platform: Platform, lang: 'zh' | 'en'): Promise<Page> {
+  const page = await pageIn(browser, lang)
   await logIn(page, platform)
   return page
 }

@@ -6,15 +6,15 @@ import type { IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { customizeValidator } from '@rjsf/validator-ajv8'
 import { useMemo, useRef } from 'react'
-import { URL_FORMAT_CHECKS } from '../../../core/validation/url.ts'
+import { FORMAT_CHECKS } from '../../../schemas/formats.ts'
 import { useDesignerEnv } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 import { PANEL_FIELD_EDITORS, PANEL_WIDGET_EDITORS } from './editors.ts'
 import { type Labels, localizeUi } from './localize.ts'
 import { PANEL_CSS, PANEL_TEMPLATES } from './templates.tsx'
 
-/** The form's validator knows the URL fields' formats (link-url, image-url) the schemas mark them with. */
-const validator = customizeValidator({ customFormats: URL_FORMAT_CHECKS })
+/** The form's validator knows the formats the schemas mark URL and colour fields with (formats.ts). */
+const validator = customizeValidator({ customFormats: FORMAT_CHECKS })
 
 export interface SchemaFormProps {
   id: string

@@ -3,7 +3,7 @@
 import type { ApiClient } from '../../../core/api/index.ts'
 import { ApiError } from '../../../core/api/index.ts'
 import { Code } from '../../../core/i18n/codes.ts'
-import { PublicKeyAnswer } from '../../../schemas/api/user.ts'
+import { type CaptchaFields, PublicKeyAnswer } from '../../../schemas/api/user.ts'
 import { check } from '../../../schemas/validate.ts'
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const
@@ -19,13 +19,19 @@ export async function encryptText(key: CryptoKey, text: string): Promise<string>
   return toBase64(await crypto.subtle.encrypt(RSA_OAEP, key, new TextEncoder().encode(text)))
 }
 
-/** Fetches the key, encrypts both fields and logs in; the session cookie is set by the answer. */
-export async function encryptedLogin(api: ApiClient, loginname: string, password: string): Promise<void> {
+/** Fetches the key, encrypts both fields and logs in (with the captcha when one is shown); the answer sets the cookie. */
+export async function encryptedLogin(
+  api: ApiClient,
+  loginname: string,
+  password: string,
+  captcha: CaptchaFields = {},
+): Promise<void> {
   const answer = await api.call('user/publicKey')
   if (!check(PublicKeyAnswer, answer).ok) throw new ApiError(Code.unknown, 'malformed public key answer')
   const key = await importServerKey(answer)
   await api.call('user/encryptLogin', {
     loginname: await encryptText(key, loginname),
     password: await encryptText(key, password),
+    ...captcha,
   })
 }

@@ -1,20 +1,22 @@
 // The login page: loginname and password go encrypted to `user/encryptLogin`, then `user/info` gives
-// the user and its auths, and the user lands where they were headed (default the manage area).
+// the user and its auths, and the user lands where they were headed (default the manage area). After
+// wrong logins from one address the server asks for the image captcha, shown then (CaptchaField).
 import { Button, Card, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { LOGIN_PATH_PATTERN } from '../../../schemas/entities/style.ts'
 import { useShell } from '../context.tsx'
+import { CaptchaField, useCaptcha } from '../login/CaptchaField.tsx'
 import { encryptedLogin } from '../login/encrypt.ts'
 import { LangSwitch } from '../parts/LangSwitch.tsx'
 import { PublicFrame } from '../parts/PublicFrame.tsx'
-import { useFail } from '../parts/useFail.ts'
 import { useTheme } from '../parts/useTheme.ts'
 
 interface LoginForm {
   loginname: string
   password: string
+  captcha?: string
 }
 
 export function LoginPage() {
@@ -22,21 +24,22 @@ export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const from = (useLocation().state as { from?: string } | null)?.from
-  const fail = useFail()
   const [busy, setBusy] = useState(false)
+  const [form] = Form.useForm<LoginForm>()
+  const captcha = useCaptcha(form)
   // `/{loginPath}`: an enterprise's own login page (style/loadStyle); an unknown path is the 404
   const { loginPath } = useParams()
   const malformed = loginPath !== undefined && !new RegExp(LOGIN_PATH_PATTERN).test(loginPath)
   const { theme, loaded } = useTheme(malformed ? undefined : loginPath)
 
-  const submit = async ({ loginname, password }: LoginForm) => {
+  const submit = async ({ loginname, password, captcha: typed }: LoginForm) => {
     setBusy(true)
     try {
-      await encryptedLogin(api, loginname.trim(), password)
+      await encryptedLogin(api, loginname.trim(), password, captcha.fields(typed))
       await session.fetchUser()
       navigate(from ?? (theme?.webMainPath || '/manage'), { replace: true })
     } catch (e) {
-      fail(e)
+      await captcha.failed(e)
     } finally {
       setBusy(false)
     }
@@ -55,7 +58,7 @@ export function LoginPage() {
         extra={<LangSwitch />}
         style={{ width: 380 }}
       >
-        <Form<LoginForm> layout="vertical" onFinish={submit} data-testid="login-form">
+        <Form<LoginForm> form={form} layout="vertical" onFinish={submit} data-testid="login-form">
           <Form.Item
             name="loginname"
             label={t('shell.login.loginname')}
@@ -70,6 +73,7 @@ export function LoginPage() {
           >
             <Input.Password autoComplete="current-password" data-testid="login-password" />
           </Form.Item>
+          <CaptchaField captcha={captcha} />
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
             {t('shell.login.submit')}
           </Button>

@@ -7,6 +7,7 @@ import { NewPasswordFields } from '../../../plugins/screens/shared/new-password-
 import { requiredRule } from '../../../plugins/screens/shared/rules.ts'
 import { useCountdown } from '../../../plugins/screens/shared/useCountdown.ts'
 import { useShell } from '../context.tsx'
+import { CaptchaField, useCaptcha } from '../login/CaptchaField.tsx'
 import { useFail } from '../parts/useFail.ts'
 import {
   METHODS,
@@ -18,26 +19,34 @@ import {
   useRecovery,
 } from './state.ts'
 
+interface AccountForm {
+  loginname: string
+  captcha?: string
+}
+
 export function AccountStep() {
   const { api } = useShell()
   const { base, update } = useRecovery()
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const fail = useFail()
-  const submit = async ({ loginname }: { loginname: string }) => {
+  const [form] = Form.useForm<AccountForm>()
+  const captcha = useCaptcha(form, { upfront: true })
+  const submit = async ({ loginname, captcha: typed }: AccountForm) => {
     try {
-      const hint = await api.call(RECOVERY_API.account, { loginname: loginname.trim() })
+      const body = { loginname: loginname.trim(), ...captcha.fields(typed) }
+      const hint = await api.call(RECOVERY_API.account, body)
       update({ loginname: loginname.trim(), hint, ticket: undefined, ticketAt: undefined })
       navigate(`${base}/validate`)
     } catch (e) {
-      fail(e)
+      await captcha.failed(e)
     }
   }
   return (
-    <Form layout="vertical" onFinish={submit}>
+    <Form form={form} layout="vertical" onFinish={submit}>
       <Form.Item name="loginname" label={t('shell.login.loginname')} rules={[requiredRule(t)]}>
         <Input data-testid="findpwd-account" />
       </Form.Item>
+      <CaptchaField captcha={captcha} />
       <Button type="primary" htmlType="submit" data-testid="findpwd-next">
         {t('shell.findpwd.next')}
       </Button>

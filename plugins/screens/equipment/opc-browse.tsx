@@ -67,8 +67,6 @@ export function OpcBrowse({ equipmentId, driver, onAdded }: Props) {
         equipmentId,
         driverId: driver.id,
         name: variableNameOf(n.name),
-        registerType: 'holdingRegister' as const,
-        address: 0,
         opcNode: n.nodeId,
         dataType: n.dataType ?? 'float64',
         rw: n.writable ? ('rw' as const) : ('r' as const),

@@ -3,6 +3,7 @@
 // rule editors, units), so each option is written once; `uiSchemaOf` turns the hints into the uiSchema.
 import Type, { type TEnumValue, type TProperties } from 'typebox'
 import type { NumberEditorOptions, PanelField } from '../../../core/kernel/editors.ts'
+import { Colour } from '../../../schemas/colour.ts'
 import {
   Animation,
   BINDING_KINDS,
@@ -37,7 +38,7 @@ export const Choice = <const T extends TEnumValue[]>(values: readonly [...T], de
   Type.Enum(values, { default: def })
 
 /** A colour, edited with the designer's colour picker. */
-export const Color = (def: string) => Type.String({ default: def, 'x-ui': { 'ui:widget': 'colour' } })
+export const Color = (def: string) => Colour(def, { 'x-ui': { 'ui:widget': 'colour' } })
 /** An image address, edited with the image picker. */
 export const Image = (def = '') => ImageUrl(def, { 'x-ui': { 'ui:widget': 'image' } })
 /** A link, edited as a URL (http, https or platform-relative). */

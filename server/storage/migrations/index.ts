@@ -22,7 +22,8 @@ import { deviceScripts } from './0020_device_scripts.ts'
 import { reports } from './0021_reports.ts'
 import { antiTamper } from './0022_anti_tamper.ts'
 import { floatChunks } from './0023_float_chunks.ts'
-import { outboxGuard } from './0024_outbox_guard.ts'
+import { gatewaySecrets } from './0024_gateway_secrets.ts'
+import { outboxGuard } from './0025_outbox_guard.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -47,7 +48,8 @@ const migrations: Record<string, Migration> = {
   '0021_reports': reports,
   '0022_anti_tamper': antiTamper,
   '0023_float_chunks': floatChunks,
-  '0024_outbox_guard': outboxGuard,
+  '0024_gateway_secrets': gatewaySecrets,
+  '0025_outbox_guard': outboxGuard,
 }
 
 export const migrationProvider: MigrationProvider = {

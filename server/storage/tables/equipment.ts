@@ -8,9 +8,9 @@ export interface GatewayTable {
   /** the enterprise that bound it; null while it is unbound stock */
   orgId: string | null
   sn: string
-  /** sha-256 of the 6-digit verification code */
+  /** argon2id of sha-256(SN:code), the 6-digit verification code (devices/gateway-secrets.ts) */
   codeHash: string
-  /** sha-256 of the MQTT credential the gateway authenticates with */
+  /** argon2id of sha-256(SN:credential), the MQTT password the gateway authenticates with */
   credentialHash: string
   series: string
   model: string

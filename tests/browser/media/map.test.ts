@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ComplexMap from '../../../plugins/widgets/ComplexMap/index.ts'
 import { birthMetrics, value } from '../../integration/edgelink/sparkplug.ts'
-import { hasChromium, launchChromium } from '../browser.ts'
+import { hasChromium, launchChromium, stillPage } from '../browser.ts'
 import { demoGateway, demoPage, type Publish } from '../designer-steps.ts'
 import { type Platform, signedInPage, startPlatform } from '../platform.ts'
 import { demoDeviceId, startTileServer, storeWidgets, widgetOf } from './fixtures.ts'
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('device maps', () => {
       await popup.waitFor()
       expect(await popup.textContent()).toMatch(/temperature.*°C/)
       expect(await label.textContent()).toMatch(/°C/)
-      await page.waitForTimeout(300)
+      await stillPage(page)
       await page.screenshot({ path: `${SHOTS}/map-offline-${lang}.png` })
       await page.context().close()
     },
@@ -106,7 +106,11 @@ describe.skipIf(!hasChromium)('device maps', () => {
     await liveMarker(page)
     await page.locator('[data-testid="map-ComplexMap"] img.leaflet-tile-loaded').first().waitFor()
     expect(tiles.served()).toBeGreaterThan(0)
-    await page.waitForTimeout(300)
+    // every tile in view loaded (Leaflet marks the loading ones), then a still frame
+    await expect
+      .poll(() => page.locator('[data-testid="map-ComplexMap"] img.leaflet-tile-loading').count())
+      .toBe(0)
+    await stillPage(page)
     await page.screenshot({ path: `${SHOTS}/map-tiles-zh.png` })
     await page.context().close()
   })
@@ -119,14 +123,14 @@ describe.skipIf(!hasChromium)('device maps', () => {
       await page.getByText(lang === 'zh' ? '地图' : 'Map', { exact: true }).click()
       const marker = page.locator('[data-testid="device-map"] [data-testid="map-marker"]').first()
       await marker.waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
+      await stillPage(page)
       await page.screenshot({ path: `${SHOTS}/monitor-map-${lang}.png` })
       await page.goto(`${platform.url}/map`)
       await page
         .locator('[data-testid="public-map"] [data-testid="map-marker"]')
         .first()
         .waitFor({ timeout: 20_000 })
-      await page.waitForTimeout(300)
+      await stillPage(page)
       await page.screenshot({ path: `${SHOTS}/public-map-${lang}.png` })
       await page.context().close()
     },

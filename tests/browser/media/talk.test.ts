@@ -10,7 +10,14 @@ import { hasChromium } from '../browser.ts'
 import { type Platform, signedInPage } from '../platform.ts'
 import { storeWidgets } from './fixtures.ts'
 import { hasFfmpeg } from './streams.ts'
-import { addVideoParameters, SHOTS, startVideoWorld, type VideoWorld, videoWidget } from './video-world.ts'
+import {
+  addVideoParameters,
+  SHOTS,
+  startVideoWorld,
+  type VideoWorld,
+  videoWidget,
+  withoutVideoParameters,
+} from './video-world.ts'
 
 const video = (id: string, x: number, y: number, addon: Record<string, unknown>) =>
   videoWidget(id, { x, y, width: 400, height: 240 }, addon)
@@ -77,6 +84,7 @@ describe.skipIf(!hasChromium || !hasFfmpeg)('video talk', () => {
   )
 
   it('says the video parameters are missing, then talks through the SDK once they are set', async () => {
+    await withoutVideoParameters(world)
     const { page, outside, scripts } = await offlinePage(world, 'zh', true)
     await page.goto(world.demo.runtimePath)
     const button = talkOf(page, 'v-talk')

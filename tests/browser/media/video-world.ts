@@ -50,6 +50,10 @@ export async function startVideoWorld(chromiumArgs: readonly string[] = []): Pro
   }
 }
 
+/** Removes the video parameters a failed try of a test set, so its retry starts without them as the first did. */
+export const withoutVideoParameters = (world: VideoWorld) =>
+  world.platform.db.deleteFrom('videoConfigs').execute()
+
 /** Sets the organisation's video parameters from a signed-in page; the API's envelope. */
 export const addVideoParameters = (page: Page, appKey: string, appSecret: string) =>
   page.evaluate(async (body) => {

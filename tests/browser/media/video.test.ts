@@ -4,11 +4,18 @@
 // the EZVIZ provider got from a local stand-in of the EZVIZ API. Screenshots go to /tmp/shots-media/.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium } from '../browser.ts'
+import { hasChromium, stillPage } from '../browser.ts'
 import { signedInPage } from '../platform.ts'
 import { storeWidgets } from './fixtures.ts'
 import { hasFfmpeg } from './streams.ts'
-import { addVideoParameters, SHOTS, startVideoWorld, type VideoWorld, videoWidget } from './video-world.ts'
+import {
+  addVideoParameters,
+  SHOTS,
+  startVideoWorld,
+  type VideoWorld,
+  videoWidget,
+  withoutVideoParameters,
+} from './video-world.ts'
 
 const video = (id: string, x: number, addon: Record<string, unknown>) =>
   videoWidget(id, { x, y: 20, width: 400, height: 300 }, addon)
@@ -40,12 +47,13 @@ describe.skipIf(!hasChromium || !hasFfmpeg)('video widget', () => {
     await expect
       .poll(() => notice.textContent(), { timeout: 15_000 })
       .toMatch(lang === 'zh' ? /未配置视频参数/ : /not configured/)
-    await page.waitForTimeout(500)
+    await stillPage(page)
     await page.screenshot({ path: `${SHOTS}/video-${lang}.png` })
     await page.context().close()
   })
 
   it('plays an EZVIZ camera through the provider once the video parameters are set', async () => {
+    await withoutVideoParameters(world)
     const page = await signedInPage(world.browser, world.platform, 'zh')
     const answer = await addVideoParameters(page, 'key-1', 'secret-1')
     expect(answer.code).toBe(200)

@@ -116,6 +116,10 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     await publish(deviceTopic(GROUP, 'DDATA', SN, 'plc1'), [value('temperature', v, t)])
     for (const i of [owner(), ...viewedOn])
       await waitFor(() => i.app.services.realtime.live.get('temperature')?.time === t, 8000, `${i.name} live`)
+    await quiet()
+  }
+  /** Every running instance has finished the values it took and their alarms (records, messages, SMS). */
+  async function quiet() {
     for (const i of running()) {
       await i.app.services.realtime.ingest.idle()
       await i.app.services.realtime.alarms.idle()
@@ -234,8 +238,9 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     const [alarm] = await alarmRecords()
     await frames.until((f) => (f as { signalAlarm?: { id: string } }).signalAlarm?.id === alarm!.id)
     await messages.until((m) => (m as { dataId?: string }).dataId === alarm!.id)
-    // let any second instance's work show before counting
-    await new Promise((r) => setTimeout(r, 500))
+    // any second instance's work shows before counting: both heard the values (the viewer's live value)
+    // and have finished with them, the frames and messages relayed included
+    await quiet()
     expect(await alarmRecords()).toEqual([
       {
         id: alarm!.id,
@@ -258,7 +263,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     await temperature(20)
     await temperature(LIMIT + 7)
     await settled(async () => (await alarmRecords()).length === 2, 'the second alarm')
-    await new Promise((r) => setTimeout(r, 500))
+    await quiet()
     const [first, second] = await alarmRecords()
     expect(first!.resolvedAt).not.toBeNull()
     expect(second).toMatchObject({

@@ -1,6 +1,6 @@
 // Store and forward across a restart: an outbox left on disk by a previous run (more entries than one
 // replay batch) goes out first, in order and historical, before any live value.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MqttClient } from 'mqtt'
@@ -10,7 +10,7 @@ import { type EdgeAgent, startEdgeAgent } from '../../../edge/agent/agent.ts'
 import { openEdgeStore } from '../../../edge/agent/store.ts'
 import { demoGatewayConfig, type PlcSimulator, startPlcSimulator } from '../../../edge/plc-simulator/index.ts'
 import { type Broker, startBroker } from '../../../server/broker/index.ts'
-import { connectClient, waitFor } from './helpers.ts'
+import { closeEdgeStack, connectClient, waitFor } from './helpers.ts'
 
 const SN = '200000000002'
 const CODE = '112233'
@@ -42,13 +42,7 @@ beforeAll(async () => {
   store.close()
 })
 
-afterAll(async () => {
-  await agent?.stop()
-  await watcher?.endAsync(true)
-  await sim?.close()
-  await broker?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => closeEdgeStack({ agent, watcher, sim, broker }, dataDir))
 
 it(`replays ${LEFT_OVER} buffered messages in order, historical, before live data`, async () => {
   agent = await startEdgeAgent({

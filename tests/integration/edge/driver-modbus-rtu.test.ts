@@ -24,7 +24,17 @@ const VARIABLES = [
   { registerType: 'holdingRegister', address: 2, dataType: 'float32', byteOrder: 'CDAB' },
   { registerType: 'coil', address: 3, dataType: 'bit' },
   { registerType: 'holdingRegister', address: 5, dataType: 'bit', bitAddress: 4 },
+  // two decimal places by default: for display only, the value arrives exactly
+  { registerType: 'holdingRegister', address: 6, dataType: 'float64' },
 ]
+
+/** A double of 17 significant digits, and its IEEE 754 bytes as four big-endian registers (ABCD). */
+const EXACT = 1042.1234567890124
+const exactWords = () => {
+  const view = new DataView(new ArrayBuffer(8))
+  view.setFloat64(0, EXACT)
+  return [0, 2, 4, 6].map((at) => view.getUint16(at))
+}
 
 const SERIAL = { baudRate: 19200, dataBits: 8, parity: 'even', stopBits: 1 } as const
 
@@ -58,8 +68,9 @@ async function readAndWrite(slave: Tables, t: TestRunner): Promise<void> {
   slave.registers.splice(2, 2, 0x0000, 0x4049) // 3.140625 as float32, words swapped (CDAB)
   slave.coils[3] = true
   slave.registers[5] = 0x0010
+  slave.registers.splice(6, 4, ...exactWords())
   await t.dr.pollOnce()
-  expect([t.last('v0'), t.last('v1'), t.last('v2'), t.last('v3')]).toEqual([-2, 3.14, true, true])
+  expect([0, 1, 2, 3, 4].map((i) => t.last(`v${i}`))).toEqual([-2, 3.140625, true, true, EXACT])
 
   expect(await t.dr.write('v0', 1234)).toMatchObject({ status: 'success', value: 1234 })
   expect(slave.registers[0]).toBe(1234)

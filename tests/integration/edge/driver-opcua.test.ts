@@ -66,6 +66,13 @@ describe('OPC UA driver', () => {
     expect(await t.dr.write('v0', 1)).toMatchObject({ status: 'failure', code: Code.writeReadOnly })
   })
 
+  it('a Double of 17 significant digits arrives exactly (decimal places are for display only)', async () => {
+    const t = opcRunner({})
+    server.values.temperature = 1042.1234567890124
+    await t.dr.pollOnce()
+    expect(t.last('v0')).toBe(1042.1234567890124)
+  })
+
   it('logs in with user and password; a wrong password reads nothing', async () => {
     const good = opcRunner({ auth: 'userPassword', username: 'operator', password: 'secret' })
     await good.dr.pollOnce()

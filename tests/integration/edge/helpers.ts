@@ -1,7 +1,10 @@
 // Shared pieces of the edge integration tests: MQTT connections that resolve or reject, waiting for a
-// condition, and a TCP proxy that can cut and restore the link between an agent and its broker.
+// condition, a TCP proxy that can cut and restore the link between an agent and its broker, and the
+// teardown of an agent's test stack.
+import { rmSync } from 'node:fs'
 import { createServer, type Socket, connect as tcpConnect } from 'node:net'
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt'
+import type { EdgeAgent } from '../../../edge/agent/agent.ts'
 
 export const connectClient = (url: string, o: IClientOptions): Promise<MqttClient> =>
   new Promise((resolve, reject) => {
@@ -69,4 +72,21 @@ export async function startLinkProxy(targetHost: string, targetPort: number): Pr
         server.close(() => resolve())
       }),
   }
+}
+
+/** Ends what an agent test started, the agent first (its death goes out while the broker runs). */
+export async function closeEdgeStack(
+  stack: {
+    agent?: EdgeAgent
+    watcher?: MqttClient
+    sim?: { close(): Promise<void> }
+    broker?: { close(): Promise<void> }
+  },
+  dataDir: string,
+): Promise<void> {
+  await stack.agent?.stop()
+  await stack.watcher?.endAsync(true)
+  await stack.sim?.close()
+  await stack.broker?.close()
+  rmSync(dataDir, { recursive: true, force: true })
 }

@@ -31,6 +31,12 @@ const gateway = async () =>
 const register = () => plc.tables.registers[REGISTER]
 const answersTo = (challenge: number) =>
   until(async () => register() === formula(challenge), `the answer to ${challenge}`)
+const reads = () => plc.tables.served.filter((fn) => fn === 3).length
+/** The agent has read the registers `n` more times: a write one read prompts is served before the next read. */
+async function pollRounds(n: number) {
+  const from = reads()
+  await until(async () => reads() >= from + n, `${n} poll rounds`)
+}
 
 beforeAll(async () => {
   plc = await startTcpSlave(1)
@@ -95,7 +101,7 @@ describe('anti-tamper on the edge agent', () => {
     plc.tables.registers[REGISTER] = 1234
     await answersTo(1234)
     const writes = plc.tables.writes.length
-    await new Promise((r) => setTimeout(r, 500))
+    await pollRounds(3)
     // its own answer is no new challenge: written once, not answered again every round
     expect(plc.tables.writes.slice(writes - 1)).toEqual([[REGISTER, formula(1234)]])
     expect(agent.antiTamper()).toMatchObject({ state: 'answering', answeredAt: expect.any(Number) })
@@ -114,7 +120,7 @@ describe('anti-tamper on the edge agent', () => {
     ahead += 61_000
     await until(async () => agent.antiTamper()?.state === 'stoppedOffline', 'answering stopped')
     plc.tables.registers[REGISTER] = 100
-    await new Promise((r) => setTimeout(r, 500))
+    await pollRounds(3)
     expect(register()).toBe(100)
 
     proxy.restore()

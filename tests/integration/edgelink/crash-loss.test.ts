@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { gatewaySecretHash } from '../../../server/devices/gateways.ts'
+import { hashGatewaySecret } from '../../../server/devices/gateway-secrets.ts'
 import { DEMO_DRIVER_ID, DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { DEMO_ADMIN, seedDemo } from '../../../server/seed.ts'
@@ -51,7 +51,7 @@ async function prepareDatabase(file: string, sn: string): Promise<string> {
   const db = openDb({ sqliteFile: file })
   await migrateToLatest(db)
   await seedDemo(db, Date.now())
-  const hash = gatewaySecretHash(sn, DEMO_GATEWAY.code)
+  const hash = await hashGatewaySecret(sn, DEMO_GATEWAY.code)
   const gateway = await db
     .updateTable('gateways')
     .set({ sn, codeHash: hash, credentialHash: hash })

@@ -14,7 +14,7 @@ import { type EdgeAgent, startEdgeAgent } from '../../../edge/agent/agent.ts'
 import { type PlcSimulator, startPlcSimulator } from '../../../edge/plc-simulator/index.ts'
 import { buildAppWithServices } from '../../../server/app.ts'
 import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
-import { gatewaySecretHash } from '../../../server/devices/gateways.ts'
+import { hashGatewaySecret } from '../../../server/devices/gateway-secrets.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { seedDemo } from '../../../server/seed.ts'
@@ -96,7 +96,7 @@ export function edgeLinkScenarios(name: string, sn: string, startBroker: BrokerF
           return simNow
         },
       })
-      const hash = gatewaySecretHash(sn, code)
+      const hash = await hashGatewaySecret(sn, code)
       await db
         .updateTable('gateways')
         .set({ sn, codeHash: hash, credentialHash: hash })

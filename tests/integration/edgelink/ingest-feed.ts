@@ -9,12 +9,13 @@ import {
   loginDemoAdmin,
   type Session,
   type TestServer,
+  type TestServerOptions,
 } from '../server/helpers.ts'
 import { birthMetrics, nodeOf, payload } from './sparkplug.ts'
 
 /** A fresh test server, the demo administrator's session and the device of the gateway `sn`. */
-export async function gatewayServer(sn: string) {
-  const server = await createTestServer()
+export async function gatewayServer(sn: string, options: TestServerOptions = {}) {
+  const server = await createTestServer(options)
   const admin = await loginDemoAdmin(server)
   return { server, admin, deviceId: await deviceOfGateway(server.db, sn) }
 }

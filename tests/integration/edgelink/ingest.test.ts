@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { Metrics } from '../../../core/sparkplug/index.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
+import { waitFor } from '../edge/helpers.ts'
 import { ok, type Session, type TestServer } from '../server/helpers.ts'
 import { gatewayFeed, gatewayServer, startWrite } from './ingest-feed.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, resultMetric, value } from './sparkplug.ts'
@@ -187,6 +188,28 @@ describe('sequence', () => {
     await send(deviceOf('DDATA', SN), [value('level', 3)])
     expect(rt().ingest.stats.rebirths).toBe(1)
     expect(rt().live.get('level')?.value).toBe(3)
+  })
+
+  it('asks again once the interval is over while the node stays out of sequence; a birth ends that', async () => {
+    await server.close()
+    ;({ server, admin, deviceId } = await gatewayServer(SN, { realtime: { rebirthEveryMs: 1000 } }))
+    const rebirths = () => rt().ingest.stats.rebirths
+    const gap = async (level: number) => {
+      edge.seq += 3
+      await send(deviceOf('DDATA', SN), [value('level', level)])
+    }
+    await birth()
+    await gap(1)
+    expect(rebirths()).toBe(1)
+    // no birth answers: the gap within the interval is asked about once it is over
+    await gap(2)
+    expect(rebirths()).toBe(1)
+    await waitFor(() => rebirths() === 2 || undefined, 5000, 'the request held back')
+    // a birth answers the one held back now
+    await gap(3)
+    await birth()
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(rebirths()).toBe(2)
   })
 })
 

@@ -3,10 +3,9 @@
 // provisionGateways). An anonymous client cannot publish as a gateway; a gateway with its credential can,
 // only on its own topics; the platform hears it and commands it. The start-up probe tells such a broker
 // from an open one. Skipped, saying why, where Mosquitto or its plugin is not installed.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir, userInfo } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MqttClient } from 'mqtt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,13 +17,13 @@ import {
   provisionGateways,
 } from '../../../server/broker/mosquitto-dynsec.ts'
 import { connectClient } from '../edge/helpers.ts'
+import { hasMosquitto, MOSQUITTO, type MosquittoProcess, startMosquitto } from './mosquitto-process.ts'
 
-const MOSQUITTO = '/usr/sbin/mosquitto'
 const PLUGIN = [
   '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so',
   '/usr/lib/mosquitto_dynamic_security.so',
 ].find((p) => existsSync(p))
-const missing = !existsSync(MOSQUITTO)
+const missing = !hasMosquitto
   ? `${MOSQUITTO} not installed`
   : !PLUGIN
     ? 'the Mosquitto dynamic-security plugin is not installed'
@@ -34,37 +33,6 @@ const G = SPARKPLUG_GROUP
 const A = { sn: '610000000001', code: '135791' }
 const B = { sn: '610000000002', code: '246802' }
 const topic = (type: string, sn: string) => `spBv1.0/${G}/${type}/${sn}`
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-
-/** Starts `mosquitto -c` on a free port in `dir`, resolving once it accepts connections. */
-async function startMosquitto(dir: string, lines: string[]): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort()
-  const conf = join(dir, 'mosquitto.conf')
-  // `user`: run as the test's user (as root Mosquitto would switch to `mosquitto`, who cannot read `dir`)
-  const head = [`listener ${port} 127.0.0.1`, 'persistence false', `user ${userInfo().username}`]
-  writeFileSync(conf, [...head, ...lines, ''].join('\n'))
-  const child = spawn(MOSQUITTO, ['-c', conf], { stdio: 'ignore' })
-  const url = `mqtt://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = createServer().listen(port, '127.0.0.1')
-      socket.once('listening', () => socket.close(() => resolve(false)))
-      socket.once('error', () => resolve(true))
-    })
-    if (up) return { url, process: child }
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  child.kill()
-  throw new Error('mosquitto did not start')
-}
 
 /** Resolves with the payloads `client` hears on `filter` within `ms`. */
 async function heard(client: MqttClient, filter: string, act: () => Promise<unknown>, ms = 700) {
@@ -97,8 +65,8 @@ else
   describe('gateways on an external Mosquitto (dynamic security)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lfscada-mosquitto-'))
     const admin: Omit<DynsecAdmin, 'url'> = { username: 'lfscada', password: 'admin-secret-1', group: G }
-    let secured: { url: string; process: ChildProcess }
-    let open: { url: string; process: ChildProcess }
+    let secured: MosquittoProcess
+    let open: MosquittoProcess
     let platform: MqttClient
     let gateway: MqttClient
 

@@ -85,16 +85,27 @@ describe('OPC UA driver through the platform', () => {
     const setpoint = (await browse(boiler.nodeId)).find((n) => n.name === 'Setpoint')!
     expect(setpoint).toMatchObject({ nodeId: 'ns=1;s=Setpoint', dataType: 'int16' })
 
+    // an OPC UA variable names its node only: no Modbus register type or address
     const variable = await ok(
       admin.call('equipment/signal/add', {
         equipmentId: deviceId,
         driverId: driver.id,
         name: 'boiler_setpoint',
-        registerType: 'holdingRegister',
-        address: 0,
         opcNode: setpoint.nodeId,
         dataType: setpoint.dataType,
         rw: 'rw',
+      }),
+    )
+    // two decimal places: for display only, the value arrives exactly
+    opc.values.temperature = 1042.1234567890124
+    const temperature = await ok(
+      admin.call('equipment/signal/add', {
+        equipmentId: deviceId,
+        driverId: driver.id,
+        name: 'boiler_temperature',
+        opcNode: 'ns=1;s=Temperature',
+        dataType: 'float64',
+        decimals: 2,
       }),
     )
     expect(
@@ -107,6 +118,10 @@ describe('OPC UA driver through the platform', () => {
     await until(
       async () => (await live()).find((s) => s.signalId === variable.id && s.value === 40),
       'the live value',
+    )
+    await until(
+      async () => (await live()).find((s) => s.signalId === temperature.id && s.value === 1042.1234567890124),
+      'the exact double live',
     )
 
     const { uuid } = await ok(

@@ -17,7 +17,8 @@ import { type PlcSimulator, startPlcSimulator } from '../../../edge/plc-simulato
 import { buildAppWithServices } from '../../../server/app.ts'
 import { startBroker } from '../../../server/broker/index.ts'
 import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
-import { gatewaySecretHash, verifyGatewayCredential } from '../../../server/devices/gateways.ts'
+import { hashGatewaySecret } from '../../../server/devices/gateway-secrets.ts'
+import { verifyGatewayCredential } from '../../../server/devices/gateways.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { seedDemo } from '../../../server/seed.ts'
@@ -65,7 +66,7 @@ function outageScenario(name: string, startBrokerUnderTest: BrokerFactory) {
       await migrateToLatest(db)
       await seedDemo(db, Date.now())
       sim = await startPlcSimulator({ port: 0, now: () => simNow })
-      const hash = gatewaySecretHash(sn, code)
+      const hash = await hashGatewaySecret(sn, code)
       await db
         .updateTable('gateways')
         .set({ sn, codeHash: hash, credentialHash: hash })

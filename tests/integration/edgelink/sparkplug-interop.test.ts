@@ -226,6 +226,32 @@ describe('a Sparkplug B node written from the specification', () => {
     expect(flags.map((p: { value: unknown }) => p.value)).toEqual([1, 0])
   })
 
+  it('a String that looks like a number stays text in history; a Double keeps all 17 digits', async () => {
+    const t = Date.now()
+    const exact = 1042.1234567890124
+    const texts = ['0042', '1e3']
+    for (const [i, text] of texts.entries())
+      await node.publish(
+        'DDATA',
+        [
+          { alias: aliasOf('Tank/String'), timestamp: t + i, datatype: DT.String, stringValue: text },
+          { alias: aliasOf('Tank/Double'), timestamp: t + i, doubleValue: exact + i },
+        ],
+        DEVICE,
+      )
+    await waitFor(() => live('Tank/String') === '1e3', 5000, 'the last text live')
+    expect(live('Tank/Double')).toBe(exact + 1)
+    await services.realtime.ingest.idle()
+    await services.realtime.history.flush()
+    const window = { startTime: t, endTime: t + 1000 }
+    const read = async (key: string) =>
+      (await ok(admin.call('history/query', { signalIds: variableIds.get(key), ...window }))).map(
+        (p: { value: unknown }) => p.value,
+      )
+    expect(await read('Tank/String')).toEqual(texts)
+    expect(await read('Tank/Double')).toEqual([exact, exact + 1])
+  })
+
   it('the adoption calls list announced metrics with their birth values, per Sparkplug device', async () => {
     const found = await ok(admin.call('equipment/discovered/query', { equipmentId: deviceId }))
     expect(found.dismissed).toBe(0)

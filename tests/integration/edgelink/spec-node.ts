@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 import type { IClientOptions, MqttClient } from 'mqtt'
 import protobuf from 'protobufjs'
 import { variableColumns, variableDefaults } from '../../../server/devices/config-rows.ts'
-import { gatewaySecretHash } from '../../../server/devices/gateways.ts'
+import { hashGatewaySecret } from '../../../server/devices/gateway-secrets.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import type { Db } from '../../../server/storage/db.ts'
 
@@ -145,7 +145,7 @@ export async function configureNode(
   variables: MetricVariable[],
   options: { group?: boolean } = {},
 ) {
-  const hash = gatewaySecretHash(id.sn, id.code)
+  const hash = await hashGatewaySecret(id.sn, id.code)
   await db
     .updateTable('gateways')
     .set({

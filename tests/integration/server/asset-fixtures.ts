@@ -9,14 +9,21 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 )
 
-/** Posts `asset/upload` as multipart (fields, then the file) and answers the envelope. */
-export async function uploadAsset(
+export interface UploadedFile {
+  name: string
+  data: Buffer
+  type?: string
+}
+
+/** Posts a multipart call (fields, then the file `file`) and answers the envelope. */
+export async function postFile(
   server: TestServer,
+  path: string,
   cookie: string | null,
-  file: { name: string; data: Buffer; type?: string },
+  file: UploadedFile,
   fields: Record<string, string> = {},
 ) {
-  const boundary = '----asset'
+  const boundary = '----upload'
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
   )
@@ -29,7 +36,7 @@ export async function uploadAsset(
   )
   const response = await server.app.inject({
     method: 'POST',
-    url: '/lfscada/asset/upload',
+    url: `/lfscada/${path}`,
     headers: {
       ...(cookie && { cookie }),
       'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -38,6 +45,14 @@ export async function uploadAsset(
   })
   return response.json() as { code: number; msg: string; data: Record<string, unknown> }
 }
+
+/** Posts `asset/upload` as multipart and answers the envelope. */
+export const uploadAsset = (
+  server: TestServer,
+  cookie: string | null,
+  file: UploadedFile,
+  fields: Record<string, string> = {},
+) => postFile(server, 'asset/upload', cookie, file, fields)
 
 export async function assetEntityFixtures(
   server: TestServer,

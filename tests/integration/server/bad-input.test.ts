@@ -1,15 +1,34 @@
 // Generated from the route table: for every call, hostile bodies — empty, missing, wrong types,
 // oversized (1 MB), 10,000 levels deep, malformed, of a foreign content type — never answer a 500,
 // never crash the server, and always answer a catalogue code (never 90099, the "unexpected" code).
+// Hostile files too: avatars that are no image or could act, and an .xlsx zip bomb (hostile-uploads.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code, OK } from '../../../core/i18n/codes.ts'
 import { routes } from '../../../server/routes/index.ts'
 import type { Route } from '../../../server/routes/types.ts'
-import { createTestServer, loginDemoAdmin, type Session, type TestServer } from './helpers.ts'
+import { postFile } from './asset-fixtures.ts'
+import {
+  createEnterprise,
+  createTestServer,
+  loginDemoAdmin,
+  type Session,
+  type TestServer,
+} from './helpers.ts'
+import { HOSTILE_AVATARS, xlsxBomb } from './hostile-uploads.ts'
 import { sampleBody } from './route-table.ts'
 
 let server: TestServer
-let admin: Session
+let admin: Session | undefined
+
+/**
+ * The demo administrator's session, logged in again only when a route before ended it (user/logout, a
+ * password change): a login per route (RSA and argon2 on a loaded machine) cost more than the routes.
+ */
+async function signedIn(): Promise<Session> {
+  if (admin && (await admin.call('user/config/query')).code === OK) return admin
+  admin = await loginDemoAdmin(server)
+  return admin
+}
 
 beforeAll(async () => {
   server = await createTestServer()
@@ -107,9 +126,9 @@ async function send(route: Route, c: Case, cookie?: string) {
 
 describe.each(routes.map((r) => [r.path, r] as const))('%s', (_path, route) => {
   it('answers every hostile body with a catalogue code, signed in and not', async () => {
-    admin = await loginDemoAdmin(server)
+    const { cookie: signedInCookie } = await signedIn()
     for (const c of casesFor(route)) {
-      for (const cookie of [admin.cookie, undefined]) {
+      for (const cookie of [signedInCookie, undefined]) {
         const response = await send(route, c, cookie)
         expect(response.statusCode, c.name).toBe(200)
         const reply = response.json()
@@ -118,6 +137,22 @@ describe.each(routes.map((r) => [r.path, r] as const))('%s', (_path, route) => {
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect((await server.call('user/publicKey')).code).toBe(OK)
+  })
+})
+
+describe('hostile files', () => {
+  it.each(HOSTILE_AVATARS)('setAvatar refuses %s', async (_what, file, code) => {
+    admin = await loginDemoAdmin(server)
+    const reply = await postFile(server, 'org/SecurityMessageAction!setAvatar.action', admin.cookie, file)
+    expect(reply.code).toBe(code)
+  })
+
+  it('excel/template/import refuses a 400 MiB xlsx bomb with 10008', async () => {
+    const org = await createEnterprise(server, await loginDemoAdmin(server))
+    const data = (await xlsxBomb(400)).toString('base64')
+    const reply = await org.admin.call('excel/template/import', { data })
+    expect(reply.code).toBe(Code.fileTooLarge)
     expect((await server.call('user/publicKey')).code).toBe(OK)
   })
 })

@@ -241,6 +241,59 @@ describe('signals', () => {
   })
 })
 
+describe('what locates a device variable, by its driver’s protocol', () => {
+  const deviceWith = async (driver: Record<string, unknown>) => {
+    const device = await ok(
+      admin.call('equipment/multi/add', { name: 'Located', ...(await registerGateway(platform)) }),
+    )
+    const { id } = await ok(
+      admin.call('equipment/driver/add', { equipmentId: device.id, name: 'D', ...driver }),
+    )
+    return { equipmentId: device.id as string, driverId: id as string }
+  }
+  const OPC_UA = { protocol: 'opcUa', endpoint: 'opc.tcp://127.0.0.1:4840' }
+
+  it('an OPC UA variable is saved with only its node id and goes into the gateway document', async () => {
+    const owner = await deviceWith(OPC_UA)
+    const body = { ...owner, name: 'temperature', opcNode: 'ns=1;s=Temperature', dataType: 'float64' }
+    const v = await ok(admin.call('equipment/signal/add', body))
+    expect(v).toMatchObject({ opcNode: 'ns=1;s=Temperature', registerType: null, address: null })
+    const doc = await buildGatewayConfig(server.db, owner.equipmentId)
+    expect(doc.variables).toEqual([expect.objectContaining({ id: v.id, nodeId: 'ns=1;s=Temperature' })])
+  })
+
+  it.each([
+    [
+      'an OPC UA variable without its node id',
+      OPC_UA,
+      { registerType: 'holdingRegister', address: 0 },
+      'opcNode',
+    ],
+    ['a Modbus variable without its register type', { ip: '10.0.0.2' }, { address: 0 }, 'registerType'],
+    ['a Modbus variable without its address', { ip: '10.0.0.2' }, { registerType: 'coil' }, 'address'],
+    ['an S7 variable without its area', { protocol: 's7', ip: '10.0.0.3' }, { address: 4 }, 's7Area'],
+    ['an S7 variable without its address', { protocol: 's7', ip: '10.0.0.3' }, { s7Area: 'M' }, 'address'],
+    [
+      'an S7 DB variable without its number',
+      { protocol: 's7', ip: '10.0.0.3' },
+      { s7Area: 'DB', address: 4 },
+      'dbNumber',
+    ],
+  ])('refuses %s (10003 naming the field)', async (_what, driver, fields, field) => {
+    const owner = await deviceWith(driver)
+    const reply = await admin.call('equipment/signal/add', {
+      ...owner,
+      name: 'v',
+      dataType: 'bit',
+      ...fields,
+    })
+    expect([reply.code, reply.data]).toEqual([
+      Code.paramMissing,
+      { errors: [{ path: `/${field}`, rule: 'required' }] },
+    ])
+  })
+})
+
 describe('alarm rules, reports and scripts', () => {
   it('alarm rules compare with a value or another variable of the same device', async () => {
     const { variable, other, device } = await deviceWithConfig(admin, 'Alarms')

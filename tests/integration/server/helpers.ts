@@ -74,6 +74,8 @@ export interface TestServerOptions {
   wechat?: WechatProvider
   /** tuning of the live side (the ingest queue's lag threshold, a follower's shorter wait for a birth) */
   realtime?: BuildOptions['realtime']
+  /** the image captcha (server/auth/captcha.ts); none without it */
+  captchas?: BuildOptions['captchas']
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -89,6 +91,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(options.leadership ? { leadership: options.leadership } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.captchas ? { captchas: options.captchas } : {}),
   })
   const server: TestServer = {
     app,
@@ -152,19 +155,31 @@ export interface Session {
   call<T = Json>(path: string, body?: unknown, options?: Omit<CallOptions, 'cookie'>): Promise<Reply<T>>
 }
 
-/** The raw login answer (code and, on success, the cookie); `forwardedProto` as a reverse proxy sends it. */
+/** How a login request arrives: the headers a reverse proxy adds, the socket's address, a captcha answer. */
+export interface LoginRequest {
+  headers?: Record<string, string>
+  remoteAddress?: string
+  captcha?: { captchaKey: string; captcha: string }
+}
+
+/** The raw login answer (code and, on success, the cookie). */
 export async function tryLogin(
   server: TestServer,
   loginname: string,
   password: string,
-  forwardedProto?: string,
+  request: LoginRequest = {},
 ) {
   const key = await ok<PublicKeyAnswer>(server.call('user/publicKey'))
   const response = await server.app.inject({
     method: 'POST',
     url: '/lfscada/user/encryptLogin',
-    ...(forwardedProto ? { headers: { 'x-forwarded-proto': forwardedProto } } : {}),
-    payload: { loginname: encryptFor(key, loginname), password: encryptFor(key, password) },
+    ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+    payload: {
+      loginname: encryptFor(key, loginname),
+      password: encryptFor(key, password),
+      ...request.captcha,
+    },
   })
   const setCookie = response.headers['set-cookie']
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? ''

@@ -109,10 +109,10 @@ describe('user/encryptLogin', () => {
   it('counts down the remaining attempts and forgets them after a success', async () => {
     const account = await createAccount(server, admin)
     const first = await tryLogin(server, account.loginname, 'Wrong#Pass1')
-    expect(first.reply.data).toEqual({ remainingAttempts: 4 })
+    expect(first.reply.data).toEqual({ remainingAttempts: 4, captchaRequired: false })
     await tryLogin(server, account.loginname, account.password)
     const after = await tryLogin(server, account.loginname, 'Wrong#Pass1')
-    expect(after.reply.data).toEqual({ remainingAttempts: 4 })
+    expect(after.reply.data).toEqual({ remainingAttempts: 4, captchaRequired: false })
   })
 
   it('refuses a disabled account with 1008 (only with the right password)', async () => {

@@ -1,4 +1,4 @@
-// Migration 0024_outbox_guard on SQLite and PostgreSQL: an outbox row written before it reads after it
+// Migration 0025_outbox_guard on SQLite and PostgreSQL: an outbox row written before it reads after it
 // as not held, never sent, with no answer and no alarm source; the new columns take a held row and a
 // provider's answer; and the down migration drops them, the row kept. PostgreSQL skipped where it does
 // not answer.
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { migrationProvider } from '../../../server/storage/migrations/index.ts'
 import { DIALECTS, pgUp, postgresDatabase, sqliteDatabase, type TestDatabase } from './databases.ts'
 
-const BEFORE = '0023_float_chunks'
+const BEFORE = '0024_gateway_secrets'
 const row = {
   id: 'n1',
   orgId: null,
@@ -24,7 +24,7 @@ const row = {
   alarmId: null,
 }
 
-describe.each(DIALECTS)('migration 0024_outbox_guard on %s', (dialect) => {
+describe.each(DIALECTS)('migration 0025_outbox_guard on %s', (dialect) => {
   let database: TestDatabase | undefined
   afterEach(async () => {
     await database?.drop()
@@ -39,7 +39,7 @@ describe.each(DIALECTS)('migration 0024_outbox_guard on %s', (dialect) => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined()
       await db.insertInto('notificationOutbox').values(row).execute()
 
-      expect((await migrator.migrateTo('0024_outbox_guard')).error).toBeUndefined()
+      expect((await migrator.migrateTo('0025_outbox_guard')).error).toBeUndefined()
       expect(await db.selectFrom('notificationOutbox').selectAll().executeTakeFirstOrThrow()).toMatchObject({
         id: 'n1',
         alarmKey: null,

@@ -3,34 +3,18 @@
 // every built-in widget plugin's options schema, finds every field marked `link-url` or `image-url`, and
 // checks that the server refuses a bad value there and keeps a good one, and that the server's rule for
 // telling URL fields by their key (it sees no widget schema) agrees with the marks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { createWidget, type WidgetPlugin } from '../../../core/kernel/index.ts'
 import { type UrlKind, urlKindOfKey } from '../../../core/validation/url.ts'
 import { builtinWidgets } from '../../../plugins/widgets/index.ts'
 import type { Widget } from '../../../schemas/page.ts'
 import { URL_FORMATS } from '../../../schemas/url.ts'
-import {
-  createTestServer,
-  type Json,
-  loginDemoAdmin,
-  ok,
-  type Session,
-  type TestServer,
-  uniqueName,
-} from './helpers.ts'
-import { savePage } from './project-fixtures.ts'
+import { type Json, ok, uniqueName } from './helpers.ts'
+import { pageJson, pageSaveEnv } from './page-save.ts'
+import { type FieldPath, keyOf, type StringField, stringFields, valueAt, withValue } from './widget-fields.ts'
 
-let server: TestServer
-let admin: Session
-let projectId: string
-
-beforeAll(async () => {
-  server = await createTestServer()
-  admin = await loginDemoAdmin(server)
-  projectId = (await ok(admin.call('project/add', { name: uniqueName('P') }))).id
-})
-afterAll(() => server.close())
+const { env, save, storedOf } = pageSaveEnv()
 
 const GOOD: Record<UrlKind, string[]> = {
   link: ['https://example.com/a?b=1', '/monitor/project/p/page/x'],
@@ -40,18 +24,6 @@ const BAD: Record<UrlKind, string[]> = {
   link: ['javascript:document.title="x"', 'JavaScript:alert(1)', '//evil.example', 'data:text/html,x'],
   image: ['javascript:alert(1)', ' java\tscript:alert(1)', '/\\evil.example/a.png', 'vbscript:x'],
 }
-
-const pageOf = (widgets: Widget[], con: Json = {}) =>
-  JSON.stringify({
-    con: { title: 'Links', width: 800, height: 600, ...con },
-    widgets,
-    bind: { equips: [], signals: [], keys: [], mvars: [] },
-  })
-const save = (json: string, fields: Record<string, string> = {}) =>
-  savePage(server, admin, { projectId, ...fields }, json)
-const storedOf = async (id: string) =>
-  (await server.db.selectFrom('pages').select('document').where('id', '=', id).executeTakeFirstOrThrow())
-    .document
 
 /** A button whose click opens `link` in this tab. */
 function linkButton(link: string): Widget {
@@ -64,34 +36,34 @@ function linkButton(link: string): Widget {
 describe('project/page/save refuses unsafe links', () => {
   it('a javascript: link in a button click event: 10001 naming the field, the stored page unchanged', async () => {
     const title = uniqueName('Page')
-    const saved = await ok(save(pageOf([linkButton('https://example.com')]), { title }))
+    const saved = await ok(save(pageJson([linkButton('https://example.com')]), { title }))
     const before = await storedOf(saved.id)
     for (const link of ['javascript:document.title="x"', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)']) {
-      const reply = await save(pageOf([linkButton(link)]), { id: saved.id, title })
+      const reply = await save(pageJson([linkButton(link)]), { id: saved.id, title })
       expect(reply.code, link).toBe(Code.paramInvalid)
       expect(JSON.stringify(reply.data)).toContain('json/widgets/0/clickEvent/config/link')
       expect(await storedOf(saved.id)).toBe(before)
     }
-    const info = await ok(admin.call('project/page/info', { id: saved.id }))
+    const info = await ok(env.admin.call('project/page/info', { id: saved.id }))
     expect(info.json.widgets[0].clickEvent.config.link).toBe('https://example.com')
   })
 
   it('a new page with a bad link is not created', async () => {
     const title = uniqueName('Page')
-    const reply = await save(pageOf([linkButton('vbscript:msgbox(1)')]), { title })
+    const reply = await save(pageJson([linkButton('vbscript:msgbox(1)')]), { title })
     expect(reply.code).toBe(Code.paramInvalid)
-    const pages = await ok(admin.call('project/page/query', { projectId }))
+    const pages = await ok(env.admin.call('project/page/query', { projectId: env.projectId }))
     expect(pages.map((p: Json) => p.title)).not.toContain(title)
   })
 
   it('the background image, given in the file or as a form field', async () => {
     const title = uniqueName('Page')
-    const saved = await ok(save(pageOf([], { bgImage: '/lfscada/style/image/s1/logo' }), { title }))
+    const saved = await ok(save(pageJson([], { bgImage: '/lfscada/style/image/s1/logo' }), { title }))
     const before = await storedOf(saved.id)
-    const inFile = await save(pageOf([], { bgImage: 'javascript:alert(1)' }), { id: saved.id, title })
+    const inFile = await save(pageJson([], { bgImage: 'javascript:alert(1)' }), { id: saved.id, title })
     expect(inFile.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(inFile.data)).toContain('json/con/bgImage')
-    const asField = await save(pageOf([]), { id: saved.id, title, bgImage: '//evil.example/x.png' })
+    const asField = await save(pageJson([]), { id: saved.id, title, bgImage: '//evil.example/x.png' })
     expect(asField.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(asField.data)).toContain('bgImage')
     expect(await storedOf(saved.id)).toBe(before)
@@ -102,7 +74,7 @@ describe('project/page/save refuses unsafe links', () => {
       ...linkButton(''),
       data: { type: 'signal', dataArray: [{ label: 'a', iconHref: 'javascript:x' }] },
     }
-    const reply = await save(pageOf([widget as Widget]), { title: uniqueName('Page') })
+    const reply = await save(pageJson([widget as Widget]), { title: uniqueName('Page') })
     expect(reply.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(reply.data)).toContain('json/widgets/0/data/dataArray/0/iconHref')
   })
@@ -110,42 +82,19 @@ describe('project/page/save refuses unsafe links', () => {
 
 // ---- the generated test: every URL field of every widget schema ----
 
-type Path = (string | number)[]
 interface UrlField {
-  path: Path
+  path: FieldPath
   kind: UrlKind
 }
 const KIND_OF_FORMAT = new Map<unknown, UrlKind>(
   Object.entries(URL_FORMATS).map(([k, f]) => [f, k as UrlKind]),
 )
-
-/** Every string field of a schema, with its path (array items at index 0) and its URL mark, if any. */
-function stringFields(schema: Json, path: Path = []): { path: Path; kind?: UrlKind }[] {
-  if (schema?.type === 'string') return [{ path, kind: KIND_OF_FORMAT.get(schema.format) }]
-  if (schema?.type === 'array' && schema.items) return stringFields(schema.items, [...path, 0])
-  if (schema?.type === 'object' && schema.properties)
-    return Object.entries(schema.properties).flatMap(([key, child]) => stringFields(child, [...path, key]))
-  return []
-}
+const kindOf = (field: StringField) => KIND_OF_FORMAT.get(field.schema.format)
 const urlFieldsOf = (plugin: WidgetPlugin): UrlField[] =>
-  stringFields(plugin.optionsSchema).filter((f): f is UrlField => f.kind !== undefined)
-
-/** A copy of `widget` with `value` at `path`, making array items from the schema's defaults when empty. */
-function withValue(plugin: WidgetPlugin, widget: Widget, path: Path, value: string): Widget {
-  const copy = structuredClone(widget) as Json
-  let node = copy
-  let schema = plugin.optionsSchema as Json
-  path.forEach((key, i) => {
-    schema = typeof key === 'number' ? schema.items : schema.properties[key]
-    if (i === path.length - 1) node[key] = value
-    else {
-      node[key] ??= schema.type === 'array' ? [] : {}
-      if (Array.isArray(node[key]) && node[key].length === 0) node[key].push({})
-      node = node[key]
-    }
+  stringFields(plugin.optionsSchema).flatMap((f) => {
+    const kind = kindOf(f)
+    return kind ? [{ path: f.path, kind }] : []
   })
-  return copy
-}
 
 const pluginsWithUrls = builtinWidgets.filter((p) => urlFieldsOf(p).length > 0)
 
@@ -158,10 +107,8 @@ describe('every URL field of every widget schema', () => {
   it.each(builtinWidgets.map((p) => [p.type, p] as const))(
     '%s: a field is marked as a URL exactly when the server treats its key as one, of the same kind',
     (_type, plugin) => {
-      for (const field of stringFields(plugin.optionsSchema)) {
-        const key = field.path.filter((k) => typeof k === 'string').at(-1) as string
-        expect(urlKindOfKey(key), `${plugin.type} ${field.path.join('.')}`).toBe(field.kind)
-      }
+      for (const field of stringFields(plugin.optionsSchema))
+        expect(urlKindOfKey(keyOf(field.path)), `${plugin.type} ${field.path.join('.')}`).toBe(kindOf(field))
     },
   )
 
@@ -170,24 +117,21 @@ describe('every URL field of every widget schema', () => {
     async (_type, plugin) => {
       const title = uniqueName(plugin.type)
       const base = createWidget(plugin, { id: 'w1', x: 0, y: 0 })
-      const saved = await ok(save(pageOf([base]), { title }))
+      const saved = await ok(save(pageJson([base]), { title }))
       for (const { path, kind } of urlFieldsOf(plugin)) {
         const where = `json/widgets/0/${path.join('/')}`
         for (const bad of BAD[kind]) {
           const before = await storedOf(saved.id)
-          const reply = await save(pageOf([withValue(plugin, base, path, bad)]), { id: saved.id, title })
+          const reply = await save(pageJson([withValue(plugin, base, path, bad)]), { id: saved.id, title })
           expect(reply.code, `${where} = ${bad}`).toBe(Code.paramInvalid)
           expect(JSON.stringify(reply.data), where).toContain(where)
           expect(await storedOf(saved.id)).toBe(before)
         }
         for (const good of GOOD[kind]) {
-          const reply = await save(pageOf([withValue(plugin, base, path, good)]), { id: saved.id, title })
+          const reply = await save(pageJson([withValue(plugin, base, path, good)]), { id: saved.id, title })
           expect(reply.code, `${where} = ${good}`).toBe(200)
           const stored = JSON.parse(await storedOf(saved.id)).widgets[0]
-          expect(
-            path.reduce((node: Json, key) => node?.[key], stored),
-            where,
-          ).toBe(good)
+          expect(valueAt(stored, path), where).toBe(good)
         }
       }
     },
@@ -205,7 +149,7 @@ describe('other calls that store an address', () => {
     ['a device picture', 'equipment/multi/add', { name: uniqueName('D'), image: 'vbscript:x' }],
     ['a widget plugin module', 'plugin/add', { name: uniqueName('W'), url: '/\\evil.example/w.js' }],
   ])('%s outside the allow-list is refused with 10001', async (_name, path, body) => {
-    const reply = await admin.call(path, body)
+    const reply = await env.admin.call(path, body)
     expect(reply.code).toBe(Code.paramInvalid)
     expect(JSON.stringify(reply.data)).toMatch(/logo|faviconIco|image|url/)
   })
@@ -223,6 +167,6 @@ describe('other calls that store an address', () => {
     ],
     ['a widget plugin module', 'plugin/add', { name: uniqueName('W'), url: 'https://cdn.example/w.js' }],
   ])('%s inside it is kept', async (_name, path, body) => {
-    expect((await admin.call(path, body)).code).toBe(200)
+    expect((await env.admin.call(path, body)).code).toBe(200)
   })
 })

@@ -2,14 +2,15 @@
 // runtime page) and the API's answers carry a Content-Security-Policy, nosniff and a Referrer-Policy;
 // the page's scripts are its own files, its inline import map by hash, and the origins of the remote
 // plugins the session's enterprise enabled; frame-ancestors follows FRAME_ANCESTORS, widened by
-// EMBED_ANCESTORS for a project's runtime page only; the session cookie is Secure over HTTPS, also
-// behind a trusted reverse proxy.
+// EMBED_ANCESTORS for a project's runtime page only; pages call the platform alone (connect-src) unless
+// CSP_CONNECT_SOURCES names more, and CSP_IMG/MEDIA/FRAME_SOURCES narrow what they load; the session
+// cookie is Secure over HTTPS, also behind a trusted reverse proxy.
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSources } from '../../../server/http/content-security.ts'
+import { DEFAULT_PAGE_SOURCES, parseSources } from '../../../server/http/content-security.ts'
 import { securitySettingsFromEnv } from '../../../server/http/security-headers.ts'
 import { DEMO_ADMIN } from '../../../server/seed.ts'
 import {
@@ -78,6 +79,11 @@ describe('the web app page', () => {
       expect(csp['object-src']).toEqual(["'none'"])
       expect(csp['base-uri']).toEqual(["'self'"])
       expect(csp['frame-ancestors']).toEqual(["'self'"])
+      // calls go to the platform only (its WebSocket included); pictures, videos, frames from the web
+      expect(csp['connect-src']).toEqual(["'self'"])
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http:', 'https:'])
+      expect(csp['media-src']).toEqual(["'self'", 'blob:', 'http:', 'https:'])
+      expect(csp['frame-src']).toEqual(["'self'", 'http:', 'https:'])
     },
   )
 
@@ -96,6 +102,8 @@ describe('the web app page', () => {
     const page = directives((await get('/', admin.cookie)).headers['content-security-policy'])
     expect(page['script-src']).toEqual(["'self'", IMPORT_MAP_HASH, "'unsafe-eval'", cdn])
     expect(page['style-src']).toEqual(["'self'", "'unsafe-inline'", cdn])
+    // the plugins screen checks every registered plugin's manifest, enabled or not: calls only
+    expect(page['connect-src']).toEqual(["'self'", cdn, 'https://off.example.com'])
     // no session, another enterprise's session, an ended session: none of them
     expect(await scriptSources()).not.toContain(cdn)
     const { admin: stranger } = await createEnterprise(server, admin)
@@ -126,12 +134,33 @@ describe('the API', () => {
 
 describe('settings', () => {
   let embedding: TestServer
+  let narrowed: TestServer
+  const TILES = 'https://tiles.example.com'
+  const CAMERAS = 'https://cams.example.com'
   beforeAll(async () => {
     embedding = await createTestServer({
       config: { webRoot, frameAncestors: ["'none'"], embedAncestors: ["'self'", EMBEDDER] },
     })
+    narrowed = await createTestServer({
+      config: {
+        webRoot,
+        pageSources: { img: [TILES], media: [CAMERAS], frame: ["'self'"], connect: [CAMERAS] },
+      },
+    })
   })
-  afterAll(() => embedding.close())
+  afterAll(async () => {
+    await embedding.close()
+    await narrowed.close()
+  })
+
+  it('CSP_*_SOURCES narrow what pages load and widen what they call, nothing else', async () => {
+    const csp = directives((await get('/', undefined, narrowed)).headers['content-security-policy'])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', TILES])
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', CAMERAS])
+    expect(csp['frame-src']).toEqual(["'self'"])
+    expect(csp['connect-src']).toEqual(["'self'", CAMERAS])
+    expect(csp['script-src']).toEqual(["'self'", IMPORT_MAP_HASH, "'unsafe-eval'"])
+  })
 
   it("FRAME_ANCESTORS limits every page; EMBED_ANCESTORS opens a project's runtime page, and only that", async () => {
     const ancestors = async (url: string) =>
@@ -150,6 +179,7 @@ describe('settings', () => {
       trustProxy: false,
       frameAncestors: ["'self'"],
       embedAncestors: [],
+      pageSources: DEFAULT_PAGE_SOURCES,
     })
     expect(
       securitySettingsFromEnv({
@@ -157,13 +187,25 @@ describe('settings', () => {
         TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         FRAME_ANCESTORS: `'self'  https://*.example.com:8443`,
         EMBED_ANCESTORS: EMBEDDER,
+        CSP_IMG_SOURCES: `https://*.tianditu.gov.cn ${TILES}`,
+        CSP_CONNECT_SOURCES: `${CAMERAS} wss://cams.example.com`,
+        CSP_FRAME_SOURCES: "'self'",
       }),
     ).toEqual({
       cookieSecure: true,
       trustProxy: '10.0.0.0/8,127.0.0.1',
       frameAncestors: ["'self'", 'https://*.example.com:8443'],
       embedAncestors: [EMBEDDER],
+      pageSources: {
+        img: ['https://*.tianditu.gov.cn', TILES],
+        media: DEFAULT_PAGE_SOURCES.media,
+        frame: ["'self'"],
+        connect: [CAMERAS, 'wss://cams.example.com'],
+      },
     })
+    expect(() => securitySettingsFromEnv({ CSP_CONNECT_SOURCES: '* ; script-src *' })).toThrow(
+      /CSP_CONNECT_SOURCES/,
+    )
     expect(securitySettingsFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
     expect(securitySettingsFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     for (const bad of [
@@ -183,7 +225,8 @@ describe('the session cookie', () => {
   afterAll(() => proxied.close())
 
   const cookieOver = async (target: TestServer, forwardedProto?: string) => {
-    const { setCookie } = await tryLogin(target, DEMO_ADMIN.loginname, DEMO_ADMIN.password, forwardedProto)
+    const request = forwardedProto ? { headers: { 'x-forwarded-proto': forwardedProto } } : {}
+    const { setCookie } = await tryLogin(target, DEMO_ADMIN.loginname, DEMO_ADMIN.password, request)
     return String(setCookie)
   }
 

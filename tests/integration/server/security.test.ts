@@ -2,6 +2,7 @@
 // proving identity for a ticket, then password, phone, e-mail and questions; avatar; own profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code, OK } from '../../../core/i18n/codes.ts'
+import { PNG_1X1, postFile, type UploadedFile } from './asset-fixtures.ts'
 import {
   createAccount,
   createTestServer,
@@ -14,6 +15,7 @@ import {
   type TestServer,
   tryLogin,
 } from './helpers.ts'
+import { HOSTILE_AVATARS } from './hostile-uploads.ts'
 
 let server: TestServer
 let admin: Session
@@ -187,36 +189,40 @@ describe('changes with a ticket', () => {
 })
 
 describe('avatar', () => {
-  const upload = async (session: Session, filename: string, bytes: number) => {
-    const boundary = '----lfscada'
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      Buffer.alloc(bytes, 1),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `/lfscada/${sec('setAvatar')}`,
-      headers: { cookie: session.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    })
-    expect(response.statusCode).toBe(200)
-    return response.json()
-  }
+  const upload = (session: Session, file: UploadedFile) =>
+    postFile(server, sec('setAvatar'), session.cookie, file)
+  const avatarOf = async (session: Session) => (await ok(session.call(sec('getUserMessage')))).avatar
 
   it.each([
-    ['a small png', 'me.png', 1000, OK],
-    ['a 100 KB png', 'me.png', 100 * 1024, Code.outOfRange],
-    ['a 2 MB png', 'me.png', 2 * 1024 * 1024, Code.outOfRange],
-    ['an exe', 'me.exe', 1000, Code.paramInvalid],
-  ])('answers %s with %i', async (_what, filename, bytes, code) => {
+    ['a small png', { name: 'me.png', data: PNG_1X1 }, 'image/png'],
+    ['a png named .gif', { name: 'me.gif', data: PNG_1X1 }, 'image/png'],
+    [
+      'an inert svg',
+      {
+        name: 'me.svg',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>'),
+      },
+      'image/svg+xml',
+    ],
+    ['an ico', { name: 'me.ico', data: Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0]) }, 'image/x-icon'],
+  ])('takes %s, typed by its content', async (_what, file, mime) => {
     const user = await signedInUser()
-    const reply = await upload(user.session, filename, bytes)
-    expect(reply.code).toBe(code)
-    if (code === OK)
-      expect((await ok(user.session.call(sec('getUserMessage')))).avatar).toMatch(/^data:image\/png;base64,/)
+    expect((await upload(user.session, file)).code).toBe(OK)
+    expect(await avatarOf(user.session)).toMatch(new RegExp(`^data:${mime.replace('+', '\\+')};base64,`))
+  })
+
+  it.each(HOSTILE_AVATARS)('refuses %s, keeping the avatar it had', async (_what, file, code) => {
+    const user = await signedInUser()
+    expect((await upload(user.session, { name: 'me.png', data: PNG_1X1 })).code).toBe(OK)
+    const reply = await upload(user.session, file)
+    expect(reply).toMatchObject({ code, data: { field: 'file' } })
+    expect(await avatarOf(user.session)).toMatch(/^data:image\/png;base64,/)
+  })
+
+  it('refuses a 2 MB file at the multipart limit, before the handler (10005)', async () => {
+    const user = await signedInUser()
+    const reply = await upload(user.session, { name: 'me.png', data: Buffer.alloc(2 * 1024 * 1024, 1) })
+    expect(reply.code).toBe(Code.outOfRange)
   })
 
   it('a multipart post without the file is 10003', async () => {

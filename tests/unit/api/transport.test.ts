@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../core/api/client.ts'
 import { createManualClock } from '../../../core/api/clock.ts'
-import { ApiError } from '../../../core/api/errors.ts'
+import { ApiError, captchaRequested } from '../../../core/api/errors.ts'
 import { REQUEST_TIMEOUT_MS } from '../../../core/api/timing.ts'
 import { resolveUrl } from '../../../core/api/transport.ts'
 import { Code } from '../../../core/i18n/codes.ts'
@@ -39,6 +39,16 @@ describe('envelope', () => {
       expect(await failure(client.post('x'))).toEqual({ code, msg: `m${code}`, isApiError: true })
     },
   )
+
+  it("keeps an error answer's data: a 1001 that asks for the captcha says so", async () => {
+    const data = { remainingAttempts: 3, captchaRequired: true }
+    const { client } = setup(() => ({ code: Code.wrongCredentials, msg: '', data }))
+    const error = await client.post('user/encryptLogin').catch((e: ApiError) => e)
+    expect((error as ApiError).data).toEqual(data)
+    expect(captchaRequested(error)).toBe(true)
+    expect(captchaRequested(new ApiError(Code.wrongCredentials, '', { captchaRequired: false }))).toBe(false)
+    expect(captchaRequested(new Error('x'))).toBe(false)
+  })
 
   it.each([
     [Code.sessionInvalid, 1],

@@ -1,7 +1,7 @@
 // The web app validates with schemas/validate.browser.ts (TypeBox's compiler; host/sdk/vite-browser-validate.ts
 // swaps it in), the server and the tests with ajv (schemas/validate.ts). Both must give the same verdict on
 // the same schema and value: every schema the project exports, each against a value made from it and a few
-// wrong ones, every widget's defaults as a page widget, and the URL allow-list's formats.
+// wrong ones, every widget's defaults as a page widget, and the project's formats (URLs, colours).
 import { Value } from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import { createWidget } from '../../../core/kernel/index.ts'
@@ -62,6 +62,8 @@ describe('the browser validator', () => {
     ['link-url', 'javascript:alert(1)', false],
     ['image-url', '/lfscada/file/a.png', true],
     ['image-url', 'data:text/html,x', false],
+    ['css-colour', 'rgba(0, 0, 0, 0.5)', true],
+    ['css-colour', 'red"><img src=x>', false],
     ['email', 'a@b.cn', true],
     ['email', 'not mail', false],
   ])('agrees on format %s for %s', (format, value, ok) => {

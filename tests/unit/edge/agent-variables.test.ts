@@ -42,7 +42,13 @@ describe('variable reading', () => {
     ['no formula', {}, 7, 7],
     ['scale', { readFormula: 'X/10', decimals: 1 }, 123, 12.3],
     ['offset and parentheses', { readFormula: '(X-32)*5/9', decimals: 2 }, 212, 100],
-    ['decimals round', { dataType: 'float32', decimals: 2 } as const, 1.23456, 1.23],
+    [
+      'decimals are for display only',
+      { dataType: 'float64', decimals: 2 } as const,
+      1.2345678901234567,
+      1.2345678901234567,
+    ],
+    ['nor round a formula', { readFormula: 'X/3', decimals: 1 }, 10, 10 / 3],
     ['division by zero gives 0', { readFormula: 'X/0' }, 5, 0],
     ['0/0 gives 0', { readFormula: 'X/(X-X)' }, 0, 0],
   ] as [string, Partial<GatewayVariable>, number, number][])('%s', (_label, over, raw, want) => {

@@ -1,8 +1,7 @@
-// The maps' pure parts (issue 17): tile sources from settings, markers' states and escaped HTML, the
+// The maps' pure parts (issue 17): tile sources from settings, markers' states, the
 // devices a map widget shows with their formatted values, and the migration of older equipment lists.
 import { describe, expect, it } from 'vitest'
-import { deviceMarker, markerState } from '../../../plugins/maps/devices.ts'
-import { escapeHtml, markerHtml, popupHtml } from '../../../plugins/maps/markers.ts'
+import { markerState } from '../../../plugins/maps/devices.ts'
 import { tileSource } from '../../../plugins/maps/tiles.ts'
 import { parsedLayers } from '../../../plugins/widgets/ComplexGisMap/view.tsx'
 import ComplexMap from '../../../plugins/widgets/ComplexMap/index.ts'
@@ -43,13 +42,6 @@ describe('markers', () => {
     expect(markerState({ state: 'online', alarming: true })).toBe('alarm')
     expect(markerState({ state: 'online', alarming: false })).toBe('online')
     expect(markerState({ state: 'sleeping', alarming: false } as never)).toBe('offline')
-  })
-  it('escape every text they show', () => {
-    const m = deviceMarker(device('1'), [{ label: '<b>', text: '1 & 2' }])
-    expect(markerHtml(m, { title: true, signal: true, dark: false })).toContain('D&lt;1&gt; · 1 &amp; 2')
-    expect(popupHtml(m, 'en')).toContain('&lt;b&gt;')
-    expect(popupHtml(m, 'en')).toContain('Online')
-    expect(escapeHtml(`"'`)).toBe('&quot;&#39;')
   })
 })
 

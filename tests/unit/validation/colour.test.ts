@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   hexToRgba,
+  isCssColour,
   pushRecentColour,
   RECENT_COLOURS_MAX,
   rgbaToHex,
   sanitizeHex,
 } from '../../../core/validation/index.ts'
+import { isSafeRichTextStyle } from '../../../core/validation/rich-text.ts'
 
 describe('sanitizeHex: keeps only hex digits, empty becomes ffffff', () => {
   it.each([
@@ -74,4 +76,52 @@ describe('pushRecentColour', () => {
     pushRecentColour(recent, '#222222')
     expect(recent).toEqual(['#111111'])
   })
+})
+
+describe('isCssColour: the format of colour fields (issue 28)', () => {
+  it.each([
+    '',
+    '#fff',
+    '#ffff',
+    '#1677FF',
+    '#ffffff00',
+    'rgb(1, 2, 3)',
+    'rgba(0,0,0,.5)',
+    'rgb(10% 20% 30% / 50%)',
+    'hsl(120deg, 50%, 50%)',
+    'hsla(0.5turn 10% 90% / 0.2)',
+    'Tomato',
+    'transparent',
+    'currentColor',
+  ])('%j passes', (value) => expect(isCssColour(value)).toBe(true))
+
+  it.each([
+    'red"></span><img src=x onerror=alert(1)>',
+    'red;background:url(javascript:alert(1))',
+    'expression(alert(1))',
+    'url(#x)',
+    '#ff000',
+    '#gggggg',
+    'rgb(1,2)',
+    'rgb(1,2,3);x:y',
+    'var(--x)',
+    'notacolour',
+    ' red',
+    `rgb(${'1'.repeat(100)},1,1)`,
+  ])('%j is refused', (value) => expect(isCssColour(value)).toBe(false))
+})
+
+describe('isSafeRichTextStyle: the styles a rich text keeps', () => {
+  it.each(['color: rgb(230, 0, 0);', 'background-color: #ffff00; font-size: 18px', 'text-align: center'])(
+    '%j is kept',
+    (style) => expect(isSafeRichTextStyle(style)).toBe(true),
+  )
+  it.each([
+    'width: expression(alert(1))',
+    'width: ex\\pression(alert(1))',
+    'background: url(javascript:alert(1))',
+    'background:url("/x.png")',
+    'color: red; /* */',
+    'behavior: url(x.htc)',
+  ])('%j is dropped', (style) => expect(isSafeRichTextStyle(style)).toBe(false))
 })

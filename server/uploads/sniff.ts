@@ -1,14 +1,9 @@
-// What an uploaded asset is, from its bytes alone (a file's name and the browser's mime type are the
+// What an uploaded file is, from its bytes alone (a file's name and the browser's mime type are the
 // uploader's word): the image formats browsers draw, and glTF 2.0 models (binary GLB, or JSON with
 // every buffer and image embedded, since a lone .gltf cannot reach files beside it). An svg is served
 // from the platform's origin, so one that could run script, load anything or expand entities is
 // refused rather than trusted to the browser (`inertSvg`).
-import type { AssetFormat, AssetKind } from '../../schemas/api/asset.ts'
-
-export interface Sniffed {
-  kind: AssetKind
-  format: AssetFormat
-}
+import type { SniffedFormat } from '../../schemas/api/asset.ts'
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], at = 0) =>
   data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b)
@@ -22,12 +17,13 @@ const text = (data: Uint8Array, end?: number) =>
 
 const SVG_ROOT = /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>[]*>\s*)?<svg[\s>]/i
 
-/** The raster formats by signature; svg by its root element. */
-function imageFormat(data: Uint8Array): AssetFormat | null {
+/** The raster formats by signature (ico: reserved 0, type 1, at least one image); svg by its root element. */
+function imageFormat(data: Uint8Array): SniffedFormat | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpg'
   if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return 'gif'
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'webp'
+  if (startsWith(data, [0x00, 0x00, 0x01, 0x00]) && data.length >= 6 && (data[4] || data[5])) return 'ico'
   if (SVG_ROOT.test(text(data, 2048))) return 'svg'
   return null
 }
@@ -68,7 +64,7 @@ function isSelfContainedGltf(data: Uint8Array): boolean {
 export function inertSvg(data: Uint8Array): boolean {
   const svg = Buffer.from(data).toString('utf8')
   if (/<script|<foreignObject|<iframe|<embed|<object|<!ENTITY|<\?xml-stylesheet/i.test(svg)) return false
-  if (/\son[a-z]+\s*=/i.test(svg)) return false
+  if (/[\s/"']on[a-z]+\s*=/i.test(svg)) return false
   if (/(javascript|vbscript|data\s*:\s*text\/html)/i.test(svg)) return false
   // href / xlink:href only to fragments of the document or embedded images
   for (const m of svg.matchAll(/\bhref\s*=\s*["']\s*([^"']*)["']/gi)) {
@@ -80,11 +76,11 @@ export function inertSvg(data: Uint8Array): boolean {
   return true
 }
 
-/** The asset's kind and format, or null when it is none that we take. */
-export function sniffAsset(data: Uint8Array): Sniffed | null {
+/** The file's format, or null when it is none that we know. */
+export function sniffFormat(data: Uint8Array): SniffedFormat | null {
   const image = imageFormat(data)
-  if (image) return { kind: 'image', format: image }
-  if (isGlb(data)) return { kind: 'model', format: 'glb' }
-  if (isSelfContainedGltf(data)) return { kind: 'model', format: 'gltf' }
+  if (image) return image
+  if (isGlb(data)) return 'glb'
+  if (isSelfContainedGltf(data)) return 'gltf'
   return null
 }
