@@ -83,13 +83,14 @@ function VerifyForm({ method }: { method: Method }) {
   const navigate = useNavigate()
   const fail = useFail()
   const countdown = useCountdown()
-  const loginname = state.loginname ?? ''
+  // step 1's ticket: the proof calls are refused without it
+  const flow = { loginname: state.loginname ?? '', ticket: state.hint?.ticket ?? '' }
   const questions = state.hint?.questions ?? []
 
   const sendCode = async () => {
     if (method === 'question') return
     try {
-      await api.call(RECOVERY_API.sendCode, { loginname, method })
+      await api.call(RECOVERY_API.sendCode, { ...flow, method })
       countdown.start()
     } catch (e) {
       fail(e)
@@ -98,7 +99,7 @@ function VerifyForm({ method }: { method: Method }) {
   const submit = async (values: { code?: string; answers?: string[] }) => {
     try {
       const body = method === 'question' ? { answers: values.answers ?? [] } : { code: values.code }
-      const ticket = ticketOf(await api.call(RECOVERY_API.validate, { loginname, method, ...body }))
+      const ticket = ticketOf(await api.call(RECOVERY_API.validate, { ...flow, method, ...body }))
       update({ ticket, ticketAt: clock.now() })
       navigate(`${base}/password`)
     } catch (e) {

@@ -51,6 +51,8 @@ export interface CallOptions {
   /** send as application/x-www-form-urlencoded (dotted keys) instead of JSON */
   form?: boolean
   method?: 'GET' | 'POST'
+  /** the client's socket address (per-address limits); inject's own without it */
+  remoteAddress?: string
 }
 
 export interface TestServer {
@@ -125,7 +127,8 @@ export async function callApi<T = Json>(
     payload = options.form ? formOf(body) : JSON.stringify(body)
   }
   const query = method === 'GET' && body ? `?${formOf(body)}` : ''
-  const response = await app.inject({ method, url: `/lfscada/${path}${query}`, headers, payload })
+  const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}
+  const response = await app.inject({ method, url: `/lfscada/${path}${query}`, headers, payload, ...remote })
   expect(response.statusCode, `${path} answered HTTP ${response.statusCode}`).toBe(200)
   const reply = response.json() as Reply<T>
   expect(typeof reply.code).toBe('number')
