@@ -48,7 +48,7 @@ async function flowAccount(
 export const recoveryRoutes = [
   endpoint('user/findpwd/account', {
     summary:
-      'step 1, behind the captcha: the ways an account can prove itself (masked phone, masked e-mail, questions) and a ticket for step 2',
+      'step 1, behind the captcha: masked phone and e-mail, the questions, and the ticket step 2 needs',
     auth: 'public',
     handler: async ({ body, s, now }) => {
       // the captcha first, so names cannot be probed by machine
@@ -66,7 +66,7 @@ export const recoveryRoutes = [
 
   endpoint('user/findpwd/sendCode', {
     summary:
-      "step 2a: send a code to the account's phone or e-mail with step 1's ticket (1020, 1021); 90010 within a minute of the last",
+      "step 2a: a code to the phone or e-mail, with step 1's ticket (1020, 1021); 90010 within a minute",
     auth: 'public',
     handler: async ({ body, s }) => {
       const row = await flowAccount(s, body)
@@ -79,7 +79,7 @@ export const recoveryRoutes = [
 
   endpoint('user/findpwd/validate', {
     summary:
-      "step 2b: check the code (1003) or the security answers (1003, 1005) with step 1's ticket (1020, 1021), spending it; answers a ticket",
+      "step 2b: the code or the answers (1003, 1005), with step 1's ticket, spent if right; answers one",
     auth: 'public',
     handler: async ({ body, s, now }) => {
       const row = await flowAccount(s, body)

@@ -144,7 +144,9 @@ export function PasswordStep() {
   const fail = useFail()
   const [form] = Form.useForm()
   const fresh = state.ticket && state.ticketAt !== undefined && clock.now() - state.ticketAt < TICKET_VALID_MS
-  if (!fresh) return <Navigate to={`${base}/${state.loginname ? 'validate' : 'account'}`} replace />
+  // a ticket spent step 1's: once it is stale, the flow starts again at the account
+  const back = state.loginname && !state.ticket ? 'validate' : 'account'
+  if (!fresh) return <Navigate to={`${base}/${back}`} replace />
 
   const submit = async ({ password, confirm }: { password: string; confirm: string }) => {
     try {
