@@ -23,7 +23,7 @@ import { serveWebApp } from './http/web-app.ts'
 import { registerLiveSockets } from './live/sockets.ts'
 import { ezvizConnectSources } from './media/video.ts'
 import { cloudProvider } from './notify/cloud.ts'
-import { createNotifier, type Providers } from './notify/notifier.ts'
+import { createNotifier, type NotifierOptions, type Providers } from './notify/notifier.ts'
 import { BindStates, type WechatProvider, wechatFromEnv } from './notify/wechat.ts'
 import { PlatformMetrics } from './observability/metrics.ts'
 import { registerPlatformMetrics } from './observability/platform.ts'
@@ -40,6 +40,8 @@ export interface BuildOptions {
   config?: Partial<AppConfig>
   /** delivery per notification channel; without one a notification stays in the outbox */
   providers?: Providers
+  /** their time limit and retries, and each channel's concurrency (notify/notifier.ts) */
+  notify?: Omit<NotifierOptions, 'clock'>
   /** WeChat binding; the development provider (bound and delivered inside the platform) without one */
   wechat?: WechatProvider
   /** the route table; every route unless a test narrows it */
@@ -95,6 +97,7 @@ export async function buildAppWithServices({
   db,
   config,
   providers,
+  notify,
   wechat,
   routes,
   edge,
@@ -134,12 +137,15 @@ export async function buildAppWithServices({
   const wechatProvider =
     wechat ??
     wechatFromEnv(process.env, `${settings.prefix}/org/AccountInternalAction!bindWeixinCallback.action`)
-  const notifier = createNotifier({
-    // SMS, phone and voice by the cloud set in the system parameters (Aliyun, Twilio: notify/cloud.ts)
-    ...Object.fromEntries(CLOUD_CHANNELS.map((channel) => [channel, cloudProvider(db, channel)])),
-    ...(wechatProvider.delivery ? { wechat: wechatProvider.delivery } : {}),
-    ...providers,
-  })
+  const notifier = createNotifier(
+    {
+      // SMS, phone and voice by the cloud set in the system parameters (Aliyun, Twilio: notify/cloud.ts)
+      ...Object.fromEntries(CLOUD_CHANNELS.map((channel) => [channel, cloudProvider(db, channel)])),
+      ...(wechatProvider.delivery ? { wechat: wechatProvider.delivery } : {}),
+      ...providers,
+    },
+    { ...notify, clock: settings.now },
+  )
   const realtime = new Realtime({
     db,
     clock: settings.now,

@@ -10,6 +10,8 @@
 //   PLC_PORT (1502), DEMO_EDGE (1)       the PLC simulator and the demo gateway's edge agent (0: not started)
 //   EDGE_DATA_DIR (data/edge)            where the demo agent keeps its state
 //   NOTIFY_<CHANNEL>_URL [_TOKEN]        deliver SMS, phone, voice, WeChat, app, e-mail notifications by webhook
+//   NOTIFY_TIMEOUT_MS (10000)            a delivery attempt's time limit (then retried with the same key)
+//   NOTIFY_RATE_LIMIT (10)               alarm notifications per person and channel an hour (0: no limit)
 //   WECHAT_PROVIDER (dev | none)         WeChat binding; unset: dev, but none when NODE_ENV=production
 //   (SMS, phone and voice clouds — Aliyun, Twilio — are set in the system parameters, `system/param/*`)
 //   FRAME_ANCESTORS, EMBED_ANCESTORS, TRUST_PROXY, COOKIE_SECURE   framing, reverse proxy, Secure cookie
@@ -38,7 +40,7 @@ import { type DemoEdge, startDemoEdge } from './edge-link/demo-edge.ts'
 import { DEFAULT_HOST_ID, type EdgeLinkOptions } from './edge-link/link.ts'
 import { securitySettingsFromEnv } from './http/security-headers.ts'
 import { buildWebApp, hasWebApp } from './http/web-app.ts'
-import { providersFromEnv } from './notify/webhook.ts'
+import { notifyOptionsFromEnv, providersFromEnv } from './notify/webhook.ts'
 import { registerBrokerMetrics } from './observability/platform.ts'
 import { DEMO_ADMIN, seedDemo } from './seed.ts'
 import { migrateToLatest, openDb } from './storage/db.ts'
@@ -162,6 +164,7 @@ const { fastify: app, services } = await buildAppWithServices({
     ...securitySettingsFromEnv(process.env),
   },
   providers: providersFromEnv(),
+  notify: notifyOptionsFromEnv(),
   captchas: new Captchas(paintCaptcha),
   edge,
   ...external,

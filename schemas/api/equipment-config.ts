@@ -178,6 +178,8 @@ export const AlarmFields = {
     Type.Array(Type.Enum(PUSH_METHODS), { maxItems: PUSH_METHODS.length, uniqueItems: true }),
   ),
   voiceLoops: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  renotifyMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10080 })),
+  notifyRecovery: Type.Optional(Type.Boolean()),
   alarmGroup: Type.Optional(Text(64)),
   text: Type.Optional(Text(100)),
   enabled: Type.Optional(Type.Boolean()),

@@ -36,8 +36,12 @@ export type SecurityMessage = Static<typeof SecurityMessage>
 export const PresetQuestion = Type.Object({ id: Type.String(), zh: Type.String(), en: Type.String() })
 export type PresetQuestion = Static<typeof PresetQuestion>
 
-/** What `user/findpwd/account` tells of an account: masked contacts and the security questions. */
+/**
+ * What `user/findpwd/account` tells of an account: masked contacts, the security questions, and the
+ * ticket (10 minutes) that `sendCode` and `validate` need for this account.
+ */
 export const AccountHint = Type.Object({
+  ticket: Type.String(),
   loginname: Type.String(),
   tel: Type.String(),
   email: Type.String(),

@@ -63,12 +63,15 @@ export const RecoveryMethod = Type.Union([
 export type RecoveryMethod = Static<typeof RecoveryMethod>
 /** Step 1 names the account, with the image captcha (`user/showVcode`) when the server draws one. */
 export const FindPwdAccountBody = Type.Object({ loginname: Text(64, 1), ...CaptchaFields.properties })
+/** The proof steps carry step 1's ticket: a name alone does not reach them. */
 export const FindPwdSendCodeBody = Type.Object({
   loginname: Text(64, 1),
+  ticket: Ticket,
   method: Type.Union([Type.Literal('tel'), Type.Literal('email')]),
 })
 export const FindPwdValidateBody = Type.Object({
   loginname: Text(64, 1),
+  ticket: Ticket,
   method: RecoveryMethod,
   code: Type.Optional(VerifyCode),
   answers: Type.Optional(Answers),

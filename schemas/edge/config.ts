@@ -147,10 +147,14 @@ export const AlarmRule = Type.Object({
   compareVariableId: Type.Optional(Type.String()),
   filterCount: Type.Integer({ minimum: 0, default: 0 }),
   level: literals(['severe', 'important', 'normal'] as const, 'normal'),
-  pushMethods: Type.Array(literals(['message', 'sms', 'phone', 'voice', 'wechat', 'app'] as const), {
+  pushMethods: Type.Array(literals(['message', 'sms', 'phone', 'voice', 'wechat', 'app', 'email'] as const), {
     default: ['message'],
   }),
   voiceLoops: Type.Integer({ minimum: 0, default: 0 }),
+  /** a person is told of this rule's alarm by a channel once in this many minutes (0: each time) */
+  renotifyMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10080, default: 30 })),
+  /** whether those told of the alarm are told once when it clears */
+  notifyRecovery: Type.Optional(Type.Boolean({ default: false })),
   alarmGroup: Type.String({ default: '' }),
   enabled: Type.Boolean({ default: true }),
 })

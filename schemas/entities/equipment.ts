@@ -243,6 +243,8 @@ export const Alarm = Type.Object({
   level: AlarmRule.properties.level,
   pushMethods: AlarmRule.properties.pushMethods,
   voiceLoops: Type.Integer(),
+  renotifyMinutes: Type.Integer(),
+  notifyRecovery: Type.Boolean(),
   alarmGroup: Type.String(),
   text: Type.String(),
   enabled: Type.Boolean(),

@@ -20,10 +20,18 @@ export type NotifyChannel = Static<typeof NotifyChannel>
 
 /**
  * stored: no provider for the channel (the row is the delivery); pending: an attempt is due or under way;
- * sent: a provider took it; failed: the last allowed attempt failed (server/notify/notifier.ts).
+ * sent: a provider took it; failed: the last allowed attempt failed (server/notify/notifier.ts); held:
+ * held back by the alarm guard, its reason beside it (server/alarms/guard.ts).
  */
-export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const
+export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed', 'held'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+/**
+ * Why the alarm guard held a notification back: its alarm's source was notified to the recipient by the
+ * channel within the rule's re-notify interval, or the recipient's channel reached its rate limit.
+ */
+export const HELD_REASONS = ['renotify', 'rateLimit'] as const
+export type HeldReason = (typeof HELD_REASONS)[number]
 
 export const OutboxEntry = Type.Object({
   id: Type.String(),
@@ -45,5 +53,9 @@ export const OutboxEntry = Type.Object({
   /** the alarm record it is about, and the recipient's login name (issue 21's outbox screen) */
   alarmId: Type.Union([Type.String(), Type.Null()]),
   loginname: Type.String(),
+  /** held rows: why ('' otherwise); when the provider took it and what it answered */
+  heldReason: Type.Union([Type.Enum(HELD_REASONS), Type.Literal('')]),
+  sentAt: Type.Union([Type.Integer(), Type.Null()]),
+  answer: Type.String(),
 })
 export type OutboxEntry = Static<typeof OutboxEntry>

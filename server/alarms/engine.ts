@@ -2,7 +2,7 @@
 // Those follow the push methods of their gateway or enterprise (gateway-push.ts). A rule fires once its
 // condition has held for more than `filterCount` consecutive values, and resolves at the first value
 // that no longer meets it. Each new alarm is a record, a live frame to the device's
-// sockets, a message to everyone who may see the device, and a notification per push method.
+// sockets, a message to everyone who may see the device, and a notification per push method and person.
 // Work is queued per device, so one device's alarms are raised and resolved in value order.
 //
 // When instances divide the gateways (cluster/partitions.ts) each one's engine evaluates the gateways its
@@ -20,23 +20,23 @@
 // the current live values, which raises or resolves what changed while no instance led.
 // A handover can overlap a moment in which two instances both lead; the open records are unique in the
 // database (migration 0006), so the second to raise an alarm gets no record and sends nothing.
-// A rule's alarm group (a gateway's for offline and power-off alarms, gateway-push.ts) starts the
-// escalation of its unacknowledged alarms (escalation.ts), which the
-// leader's sweep carries on; every step is in the alarm's history (history.ts).
+// A rule's alarm group (a gateway's for offline and power-off alarms, gateway-push.ts) is told first and
+// starts the escalation of its unacknowledged alarms (escalation.ts), which the leader's sweep carries
+// on; every step is in the alarm's history (history.ts). An alarm's record and all it owes people are
+// written in one transaction, and its notifications are delivered from the outbox, never awaited here
+// (announce.ts), so a slow provider never holds a device's queue.
 import { formatValue } from '../../core/binding/format.ts'
-import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { Leadership } from '../cluster/leader.ts'
 import type { LiveHub, MessageHub } from '../live/hub.ts'
 import type { LiveStore, LiveValue } from '../live/store.ts'
-import { recipientsOfDevice, sendMessages } from '../messages/messages.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
+import { clearAlarms, raiseAlarm } from './announce.ts'
 import { CONDITION_SYMBOL, ruleReading } from './conditions.ts'
-import { escalateDue, namesOf, startEscalation } from './escalation.ts'
-import { type GatewayPush, gatewayAlarmPush } from './gateway-push.ts'
-import { addAlarmEvent } from './history.ts'
-import { notifyAlarm } from './notify.ts'
-import { type AlarmLevel, insertAlarm, resolveAlarms } from './records.ts'
+import { escalateDue } from './escalation.ts'
+import { gatewayAlarmPush } from './gateway-push.ts'
+import { summarizeHeld } from './guard.ts'
+import type { AlarmLevel } from './records.ts'
 import { type CompiledRule, loadRules } from './rules.ts'
 
 export interface AlarmEngineDeps {
@@ -117,8 +117,10 @@ export class AlarmEngine {
       const open = await this.openGatewayAlarms(deviceId)
       if (open.some((a) => a.type === kind)) return
       const level: AlarmLevel = kind === 'power' ? 'severe' : 'important'
-      const alarm = await insertAlarm(
-        this.d.db,
+      const push = await gatewayAlarmPush(this.d.db, deviceId)
+      // null: another instance raised it at the same moment; it announces it
+      await raiseAlarm(
+        this.d,
         {
           orgId,
           deviceId,
@@ -130,9 +132,10 @@ export class AlarmEngine {
           text: GATEWAY_ALARM_TEXT[kind],
         },
         at,
+        'gatewayAlarm',
+        push,
+        push.alarmGroup,
       )
-      // null: another instance raised it at the same moment; it announces it
-      if (alarm) await this.announce(alarm, 'gatewayAlarm', null)
     })
   }
 
@@ -143,12 +146,16 @@ export class AlarmEngine {
         return
       }
       const open = await this.openGatewayAlarms(deviceId)
-      for (const alarm of await resolveAlarms(
-        this.d.db,
-        open.map((a) => a.id),
+      if (open.length === 0) return
+      const ids = open.map((a) => a.id)
+      await clearAlarms(
+        this.d,
+        deviceId,
+        ids,
         at,
-      ))
-        this.d.hub.publishAlarm(deviceId, 'gatewayAlarm', alarm)
+        'gatewayAlarm',
+        await gatewayAlarmPush(this.d.db, deviceId),
+      )
     })
   }
 
@@ -283,8 +290,8 @@ export class AlarmEngine {
     const { right, matched } = reading
     state.matches = matched ? state.matches + 1 : 0
     if (matched && !state.active && state.matches > rule.filterCount) {
-      const alarm = await insertAlarm(
-        this.d.db,
+      const alarm = await raiseAlarm(
+        this.d,
         {
           orgId: rule.orgId,
           deviceId,
@@ -298,6 +305,9 @@ export class AlarmEngine {
             `${rule.variableName} ${CONDITION_SYMBOL[rule.condition]} ${formatValue(right, rule.meta)}`,
         },
         time,
+        'signalAlarm',
+        rule.push,
+        rule.alarmGroup,
       )
       if (!alarm) {
         // another instance raised it at the same moment (a handover's overlap): its record is the open
@@ -306,58 +316,17 @@ export class AlarmEngine {
         return
       }
       state.active = alarm.id
-      await this.announce(alarm, 'signalAlarm', rule)
     } else if (!matched && state.active) {
-      const [resolved] = await resolveAlarms(this.d.db, [state.active], time)
+      const active = state.active
       state.active = null
-      if (resolved) this.d.hub.publishAlarm(deviceId, 'signalAlarm', resolved)
+      await clearAlarms(this.d, deviceId, [active], time, 'signalAlarm', rule.push)
     }
   }
 
-  private async announce(
-    alarm: AlarmRecordView,
-    part: 'gatewayAlarm' | 'signalAlarm',
-    rule: CompiledRule | null,
-  ): Promise<void> {
-    const { db, hub, messages, notifier } = this.d
-    hub.publishAlarm(alarm.equipmentId, part, alarm)
-    const recipients = await recipientsOfDevice(db, alarm.equipmentId)
-    const gatewayPush = rule ? null : await gatewayAlarmPush(db, alarm.equipmentId)
-    const push = rule?.push ?? (gatewayPush as GatewayPush)
-    const alarmGroup = rule?.alarmGroup ?? gatewayPush?.alarmGroup
-    const voiceLoops = push.methods.has('voice') ? push.voiceLoops : 0
-    const now = this.d.clock()
-    const device = await db
-      .selectFrom('devices')
-      .select('orgId')
-      .where('id', '=', alarm.equipmentId)
-      .executeTakeFirst()
-    if (!device) return
-    await sendMessages(
-      db,
-      messages,
-      recipients.map((r) => r.id),
-      {
-        orgId: device.orgId,
-        type: 'alarm',
-        equipType: 'equip',
-        dataId: alarm.id,
-        dataStatus: 'alarming',
-        title: `${alarm.equipTitle} ${alarm.text}`,
-        note: alarm.signalTitle ? `${alarm.signalTitle} = ${alarm.value}` : alarm.text,
-        alarmBroadcastTimes: voiceLoops,
-      },
-      now,
-      alarm.equipmentId,
-    )
-    const reached = await notifyAlarm(db, notifier, alarm, push, recipients, device.orgId, now)
-    await addAlarmEvent(db, alarm.id, 'notified', now, {
-      methods: [...push.methods],
-      to: await namesOf(db, recipients),
-      reached: reached.length,
-    })
-    if (alarmGroup && (await startEscalation(db, alarm, device.orgId, alarmGroup, now)))
-      this.log(`alarm ${alarm.id}: escalation by group ${alarmGroup}`)
+  /** Sends the summaries of rate-limited notifications whose window has passed (the leader's sweep). */
+  async summarizeHeld(): Promise<number> {
+    if (!this.leads()) return 0
+    return summarizeHeld(this.d.db, this.d.notifier, this.d.clock())
   }
 
   /** Takes the escalation steps that are due (the leader's sweep; escalation.ts). */

@@ -1,7 +1,8 @@
-// Escalation of unacknowledged alarms (issue 21). A rule names an alarm group (its alarm group field: the
-// group's name or id); an alarm of it starts the group's chain: when it is still unacknowledged after the
-// group's delay, the chain's next step (a person, or a department's people) gets the alarm as a message
-// and by the rule's push methods, and so on until the chain ends. Acknowledging the alarm (alarm table,
+// Escalation of unacknowledged alarms (issues 21, 38). A rule names an alarm group (its alarm group field:
+// the group's name or id); an alarm of it tells the chain's first step at once (announce.ts) and starts
+// the chain: when it is still unacknowledged after the group's delay, the chain's next step (a person, or
+// a department's people) gets the alarm as a message and by the rule's push methods, and so on until the
+// chain ends. Acknowledging the alarm (alarm table,
 // message centre, reply link) stops it; so does its resolution (the condition ended: nobody needs waking).
 // Every step is an event of the alarm's history (history.ts).
 // The leader sweeps due escalations (edge-link/realtime.ts); each step is claimed by a conditional update
@@ -9,13 +10,13 @@
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { EscalationStep } from '../../schemas/entities/operations.ts'
 import type { MessageHub } from '../live/hub.ts'
-import { type Recipient, sendMessages } from '../messages/messages.ts'
+import { RECIPIENT_COLUMNS, type Recipient } from '../messages/messages.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import { gatewayAlarmPush } from './gateway-push.ts'
 import { addAlarmEvent } from './history.ts'
-import { notifyAlarm } from './notify.ts'
+import { alarmMessages, storeNotifications } from './notify.ts'
 import { alarmRecordsQuery, alarmView } from './records.ts'
 import { parsePush } from './rules.ts'
 
@@ -42,22 +43,23 @@ export async function alarmGroupNamed(db: Db, orgId: string, named: string) {
   )
 }
 
-/** Starts the chain of the rule's alarm group on a new alarm; answers whether one started. */
-export async function startEscalation(
-  db: Db,
-  alarm: AlarmRecordView,
-  orgId: string,
-  alarmGroup: string,
-  now: number,
-): Promise<boolean> {
-  const group = await alarmGroupNamed(db, orgId, alarmGroup)
-  if (!group || parseJsonArray(group.steps).length === 0) return false
+type AlarmGroup = NonNullable<Awaited<ReturnType<typeof alarmGroupNamed>>>
+
+/**
+ * Starts the chain of the rule's alarm group on a new alarm whose first step was told at once
+ * (announce.ts): the second step is due after the group's delay; a chain of one step ends there.
+ */
+export async function startEscalation(db: Db, alarmId: string, group: AlarmGroup, now: number) {
+  const more = parseJsonArray(group.steps).length > 1
   await db
     .updateTable('alarmRecords')
-    .set({ alarmGroupId: group.id, escalationStep: 0, escalateAt: now + group.delayMinutes * 60_000 })
-    .where('id', '=', alarm.id)
+    .set({
+      alarmGroupId: group.id,
+      escalationStep: 1,
+      escalateAt: more ? now + group.delayMinutes * 60_000 : null,
+    })
+    .where('id', '=', alarmId)
     .execute()
-  return true
 }
 
 /** Ends an alarm's escalation (acknowledged or resolved). */
@@ -70,7 +72,7 @@ export async function stopEscalation(db: Db, alarmIds: readonly string[]): Promi
 export async function stepRecipients(db: Db, orgId: string, step: EscalationStep): Promise<Recipient[]> {
   return db
     .selectFrom('accounts')
-    .select(['id', 'tel', 'wechatOpenId'])
+    .select(RECIPIENT_COLUMNS)
     .where('orgId', '=', orgId)
     .where('disabled', '=', 0)
     .where(step.kind === 'account' ? 'id' : 'deptId', '=', step.id)
@@ -108,55 +110,46 @@ async function escalateOne(d: EscalationDeps, row: DueRow, now: number): Promise
   const steps = group ? parseJsonArray<EscalationStep>(group.steps) : []
   const index = row.escalationStep
   const last = index + 1 >= steps.length
-  // the claim: only the instance whose update finds the step count unchanged takes the step
-  const claimed = await db
-    .updateTable('alarmRecords')
-    .set({
-      escalationStep: index + 1,
-      escalateAt: !group || last ? null : now + group.delayMinutes * 60_000,
-    })
-    .where('id', '=', row.id)
-    .where('escalationStep', '=', index)
-    .where('escalateAt', '=', row.escalateAt)
-    .where('confirmedAt', 'is', null)
-    .where('resolvedAt', 'is', null)
-    .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) return false
   const step = steps[index]
-  if (!group || !step) {
-    await addAlarmEvent(db, row.id, 'ended', now, { reason: 'noStep' })
-    return false
+  const alarm = {
+    ...alarmView(await alarmRecordsQuery(db).where('alarmRecords.id', '=', row.id).executeTakeFirstOrThrow()),
+    orgId: row.orgId,
   }
-  const alarm = alarmView(
-    await alarmRecordsQuery(db).where('alarmRecords.id', '=', row.id).executeTakeFirstOrThrow(),
-  )
-  const recipients = await stepRecipients(db, row.orgId, step)
+  const recipients = step ? await stepRecipients(db, row.orgId, step) : []
   const push = await pushOf(db, alarm)
-  await sendMessages(
-    db,
-    d.messages,
-    recipients.map((r) => r.id),
-    {
-      orgId: row.orgId,
-      type: 'alarm',
-      equipType: 'equip',
-      dataId: alarm.id,
-      dataStatus: 'alarming',
-      title: `${alarm.equipTitle} ${alarm.text}`,
-      note: alarm.signalTitle ? `${alarm.signalTitle} = ${alarm.value}` : alarm.text,
-      alarmBroadcastTimes: push.methods.has('voice') ? push.voiceLoops : 0,
-    },
-    now,
-    alarm.equipmentId,
-  )
-  await notifyAlarm(db, d.notifier, alarm, push, recipients, row.orgId, now)
-  await addAlarmEvent(db, row.id, 'escalated', now, {
-    step: index + 1,
-    of: steps.length,
-    group: group.name,
-    to: await namesOf(db, recipients),
+  // the step, its messages and notifications commit together (announce.ts), or not at all
+  const taken = await db.transaction().execute(async (trx) => {
+    // the claim: only the instance whose update finds the step count unchanged takes the step
+    const claimed = await trx
+      .updateTable('alarmRecords')
+      .set({
+        escalationStep: index + 1,
+        escalateAt: !group || last ? null : now + group.delayMinutes * 60_000,
+      })
+      .where('id', '=', row.id)
+      .where('escalationStep', '=', index)
+      .where('escalateAt', '=', row.escalateAt)
+      .where('confirmedAt', 'is', null)
+      .where('resolvedAt', 'is', null)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) return null
+    if (!group || !step) {
+      await addAlarmEvent(trx, row.id, 'ended', now, { reason: 'noStep' })
+      return null
+    }
+    await alarmMessages(trx, d.messages, recipients, alarm, push, now)
+    const { stored } = await storeNotifications(trx, d.notifier, alarm, push, recipients, now)
+    await addAlarmEvent(trx, row.id, 'escalated', now, {
+      step: index + 1,
+      of: steps.length,
+      group: group.name,
+      to: await namesOf(trx, recipients),
+    })
+    if (last) await addAlarmEvent(trx, row.id, 'ended', now, { reason: 'chainEnd' })
+    return stored
   })
-  if (last) await addAlarmEvent(db, row.id, 'ended', now, { reason: 'chainEnd' })
+  if (!taken) return false
+  void d.notifier.deliver(db, taken)
   return true
 }
 

@@ -1,59 +1,126 @@
 // An alarm's notifications by push method (platform spec §3 Alarm rule: message, SMS, phone, voice with
-// a loop count; WeChat and app push too): one per recipient that has the address the channel needs.
-// They go through the notifier, so each is an outbox row (with the alarm's id) whatever provider
-// delivers it. Each person notified gets a reply link that acknowledges the alarm (ack-links.ts).
+// a loop count; WeChat, app push and e-mail too): one per recipient and channel for which the recipient
+// has an address, each in the recipient's language and time zone (notice-text.ts) with a reply link
+// that acknowledges the alarm (ack-links.ts). They are made in the alarm's transaction and stored in the
+// outbox with it (engine.ts), so a crash loses none; delivery follows from the outbox (notify/notifier.ts).
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
-import type { NotifyChannel } from '../../schemas/entities/records.ts'
-import type { Recipient } from '../messages/messages.ts'
-import type { Notifier } from '../notify/notifier.ts'
+import type { MessageHub } from '../live/hub.ts'
+import { type Recipient, sendMessages } from '../messages/messages.ts'
+import type { Notification, Notifier, Stored } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { ackLink } from './ack-links.ts'
+import { guard } from './guard.ts'
+import { alarmNotice, readerOf, recoveryNotice } from './notice-text.ts'
 import type { Push, PushMethod } from './rules.ts'
 
-const ADDRESS: Record<Exclude<PushMethod, 'message'>, (r: Recipient) => string | null> = {
+export type Channel = Exclude<PushMethod, 'message'>
+
+const ADDRESS: Record<Channel, (r: Recipient) => string | null> = {
   sms: (r) => r.tel,
   phone: (r) => r.tel,
   voice: (r) => r.tel,
   wechat: (r) => r.wechatOpenId,
   app: (r) => r.id,
+  email: (r) => r.email,
 }
 
-/** Sends the alarm to the recipients; answers the ids of those that got at least one notification. */
-export async function notifyAlarm(
+/** The source the re-notify interval counts by: the rule, or the gateway alarm's type, on the device. */
+export const alarmKeyOf = (alarm: AlarmRecordView): string =>
+  `${alarm.equipmentId}/${alarm.ruleId ?? alarm.type}`
+
+/** The alarm's notifications to the recipients by the push methods (reply links written with `db`). */
+export async function alarmNotifications(
   db: Db,
-  notifier: Notifier,
   alarm: AlarmRecordView,
   push: Push,
   recipients: readonly Recipient[],
   orgId: string,
   now: number,
-): Promise<string[]> {
-  const subject = `${alarm.equipTitle} ${alarm.text}`
-  const text = alarm.signalTitle ? `${subject}: ${alarm.signalTitle} = ${alarm.value}` : subject
-  const reached: string[] = []
+): Promise<Notification[]> {
+  const notifications: Notification[] = []
   for (const r of recipients) {
-    const methods = [...push.methods].filter(
-      (m): m is Exclude<PushMethod, 'message'> => m !== 'message' && ADDRESS[m](r) !== null,
-    )
-    if (methods.length === 0) continue
-    const link = await ackLink(db, alarm.id, r.id, now)
-    const body = `${text} 确认 Acknowledge: ${link}`
-    for (const method of methods)
-      await notifier.send(
-        db,
-        {
-          orgId,
-          accountId: r.id,
-          channel: method satisfies NotifyChannel,
-          recipient: ADDRESS[method](r)!,
-          subject,
-          body,
-          alarmId: alarm.id,
-          ...(method === 'voice' ? { loops: push.voiceLoops } : {}),
-        },
-        now,
-      )
-    reached.push(r.id)
+    const channels = [...push.methods].filter((m): m is Channel => m !== 'message' && !!ADDRESS[m](r))
+    if (channels.length === 0) continue
+    const text = alarmNotice(alarm, readerOf(r.config), await ackLink(db, alarm.id, r.id, now))
+    for (const channel of channels)
+      notifications.push({
+        orgId,
+        accountId: r.id,
+        channel,
+        recipient: ADDRESS[channel](r)!,
+        ...text,
+        alarmId: alarm.id,
+        alarmKey: alarmKeyOf(alarm),
+        ...(channel === 'voice' ? { loops: push.voiceLoops } : {}),
+      })
   }
-  return reached
+  return notifications
+}
+
+/** The notice that the alarm cleared, to each recipient and channel it was notified to (not held back). */
+export async function recoveryNotifications(db: Db, alarm: AlarmRecordView): Promise<Notification[]> {
+  const told = await db
+    .selectFrom('notificationOutbox')
+    .innerJoin('accounts', 'accounts.id', 'notificationOutbox.accountId')
+    .select([
+      'notificationOutbox.orgId',
+      'notificationOutbox.accountId',
+      'notificationOutbox.channel',
+      'notificationOutbox.recipient',
+      'notificationOutbox.loops',
+      'accounts.config',
+    ])
+    .distinct()
+    .where('notificationOutbox.alarmId', '=', alarm.id)
+    .where('notificationOutbox.heldReason', '=', '')
+    .execute()
+  return told.map(({ config, channel, ...row }) => ({
+    ...row,
+    channel: channel as Channel,
+    ...recoveryNotice(alarm, readerOf(config)),
+    alarmId: alarm.id,
+  }))
+}
+
+/** The message-centre message of an alarm to the accounts (voice loops for the app's speech). */
+export function alarmMessages(
+  db: Db,
+  hub: MessageHub,
+  recipients: readonly Recipient[],
+  alarm: AlarmRecordView & { orgId: string },
+  push: Push,
+  now: number,
+) {
+  return sendMessages(
+    db,
+    hub,
+    recipients.map((r) => r.id),
+    {
+      orgId: alarm.orgId,
+      type: 'alarm',
+      equipType: 'equip',
+      dataId: alarm.id,
+      dataStatus: 'alarming',
+      title: `${alarm.equipTitle} ${alarm.text}`,
+      note: alarm.signalTitle ? `${alarm.signalTitle} = ${alarm.value}` : alarm.text,
+      alarmBroadcastTimes: push.methods.has('voice') ? push.voiceLoops : 0,
+    },
+    now,
+    alarm.equipmentId,
+  )
+}
+
+/** Writes the alarm's notifications to the recipients (guarded) with `db`; answers the rows to deliver. */
+export async function storeNotifications(
+  db: Db,
+  notifier: Notifier,
+  alarm: AlarmRecordView & { orgId: string },
+  push: Push,
+  recipients: readonly Recipient[],
+  now: number,
+): Promise<{ stored: Stored[]; reached: Set<string> }> {
+  const made = await alarmNotifications(db, alarm, push, recipients, alarm.orgId, now)
+  const guarded = await guard(db, made, push.renotifyMs, notifier.rateLimit, now)
+  const reached = new Set(guarded.filter((n) => !n.heldReason && n.accountId).map((n) => n.accountId!))
+  return { stored: await notifier.store(db, guarded, now), reached }
 }

@@ -12,7 +12,14 @@ export interface Push {
   methods: ReadonlySet<PushMethod>
   /** how many times a voice alarm is spoken */
   voiceLoops: number
+  /** a person is told of the same rule's alarm by a channel once in this long (alarms/guard.ts) */
+  renotifyMs: number
+  /** whether those told of the alarm are told once when it clears */
+  notifyRecovery: boolean
 }
+
+/** The re-notify interval of a rule that names none (issue 38). */
+export const DEFAULT_RENOTIFY_MINUTES = 30
 
 export interface CompiledRule {
   id: string
@@ -37,8 +44,9 @@ export interface CompiledRule {
 const isPushMethod = (m: unknown): m is PushMethod => (PUSH_METHODS as readonly unknown[]).includes(m)
 
 /**
- * The stored push setting: `{ pushMethods: [...], voiceLoops }` (the API's field names), `{ methods }`,
- * a bare array, or flags `{ sms: true, ... }`. The message centre always gets the alarm.
+ * The stored push setting: `{ pushMethods: [...], voiceLoops, renotifyMinutes, notifyRecovery }` (the
+ * API's field names), `{ methods }`, a bare array, or flags `{ sms: true, ... }`. The message centre
+ * always gets the alarm.
  */
 export function parsePush(text: string): Push {
   let raw: unknown
@@ -52,7 +60,13 @@ export function parsePush(text: string): Push {
   const flags = PUSH_METHODS.filter((m) => obj[m] === true)
   const methods = new Set<PushMethod>(['message', ...list.filter(isPushMethod), ...flags])
   const loops = Number(obj.voiceLoops ?? obj.loops ?? 0)
-  return { methods, voiceLoops: Number.isInteger(loops) && loops > 0 ? loops : 0 }
+  const renotify = Number(obj.renotifyMinutes ?? DEFAULT_RENOTIFY_MINUTES)
+  return {
+    methods,
+    voiceLoops: Number.isInteger(loops) && loops > 0 ? loops : 0,
+    renotifyMs: (Number.isFinite(renotify) && renotify >= 0 ? renotify : DEFAULT_RENOTIFY_MINUTES) * 60_000,
+    notifyRecovery: obj.notifyRecovery === true,
+  }
 }
 
 /** Enabled rules of a device; rows that cannot be understood are skipped (and said so). */

@@ -27,15 +27,17 @@ import {
   SERIAL_PARITIES,
 } from '../../schemas/edge/config.ts'
 import { REGISTER_COUNT } from '../../schemas/edge/config-rules.ts'
-import type {
-  Alarm,
-  Driver,
-  DriverSecretFlags,
-  Mapping,
-  Report,
-  Script,
-  Variable,
+import {
+  type Alarm,
+  type Driver,
+  type DriverSecretFlags,
+  type Mapping,
+  PUSH_METHODS,
+  type Report,
+  type Script,
+  type Variable,
 } from '../../schemas/entities/equipment.ts'
+import { DEFAULT_RENOTIFY_MINUTES, parsePush } from '../alarms/rules.ts'
 import { fail } from '../http/api-error.ts'
 import { parseJsonArray, parseJsonObject } from '../storage/json.ts'
 import type {
@@ -363,6 +365,8 @@ export const alarmDefaults = (
   level: b.level ?? 'normal',
   pushMethods: b.pushMethods ?? ['message'],
   voiceLoops: b.voiceLoops ?? 0,
+  renotifyMinutes: b.renotifyMinutes ?? DEFAULT_RENOTIFY_MINUTES,
+  notifyRecovery: b.notifyRecovery ?? false,
   alarmGroup: b.alarmGroup ?? '',
   text: b.text ?? '',
   enabled: b.enabled ?? true,
@@ -380,10 +384,10 @@ export function alarmView(row: Selectable<AlarmRuleTable>): Alarm {
     compareVariableId: row.compareVariableId,
     filterCount: row.filterCount,
     level: oneOf(['severe', 'important', 'normal'], row.level, 'normal'),
-    pushMethods: methods.filter((m): m is Alarm['pushMethods'][number] =>
-      ['message', 'sms', 'phone', 'voice'].includes(m),
-    ),
+    pushMethods: methods.filter((m): m is Alarm['pushMethods'][number] => PUSH_METHODS.includes(m)),
     voiceLoops: Number(push.voiceLoops) || 0,
+    renotifyMinutes: parsePush(row.push).renotifyMs / 60_000,
+    notifyRecovery: push.notifyRecovery === true,
     alarmGroup: row.alarmGroup,
     text: row.text,
     enabled: row.enabled === 1,
@@ -396,7 +400,12 @@ export const alarmColumns = (a: AlarmInput) => ({
   value: a.value === null ? '' : String(a.value),
   compareVariableId: a.compareVariableId,
   filterCount: a.filterCount,
-  push: JSON.stringify({ pushMethods: a.pushMethods, voiceLoops: a.voiceLoops }),
+  push: JSON.stringify({
+    pushMethods: a.pushMethods,
+    voiceLoops: a.voiceLoops,
+    renotifyMinutes: a.renotifyMinutes,
+    notifyRecovery: a.notifyRecovery,
+  }),
   alarmGroup: a.alarmGroup,
   level: a.level,
   text: a.text,

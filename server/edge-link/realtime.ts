@@ -172,6 +172,10 @@ export class Realtime {
         if (leader) this.alarms.takeOver()
         else this.alarms.standDown()
       }),
+      // a new leader resumes the deliveries a crashed or stopped one left pending (notify/notifier.ts)
+      leadership.onChange((leader) => {
+        if (leader) void this.retryNotifications().catch(log)
+      }),
       relay.onEvent((e) => {
         if (e.kind === 'alarm') this.hub.deliverAlarm(e.deviceId, e.part, e.alarm)
         else this.messages.deliver(e.accountId, e.message)
@@ -184,9 +188,11 @@ export class Realtime {
       void this.commands.expire(clock()).catch(log)
       void this.retryNotifications().catch(log)
       void this.alarms.escalate().catch(log)
+      void this.alarms.summarizeHeld().catch(log)
       void generateDue(db, clock()).catch(log)
     }, 5000)
     this.sweep.unref()
+    if (leadership.isLeader()) void this.retryNotifications().catch(log)
     // our agents get the platform's configuration without anyone asking (send.ts), the leader's work
     this.autoSync = setInterval(() => {
       if (leadership.isLeader()) void syncStaleGateways(this, clock()).catch(log)

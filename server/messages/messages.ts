@@ -41,7 +41,13 @@ export interface Recipient {
   id: string
   tel: string | null
   wechatOpenId: string | null
+  email: string | null
+  /** the account's settings document: its language and time zone (alarms/notice-text.ts) */
+  config: string
 }
+
+/** The account columns a Recipient is made of. */
+export const RECIPIENT_COLUMNS = ['id', 'tel', 'wechatOpenId', 'email', 'config'] as const
 
 /** Enabled accounts that may see the device (spec §6 device authorisation). */
 export async function recipientsOfDevice(db: Db, deviceId: string): Promise<Recipient[]> {
@@ -53,7 +59,7 @@ export async function recipientsOfDevice(db: Db, deviceId: string): Promise<Reci
   if (!device) return []
   return db
     .selectFrom('accounts')
-    .select(['id', 'tel', 'wechatOpenId'])
+    .select(RECIPIENT_COLUMNS)
     .where('orgId', '=', device.orgId)
     .where('disabled', '=', 0)
     .where((eb) =>

@@ -1,6 +1,8 @@
-// Password recovery without a session (routes `/findpwd`, spec §2, §4): name the account, prove it by
-// a code to its phone or e-mail or by its security answers, then set a new password within 10
-// minutes with the ticket the proof gave. Success ends every session and lifts a login lock.
+// Password recovery without a session (routes `/findpwd`, spec §2, §4): name the account (behind the
+// captcha), prove it by a code to its phone or e-mail or by its security answers, then set a new
+// password within 10 minutes with the ticket the proof gave. Step 1 hands out a flow ticket the proof
+// steps need, so they cannot be called by name alone to probe names or send messages past the captcha.
+// Success ends every session and lifts a login lock.
 import { Code } from '../../core/i18n/codes.ts'
 import { guardedCheck, setOwnPassword } from '../auth/account-changes.ts'
 import { requireCaptcha } from '../auth/login-limit.ts'
@@ -13,6 +15,8 @@ import { type AccountRow, maskEmail, maskTel } from '../views/account.ts'
 import { endpoint } from './endpoint.ts'
 
 const PURPOSE = 'findpwd'
+/** the ticket of step 1: names passed its captcha, serves the proof steps of that flow */
+const FLOW = 'findpwd:account'
 
 /** An enabled account by login name; 90003 otherwise (the same answer for unknown and disabled). */
 async function accountNamed(s: Services, loginname: string): Promise<AccountRow> {
@@ -25,15 +29,33 @@ async function accountNamed(s: Services, loginname: string): Promise<AccountRow>
   return row
 }
 
+/**
+ * The account of a flow ticket from step 1, when it is the named one: 1021 otherwise, 1020 when
+ * expired, before anything tells whether the name exists. `spend` ends the flow (its proof passed).
+ */
+async function flowAccount(
+  s: Services,
+  body: { loginname: string; ticket: string },
+  spend = false,
+): Promise<AccountRow> {
+  const { accountId } = await redeemTicket(s, FLOW, body.ticket, { spend })
+  const row = await s.db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()
+  if (row?.loginname !== body.loginname.trim()) fail(Code.tokenInvalid)
+  if (row.disabled) fail(Code.noDataOrPermission)
+  return row
+}
+
 export const recoveryRoutes = [
   endpoint('user/findpwd/account', {
-    summary: 'step 1: the ways an account can prove itself (masked phone, masked e-mail, questions)',
+    summary:
+      'step 1, behind the captcha: masked phone and e-mail, the questions, and the ticket step 2 needs',
     auth: 'public',
     handler: async ({ body, s, now }) => {
       // the captcha first, so names cannot be probed by machine
       requireCaptcha(s, body, now)
       const row = await accountNamed(s, body.loginname)
       return {
+        ticket: await issueTicket(s, { id: row.id, orgId: row.orgId }, FLOW),
         loginname: row.loginname,
         tel: maskTel(row.tel),
         email: maskEmail(row.email),
@@ -43,10 +65,11 @@ export const recoveryRoutes = [
   }),
 
   endpoint('user/findpwd/sendCode', {
-    summary: "step 2a: send a code to the account's phone or e-mail (90010 within a minute of the last)",
+    summary:
+      "step 2a: a code to the phone or e-mail, with step 1's ticket (1020, 1021); 90010 within a minute",
     auth: 'public',
     handler: async ({ body, s }) => {
-      const row = await accountNamed(s, body.loginname)
+      const row = await flowAccount(s, body)
       const target = body.method === 'tel' ? row.tel : row.email
       if (!target) fail(Code.paramMissing, { field: body.method })
       await sendCode(s, { id: row.id, orgId: row.orgId }, PURPOSE, body.method, target)
@@ -55,10 +78,11 @@ export const recoveryRoutes = [
   }),
 
   endpoint('user/findpwd/validate', {
-    summary: 'step 2b: check the code (1003) or the security answers (1003, 1005); answers a ticket',
+    summary:
+      "step 2b: the code or the answers (1003, 1005), with step 1's ticket, spent if right; answers one",
     auth: 'public',
     handler: async ({ body, s, now }) => {
-      const row = await accountNamed(s, body.loginname)
+      const row = await flowAccount(s, body)
       if (body.method === 'question') {
         if (!body.answers) fail(Code.paramMissing, { field: 'answers' })
         const answers = body.answers
@@ -69,6 +93,7 @@ export const recoveryRoutes = [
         if (!body.code) fail(Code.paramMissing, { field: 'code' })
         await checkCode(s, row.id, PURPOSE, body.method, body.code)
       }
+      await flowAccount(s, body, true)
       return { ticket: await issueTicket(s, { id: row.id, orgId: row.orgId }, PURPOSE) }
     },
   }),

@@ -55,9 +55,9 @@ export const userRoutes = [
 
   endpoint('user/showVcode', {
     summary:
-      'a new image captcha (key and SVG data URL), asked after wrong logins from an address; 90001 when off',
+      'a new image captcha (key, SVG data URL); 90001 when off, 90010 past 20 a minute from an address',
     auth: 'public',
-    handler: async ({ s, now }) => s.captchas?.issue(now) ?? fail(Code.unsupportedRequest),
+    handler: async ({ s, req, now }) => s.captchas?.issue(now, req.ip) ?? fail(Code.unsupportedRequest),
   }),
 
   endpoint('user/logout', {

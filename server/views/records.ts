@@ -1,6 +1,7 @@
 // Operation-log and outbox rows as the API shows them.
 import type { Selectable } from 'kysely'
 import type {
+  HeldReason,
   NotifyChannel,
   OperationLogEntry,
   OutboxEntry,
@@ -40,4 +41,7 @@ export const outboxView = (
   createdAt: row.createdAt,
   alarmId: row.alarmId,
   loginname: row.loginname ?? '',
+  heldReason: row.heldReason as HeldReason | '',
+  sentAt: row.sentAt,
+  answer: row.answer,
 })

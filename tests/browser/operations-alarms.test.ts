@@ -89,6 +89,7 @@ describe.skipIf(!hasChromium)('alarm groups and the outbox in Chromium', () => {
     const alarms = platform.services.realtime.alarms
     alarms.gatewayDown(device.orgId, device.id, 'offline', Date.now())
     await alarms.idle()
+    await platform.services.notifier.idle()
     // its attempts used up (the policy's five): failed for good
     await platform.db
       .updateTable('notificationOutbox')
@@ -107,7 +108,13 @@ describe.skipIf(!hasChromium)('alarm groups and the outbox in Chromium', () => {
     await row.getByTestId('retry').click()
     await page.locator('.ant-popover').getByRole('button', { name: OK }).click()
     await row.getByTestId('status-sent').waitFor()
-    expect(await row.locator('td').nth(6).textContent()).toBe('6')
+    expect(await row.locator('td').nth(7).textContent()).toBe('6')
+    // opened, the row shows when it was sent and its text (issue 38)
+    await row.locator('.ant-table-row-expand-icon').click()
+    const detail = page.getByTestId('outbox-detail')
+    await detail.getByText(/离线报警/).waitFor()
+    await detail.getByText('发送时间').waitFor()
+    await page.screenshot({ path: `${SHOTS}/outbox-detail-zh.png` })
 
     await row.getByTestId('open-alarm').click()
     const drawer = page.getByTestId('alarm-drawer')
@@ -121,6 +128,8 @@ describe.skipIf(!hasChromium)('alarm groups and the outbox in Chromium', () => {
     const en = await signedInPage(browser, platform, 'en')
     await en.goto(`${platform.url}/manage/notify/outbox`)
     await en.getByTestId('outbox').getByTestId('status-sent').first().waitFor()
+    await en.getByTestId('outbox').locator('.ant-table-row-expand-icon').first().click()
+    await en.getByTestId('outbox-detail').getByText('Provider answer').waitFor()
     await en.screenshot({ path: `${SHOTS}/outbox-en.png` })
     await en.getByTestId('open-alarm').first().click()
     await en.getByTestId('alarm-drawer').getByTestId('event-notified').waitFor()

@@ -83,13 +83,14 @@ function VerifyForm({ method }: { method: Method }) {
   const navigate = useNavigate()
   const fail = useFail()
   const countdown = useCountdown()
-  const loginname = state.loginname ?? ''
+  // step 1's ticket: the proof calls are refused without it
+  const flow = { loginname: state.loginname ?? '', ticket: state.hint?.ticket ?? '' }
   const questions = state.hint?.questions ?? []
 
   const sendCode = async () => {
     if (method === 'question') return
     try {
-      await api.call(RECOVERY_API.sendCode, { loginname, method })
+      await api.call(RECOVERY_API.sendCode, { ...flow, method })
       countdown.start()
     } catch (e) {
       fail(e)
@@ -98,7 +99,7 @@ function VerifyForm({ method }: { method: Method }) {
   const submit = async (values: { code?: string; answers?: string[] }) => {
     try {
       const body = method === 'question' ? { answers: values.answers ?? [] } : { code: values.code }
-      const ticket = ticketOf(await api.call(RECOVERY_API.validate, { loginname, method, ...body }))
+      const ticket = ticketOf(await api.call(RECOVERY_API.validate, { ...flow, method, ...body }))
       update({ ticket, ticketAt: clock.now() })
       navigate(`${base}/password`)
     } catch (e) {
@@ -143,7 +144,9 @@ export function PasswordStep() {
   const fail = useFail()
   const [form] = Form.useForm()
   const fresh = state.ticket && state.ticketAt !== undefined && clock.now() - state.ticketAt < TICKET_VALID_MS
-  if (!fresh) return <Navigate to={`${base}/${state.loginname ? 'validate' : 'account'}`} replace />
+  // a ticket spent step 1's: once it is stale, the flow starts again at the account
+  const back = state.loginname && !state.ticket ? 'validate' : 'account'
+  if (!fresh) return <Navigate to={`${base}/${back}`} replace />
 
   const submit = async ({ password, confirm }: { password: string; confirm: string }) => {
     try {

@@ -1,10 +1,12 @@
 // The notification outbox (issue 21): every notification of the enterprise with its channel, recipient,
 // provider, state, attempts and last error (`notify/outbox/query`), filtered by channel and state; a
 // failed one can be tried once more (`notify/outbox/retry`); an alarm's notifications and its history
-// (raised, notified, escalation steps, acknowledgement) open in a drawer (`alarm/history`).
+// (raised, notified, escalation steps, acknowledgement) open in a drawer (`alarm/history`). A row opens
+// to its sent time, the text sent and the provider's answer (issue 38).
 import {
   Button,
   Card,
+  Descriptions,
   Drawer,
   Popconfirm,
   Select,
@@ -30,6 +32,7 @@ const STATUS_COLOUR: Record<OutboxEntry['status'], string> = {
   pending: 'processing',
   sent: 'success',
   failed: 'error',
+  held: 'warning',
 }
 const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   raised: 'red',
@@ -40,12 +43,28 @@ const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   ended: 'gray',
 }
 
-function StatusTag({ status }: { status: OutboxEntry['status'] }) {
+/** The state; a held-back one says why on hover (the alarm guard: re-notify interval, rate limit). */
+function StatusTag({ entry }: { entry: Pick<OutboxEntry, 'status' | 'heldReason'> }) {
+  const { t } = useTranslation('operations')
+  const tag = (
+    <Tag color={STATUS_COLOUR[entry.status]} data-testid={`status-${entry.status}`}>
+      {t(`status.${entry.status}`)}
+    </Tag>
+  )
+  return entry.heldReason ? <Tooltip title={t(`held.${entry.heldReason}`)}>{tag}</Tooltip> : tag
+}
+
+/** A row opened: when the provider took it, the text sent, and what the provider answered. */
+function OutboxDetail({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('operations')
   return (
-    <Tag color={STATUS_COLOUR[status]} data-testid={`status-${status}`}>
-      {t(`status.${status}`)}
-    </Tag>
+    <Descriptions size="small" column={1} data-testid="outbox-detail">
+      <Descriptions.Item label={t('sentAt')}>
+        {entry.sentAt ? formatTime(entry.sentAt) : '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('text')}>{entry.body}</Descriptions.Item>
+      <Descriptions.Item label={t('answer')}>{entry.answer || '-'}</Descriptions.Item>
+    </Descriptions>
   )
 }
 
@@ -91,7 +110,7 @@ function AlarmDrawer({ alarmId, title, onClose }: { alarmId: string; title: stri
           { title: t('time'), render: (_, r) => formatTime(r.createdAt) },
           { title: t('person'), render: (_, r) => r.loginname || r.recipient },
           { title: t('channel'), render: (_, r) => t(`channel.${r.channel}`) },
-          { title: t('status'), render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('status'), render: (_, r) => <StatusTag entry={r} /> },
           { title: t('attempts'), dataIndex: 'attempts' },
         ]}
       />
@@ -138,6 +157,7 @@ export function Outbox() {
         pagination={paged.pagination}
         loading={paged.loading}
         scroll={{ x: 1560 }}
+        expandable={{ expandedRowRender: (r) => <OutboxDetail entry={r} /> }}
         columns={[
           { title: t('time'), width: 170, render: (_, r) => formatTime(r.createdAt) },
           {
@@ -167,7 +187,7 @@ export function Outbox() {
           },
           { title: t('channel'), width: 100, render: (_, r) => t(`channel.${r.channel}`) },
           { title: t('provider'), width: 140, render: (_, r) => providerLabel(t, r.provider) },
-          { title: t('status'), width: 150, render: (_, r) => <StatusTag status={r.status} /> },
+          { title: t('status'), width: 150, render: (_, r) => <StatusTag entry={r} /> },
           { title: t('attempts'), width: 100, dataIndex: 'attempts' },
           {
             title: t('lastError'),

@@ -31,6 +31,12 @@ export const OPERATIONS_TEXTS = {
   'status.pending': { zh: '待重试', en: 'Pending' },
   'status.sent': { zh: '已发送', en: 'Sent' },
   'status.failed': { zh: '失败', en: 'Failed' },
+  'status.held': { zh: '已压下', en: 'Held back' },
+  sentAt: { zh: '发送时间', en: 'Sent' },
+  text: { zh: '内容', en: 'Text' },
+  answer: { zh: '服务商应答', en: 'Provider answer' },
+  'held.renotify': { zh: '重复通知间隔内', en: 'Within the re-notify interval' },
+  'held.rateLimit': { zh: '超出通知频率限制', en: 'Over the rate limit' },
   'event.raised': { zh: '报警产生', en: 'Raised' },
   'event.notified': { zh: '已通知', en: 'Notified' },
   'event.escalated': { zh: '升级通知', en: 'Escalated' },
@@ -67,8 +73,8 @@ export const OPERATIONS_TEXTS = {
     en: 'Delete this alarm group? Alarms escalating through it go no further.',
   },
   groupHint: {
-    zh: '报警规则的“报警分组”填写此名称后，报警在等待时间内未确认会依次通知下一级。',
-    en: "Put this name in an alarm rule's alarm group: an alarm not acknowledged within the wait goes to the next step.",
+    zh: '报警规则的“报警分组”填写此名称后，报警立即通知第 1 级（不再通知所有可见该设备的人），在等待时间内未确认则依次通知下一级。',
+    en: "Put this name in an alarm rule's alarm group: the alarm goes to step 1 at once (instead of everyone who may see the device), and, not acknowledged within the wait, to the next step.",
   },
   // reply link
   ackTitle: { zh: '确认报警', en: 'Acknowledge alarm' },

@@ -23,6 +23,7 @@ import { reports } from './0021_reports.ts'
 import { antiTamper } from './0022_anti_tamper.ts'
 import { floatChunks } from './0023_float_chunks.ts'
 import { gatewaySecrets } from './0024_gateway_secrets.ts'
+import { outboxGuard } from './0025_outbox_guard.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022_anti_tamper': antiTamper,
   '0023_float_chunks': floatChunks,
   '0024_gateway_secrets': gatewaySecrets,
+  '0025_outbox_guard': outboxGuard,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -61,6 +61,13 @@ export interface NotificationOutboxTable {
   createdAt: number
   /** the alarm record it is about (migration 0014) */
   alarmId: string | null
+  /** the alarm's source, why the row was held back, the summary that reported it (migration 0024) */
+  alarmKey: string | null
+  heldReason: Generated<string>
+  summaryId: string | null
+  /** when the provider took it, and what it answered (migration 0024) */
+  sentAt: number | null
+  answer: Generated<string>
 }
 
 export interface OperationLogTable {

@@ -30,6 +30,7 @@ async function feed(topic: string, metrics: Parameters<typeof payload>[0]) {
   rt().ingest.handle(topic, payload(metrics))
   await rt().ingest.idle()
   await rt().alarms.idle()
+  await server.services.notifier.idle()
 }
 const birth = (bdSeq = 1) => feed(nodeOf('NBIRTH', SN), birthMetrics(bdSeq, 2))
 const death = (bdSeq = 1, powerLost = false) =>
@@ -84,7 +85,7 @@ describe('gateway alarm push methods', () => {
     const [post] = standIn.posts
     expect(post!.authorization).toBe('Bearer t0k')
     expect(post!.body).toMatchObject({ channel: 'sms', recipient: TEL, accountId: admin.info.userId })
-    expect(post!.body.body).toContain('Gateway offline')
+    expect(post!.body.body).toContain('离线报警')
     expect(await outbox()).toEqual([['sms', TEL, 'sent', 0]])
   })
 
@@ -100,7 +101,7 @@ describe('gateway alarm push methods', () => {
     await birth(1)
     await death(1, true)
     expect(standIn.posts.map((p) => [p.body.channel, p.body.loops])).toEqual([['voice', 3]])
-    expect(standIn.posts[0]!.body.body).toContain('Gateway power off')
+    expect(standIn.posts[0]!.body.body).toContain('断电报警')
 
     const back = await ok(admin.call('alarm/push/edit', { gatewayId, inherit: true }))
     expect(back).toMatchObject({ pushMethods: ['message', 'sms'], inherited: true })

@@ -314,23 +314,37 @@ describe('alarm rules, reports and scripts', () => {
         ...base,
         compareVariableId: other.id,
         level: 'severe',
-        pushMethods: ['sms', 'voice'],
+        pushMethods: ['sms', 'voice', 'email'],
         voiceLoops: 3,
+        renotifyMinutes: 10,
+        notifyRecovery: true,
         filterCount: 2,
         text: 'too high',
       }),
     )
+    expect(rule).toMatchObject({
+      pushMethods: ['sms', 'voice', 'email'],
+      renotifyMinutes: 10,
+      notifyRecovery: true,
+    })
     const stored = await server.db
       .selectFrom('alarmRules')
       .select('push')
       .where('id', '=', rule.id)
       .executeTakeFirstOrThrow()
-    expect(JSON.parse(stored.push)).toEqual({ pushMethods: ['sms', 'voice'], voiceLoops: 3 })
+    expect(JSON.parse(stored.push)).toEqual({
+      pushMethods: ['sms', 'voice', 'email'],
+      voiceLoops: 3,
+      renotifyMinutes: 10,
+      notifyRecovery: true,
+    })
     expect(rule).toMatchObject({
       value: null,
       compareVariableId: other.id,
-      pushMethods: ['sms', 'voice'],
+      pushMethods: ['sms', 'voice', 'email'],
       voiceLoops: 3,
+      renotifyMinutes: 10,
+      notifyRecovery: true,
       enabled: true,
     })
     const disabled = await ok(

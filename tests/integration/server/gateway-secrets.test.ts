@@ -68,7 +68,7 @@ describe.each(DIALECTS)('gateway secrets at rest: %s', (dialect) => {
         row('600000000003', 'x', 'x'),
       ])
       .execute()
-    expect(await migrateToLatest(db)).toEqual(['0024_gateway_secrets'])
+    expect(await migrateToLatest(db)).toContain('0024_gateway_secrets')
 
     const first = await secretsOf(db, '600000000001')
     expectSlowHash(first.codeHash)

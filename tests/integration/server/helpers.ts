@@ -51,6 +51,8 @@ export interface CallOptions {
   /** send as application/x-www-form-urlencoded (dotted keys) instead of JSON */
   form?: boolean
   method?: 'GET' | 'POST'
+  /** the client's socket address (per-address limits); inject's own without it */
+  remoteAddress?: string
 }
 
 export interface TestServer {
@@ -66,6 +68,8 @@ export interface TestServerOptions {
   db?: Db
   config?: Partial<AppConfig>
   providers?: Providers
+  /** the notifier's time limit, retries, lanes and rate limit (server/notify/notifier.ts) */
+  notify?: BuildOptions['notify']
   /** whether this instance leads its cluster (server/cluster/leader.ts); it leads alone without one */
   leadership?: Leadership
   /** the WeChat provider (notify/wechat.ts); the environment's without one */
@@ -85,6 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     config: { now: clock.now, ...options.config },
     providers: options.providers,
+    ...(options.notify ? { notify: options.notify } : {}),
     ...(options.leadership ? { leadership: options.leadership } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
@@ -122,7 +127,8 @@ export async function callApi<T = Json>(
     payload = options.form ? formOf(body) : JSON.stringify(body)
   }
   const query = method === 'GET' && body ? `?${formOf(body)}` : ''
-  const response = await app.inject({ method, url: `/lfscada/${path}${query}`, headers, payload })
+  const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}
+  const response = await app.inject({ method, url: `/lfscada/${path}${query}`, headers, payload, ...remote })
   expect(response.statusCode, `${path} answered HTTP ${response.statusCode}`).toBe(200)
   const reply = response.json() as Reply<T>
   expect(typeof reply.code).toBe('number')

@@ -1,7 +1,8 @@
 // Password spraying: wrong logins count per client address (IPv6 per /64) beside the per-name lockout.
 // From `captchaAfter` wrong logins an address must answer the image captcha (1003 with
 // `captchaRequired` until it does); at `maxAttempts` it is refused (1005). Another address is not
-// touched, and X-Forwarded-For names the client only through a trusted proxy (TRUST_PROXY).
+// touched, and X-Forwarded-For names the client only through a trusted proxy (TRUST_PROXY). Drawing
+// captchas is limited per address too, so a flood cannot push others' captchas out of the store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code, OK } from '../../../core/i18n/codes.ts'
 import { addressGroup } from '../../../server/http/client-address.ts'
@@ -101,6 +102,30 @@ describe('with the image captcha', () => {
     expect((await step({ captchaKey: 'nope', captcha: 'ABCD' })).code).toBe(Code.verifyCodeWrong)
     expect(await ok(step(await solved()))).toMatchObject({ loginname: DEMO_ADMIN.loginname })
   })
+})
+
+it('limits drawing captchas to 20 a minute per address (90010); another address still draws', async () => {
+  const server = await createTestServer({ captchas: readableCaptchas().captchas })
+  try {
+    const draw = (remoteAddress: string) => server.call('user/showVcode', {}, { remoteAddress })
+    const codes: number[] = []
+    for (let i = 0; i < 25; i++) codes.push((await draw(`2001:db8:9:1::${i + 1}`)).code)
+    expect(codes).toEqual([...Array(20).fill(OK), ...Array(5).fill(Code.tooFrequent)])
+    expect(await draw('2001:db8:9:1::ff')).toMatchObject({
+      code: Code.tooFrequent,
+      data: { retryAfterSeconds: 3 },
+    })
+    expect(await ok(draw('2001:db8:9:2::1'))).toMatchObject({
+      image: expect.stringMatching(/^data:image\/svg/),
+    })
+    expect((await draw(NEIGHBOUR)).code).toBe(OK)
+    // a token comes back every 3 seconds
+    server.clock.advance(3_000)
+    expect((await draw('2001:db8:9:1::1')).code).toBe(OK)
+    expect((await draw('2001:db8:9:1::1')).code).toBe(Code.tooFrequent)
+  } finally {
+    await server.close()
+  }
 })
 
 it('refuses 40 sprayed names from one address after 30 by default, and only that address', async () => {

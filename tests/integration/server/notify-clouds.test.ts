@@ -104,6 +104,7 @@ async function offlineAlarm() {
     await server.services.realtime.ingest.idle()
   }
   await server.services.realtime.alarms.idle()
+  await server.services.notifier.idle()
 }
 const outbox = async (channel: string) => (await ok(admin.call('notify/outbox/query', { channel }))).list
 
@@ -146,7 +147,7 @@ describe('Aliyun', () => {
       TemplateCode: 'SMS_4242',
       AccessKeyId: KEY.id,
     })
-    expect(JSON.parse(form.TemplateParam!).content).toContain('网关离线')
+    expect(JSON.parse(form.TemplateParam!).content).toContain('离线报警')
     expect(await outbox('sms')).toMatchObject([{ provider: 'aliyun-sms', status: 'sent', attempts: 1 }])
   })
 
@@ -216,10 +217,8 @@ describe('Twilio', () => {
     await offlineAlarm()
     const byPath = Object.fromEntries(clouds.received.map((r) => [r.path.split('/').pop(), r.form]))
     expect(byPath['Messages.json']).toMatchObject({ To: TEL, From: TWILIO.from })
-    expect(byPath['Messages.json']!.Body).toContain('Gateway offline')
-    expect(byPath['Calls.json']!.Twiml).toMatch(
-      /^<Response><Say loop="2">.*Gateway offline<\/Say><\/Response>$/,
-    )
+    expect(byPath['Messages.json']!.Body).toContain('离线报警')
+    expect(byPath['Calls.json']!.Twiml).toMatch(/^<Response><Say loop="2">.*离线报警<\/Say><\/Response>$/)
     expect((await outbox('sms'))[0]).toMatchObject({ status: 'sent' })
     expect((await outbox('voice'))[0]).toMatchObject({ status: 'sent' })
   })

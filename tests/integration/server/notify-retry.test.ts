@@ -2,7 +2,7 @@
 // (DEFAULT_RETRY: 30 s, 2 min, 8 min, 32 min) and marked failed after the last allowed attempt, each
 // attempt and its result in the outbox; retries run on the leader only, and one attempt is delivered
 // once even when two instances sweep at the same moment.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualLeadership } from '../../../server/cluster/leader.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { createNotifier, DEFAULT_RETRY, type Providers } from '../../../server/notify/notifier.ts'
@@ -40,6 +40,7 @@ async function offlineAlarm() {
     await rt().ingest.idle()
   }
   await rt().alarms.idle()
+  await server.services.notifier.idle()
 }
 
 const sms = async () => {
@@ -108,14 +109,26 @@ describe('notification delivery', () => {
     expect(await rt().retryNotifications()).toBe(0)
     expect(standIn.posts).toHaveLength(1)
     // two instances both leading for a moment: each sweeps the shared outbox
-    leadership.set(true)
-    const other = createNotifier(providersOf(standIn))
+    const [one, two] = [1, 2].map(() => createNotifier(providersOf(standIn), { clock: server.clock.now }))
     const swept = await Promise.all([
-      rt().retryNotifications(),
-      other.retryDue(server.db, server.clock.now()),
+      one!.retryDue(server.db, server.clock.now()),
+      two!.retryDue(server.db, server.clock.now()),
     ])
     expect(swept.sort()).toEqual([0, 1])
     expect(standIn.posts.map((p) => p.status)).toEqual([500, 200])
+    expect(await sms()).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('is resumed by a new leader at once, with the same idempotency key', async () => {
+    const leadership = await start([500])
+    await offlineAlarm()
+    leadership.set(false)
+    server.clock.advance(30_000)
+    leadership.set(true)
+    await vi.waitFor(() => expect(standIn.posts.map((p) => p.status)).toEqual([500, 200]))
+    const [first, second] = standIn.posts.map((p) => p.body as unknown as Record<string, string>)
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey)
+    expect(second!.idempotencyKey).toBe((await sms()).id)
     expect(await sms()).toMatchObject({ status: 'sent', attempts: 2 })
   })
 })

@@ -76,11 +76,11 @@ describe.skipIf(!pgUp)('API on PostgreSQL', () => {
 
     for (let i = 0; i < 5; i++) await tryLogin(server, user.loginname, 'Wrong#Pass1')
     expect((await tryLogin(server, user.loginname, 'Pg#Secret42')).reply.code).toBe(Code.tooManyAttempts)
-    await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' }))
+    const step1 = await ok(server.call('user/findpwd/account', { loginname: user.loginname }))
+    const flow = { loginname: user.loginname, ticket: step1.ticket }
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method: 'tel' }))
     const recovery = await lastCodeSentTo(server.db, '13500000001')
-    const reset = await ok(
-      server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code: recovery }),
-    )
+    const reset = await ok(server.call('user/findpwd/validate', { ...flow, method: 'tel', code: recovery }))
     await ok(
       server.call('user/findpwd/reset', {
         ticket: reset.ticket,

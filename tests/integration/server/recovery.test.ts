@@ -32,11 +32,17 @@ async function userWithContacts(): Promise<TestAccount & { tel: string; email: s
   return { ...(await createAccount(server, admin, { tel, email })), tel, email }
 }
 
+/** Step 1 (no captcha on this server): the name and the ticket the proof steps need. */
+async function flowOf(loginname: string): Promise<{ loginname: string; ticket: string }> {
+  return { loginname, ticket: (await ok(server.call('user/findpwd/account', { loginname }))).ticket }
+}
+
 describe('by phone or e-mail', () => {
   it.each(['tel', 'email'] as const)('recovers by %s and ends the old sessions', async (method) => {
     const user = await userWithContacts()
     const oldSession = await user.session()
     const step1 = await ok(server.call('user/findpwd/account', { loginname: user.loginname }))
+    const flow = { loginname: user.loginname, ticket: step1.ticket as string }
     expect(step1).toMatchObject({
       tel: `${user.tel.slice(0, 3)}****${user.tel.slice(-4)}`,
       email: 'u***@example.com',
@@ -44,16 +50,14 @@ describe('by phone or e-mail', () => {
     })
 
     const target = method === 'tel' ? user.tel : user.email
-    await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method }))
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method }))
     const outbox = await ok(
       admin.call('notify/outbox/query', { channel: method === 'tel' ? 'sms' : 'email' }),
     )
     expect(outbox.list[0]).toMatchObject({ recipient: target, provider: 'outbox', status: 'stored' })
 
     const code = await lastCodeSentTo(server.db, target)
-    const { ticket } = await ok(
-      server.call('user/findpwd/validate', { loginname: user.loginname, method, code }),
-    )
+    const { ticket } = await ok(server.call('user/findpwd/validate', { ...flow, method, code }))
     await ok(
       server.call(
         'user/findpwd/reset',
@@ -69,80 +73,130 @@ describe('by phone or e-mail', () => {
 
   it('a wrong code is 1003; five wrong tries spend the code', async () => {
     const user = await userWithContacts()
-    await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' }))
+    const flow = await flowOf(user.loginname)
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method: 'tel' }))
     const code = await lastCodeSentTo(server.db, user.tel)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
       expect(
         (
           await server.call('user/findpwd/validate', {
-            loginname: user.loginname,
+            ...flow,
             method: 'tel',
             code: wrong,
           })
         ).code,
       ).toBe(Code.verifyCodeWrong)
     }
-    expect(
-      (await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code })).code,
-    ).toBe(Code.verifyCodeWrong)
+    expect((await server.call('user/findpwd/validate', { ...flow, method: 'tel', code })).code).toBe(
+      Code.verifyCodeWrong,
+    )
   })
 
   it('a code is valid 10 minutes (1003 after)', async () => {
     const user = await userWithContacts()
-    await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'email' }))
+    const flow = await flowOf(user.loginname)
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method: 'email' }))
     const code = await lastCodeSentTo(server.db, user.email)
     server.clock.advance(TEN_MINUTES)
-    expect(
-      (await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'email', code })).code,
-    ).toBe(Code.verifyCodeWrong)
+    // step 1's ticket has expired with the code: a new flow, the old code
+    const again = await flowOf(user.loginname)
+    expect((await server.call('user/findpwd/validate', { ...again, method: 'email', code })).code).toBe(
+      Code.verifyCodeWrong,
+    )
   })
 
   it('a new code within a minute is refused (90010); the newest code replaces the old one', async () => {
     const user = await userWithContacts()
-    await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' }))
+    const flow = await flowOf(user.loginname)
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method: 'tel' }))
     const first = await lastCodeSentTo(server.db, user.tel)
-    const again = await server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' })
+    const again = await server.call('user/findpwd/sendCode', { ...flow, method: 'tel' })
     expect(again.code).toBe(Code.tooFrequent)
     expect(again.data.retryAfterSeconds).toBe(60)
     server.clock.advance(60_000)
-    await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' }))
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method: 'tel' }))
     const second = await lastCodeSentTo(server.db, user.tel)
     if (first !== second) {
       expect(
         (
           await server.call('user/findpwd/validate', {
-            loginname: user.loginname,
+            ...flow,
             method: 'tel',
             code: first,
           })
         ).code,
       ).toBe(Code.verifyCodeWrong)
     }
-    await ok(server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code: second }))
+    await ok(server.call('user/findpwd/validate', { ...flow, method: 'tel', code: second }))
   })
 
   it('an account without a phone cannot get a code (10003); unknown accounts are 90003', async () => {
     const bare = await createAccount(server, admin)
-    expect(
-      (await server.call('user/findpwd/sendCode', { loginname: bare.loginname, method: 'tel' })).code,
-    ).toBe(Code.paramMissing)
+    const flow = await flowOf(bare.loginname)
+    expect((await server.call('user/findpwd/sendCode', { ...flow, method: 'tel' })).code).toBe(
+      Code.paramMissing,
+    )
     expect((await server.call('user/findpwd/account', { loginname: 'no-such-user' })).code).toBe(
       Code.noDataOrPermission,
     )
-    expect(
-      (await server.call('user/findpwd/sendCode', { loginname: 'no-such-user', method: 'tel' })).code,
-    ).toBe(Code.noDataOrPermission)
+  })
+})
+
+describe("step 1's ticket", () => {
+  const sentTo = async (target: string) =>
+    (await server.db.selectFrom('verificationCodes').select('id').where('target', '=', target).execute())
+      .length
+
+  it('without it, sendCode and validate are refused (10003) and nothing is sent', async () => {
+    const user = await userWithContacts()
+    const byName = { loginname: user.loginname, method: 'tel' }
+    expect((await server.call('user/findpwd/sendCode', byName)).code).toBe(Code.paramMissing)
+    expect((await server.call('user/findpwd/validate', { ...byName, code: '123456' })).code).toBe(
+      Code.paramMissing,
+    )
+    expect(await sentTo(user.tel)).toBe(0)
+  })
+
+  it('is bound to its account: another name, a made-up one or an unknown name is 1021, nothing sent', async () => {
+    const [user, other] = [await userWithContacts(), await userWithContacts()]
+    const { ticket } = await flowOf(other.loginname)
+    for (const loginname of [user.loginname, 'no-such-user'])
+      expect((await server.call('user/findpwd/sendCode', { loginname, ticket, method: 'tel' })).code).toBe(
+        Code.tokenInvalid,
+      )
+    const madeUp = { loginname: user.loginname, ticket: 'made-up', method: 'tel', code: '123456' }
+    expect((await server.call('user/findpwd/sendCode', madeUp)).code).toBe(Code.tokenInvalid)
+    expect((await server.call('user/findpwd/validate', madeUp)).code).toBe(Code.tokenInvalid)
+    expect(await sentTo(user.tel)).toBe(0)
+  })
+
+  it('expires after 10 minutes (1020) and serves one passed proof only (1021 after)', async () => {
+    const user = await userWithContacts()
+    const stale = await flowOf(user.loginname)
+    server.clock.advance(TEN_MINUTES)
+    expect((await server.call('user/findpwd/sendCode', { ...stale, method: 'tel' })).code).toBe(
+      Code.tokenExpired,
+    )
+    expect(await sentTo(user.tel)).toBe(0)
+
+    const flow = await flowOf(user.loginname)
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method: 'tel' }))
+    const code = await lastCodeSentTo(server.db, user.tel)
+    await ok(server.call('user/findpwd/validate', { ...flow, method: 'tel', code }))
+    server.clock.advance(60_000)
+    expect((await server.call('user/findpwd/sendCode', { ...flow, method: 'tel' })).code).toBe(
+      Code.tokenInvalid,
+    )
   })
 })
 
 describe('tickets', () => {
   async function ticketFor(user: TestAccount & { tel: string }) {
-    await ok(server.call('user/findpwd/sendCode', { loginname: user.loginname, method: 'tel' }))
+    const flow = await flowOf(user.loginname)
+    await ok(server.call('user/findpwd/sendCode', { ...flow, method: 'tel' }))
     const code = await lastCodeSentTo(server.db, user.tel)
-    return (
-      await ok(server.call('user/findpwd/validate', { loginname: user.loginname, method: 'tel', code }))
-    ).ticket as string
+    return (await ok(server.call('user/findpwd/validate', { ...flow, method: 'tel', code }))).ticket as string
   }
 
   it('expires after 10 minutes (1020)', async () => {
@@ -219,10 +273,11 @@ describe('by security questions', () => {
     const user = await withQuestions()
     const step1 = await ok(server.call('user/findpwd/account', { loginname: user.loginname }))
     expect(step1.questions).toEqual(['Where were you born?', 'First pet?'])
+    const flow = { loginname: user.loginname, ticket: step1.ticket as string }
     const { ticket } = await ok(
       server.call(
         'user/findpwd/validate',
-        { loginname: user.loginname, method: 'question', answers: [' hangzhou', 'MIMI'] },
+        { ...flow, method: 'question', answers: [' hangzhou', 'MIMI'] },
         { form: true },
       ),
     )
@@ -232,20 +287,23 @@ describe('by security questions', () => {
 
   it('wrong answers are 1003, the fifth locks (1005)', async () => {
     const user = await withQuestions()
-    const body = { loginname: user.loginname, method: 'question', answers: ['Hangzhou', 'Wrong'] }
+    const flow = await flowOf(user.loginname)
+    const body = { ...flow, method: 'question', answers: ['Hangzhou', 'Wrong'] }
     const codes: number[] = []
     for (let i = 0; i < 5; i++) codes.push((await server.call('user/findpwd/validate', body)).code)
     expect(codes).toEqual([1003, 1003, 1003, 1003, Code.tooManyAttempts])
     const right = { ...body, answers: ['Hangzhou', 'Mimi'] }
     expect((await server.call('user/findpwd/validate', right)).code).toBe(Code.tooManyAttempts)
     server.clock.advance(15 * 60_000)
-    await ok(server.call('user/findpwd/validate', right))
+    // the lock outlasts step 1's ticket: a new flow
+    await ok(server.call('user/findpwd/validate', { ...right, ...(await flowOf(user.loginname)) }))
   })
 
   it('without answers the question method is 10003', async () => {
     const user = await withQuestions()
-    expect(
-      (await server.call('user/findpwd/validate', { loginname: user.loginname, method: 'question' })).code,
-    ).toBe(Code.paramMissing)
+    const flow = await flowOf(user.loginname)
+    expect((await server.call('user/findpwd/validate', { ...flow, method: 'question' })).code).toBe(
+      Code.paramMissing,
+    )
   })
 })

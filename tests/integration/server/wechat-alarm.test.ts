@@ -24,6 +24,7 @@ async function feed(topic: string, metrics: Parameters<typeof payload>[0]) {
   rt().ingest.handle(topic, payload(metrics))
   await rt().ingest.idle()
   await rt().alarms.idle()
+  await server.services.notifier.idle()
 }
 const devWechat = () => server.services.wechat.provider as DevWechat
 const openIdOf = async (accountId: string) =>

@@ -102,7 +102,7 @@ describe('configuration forms', () => {
     ['signal', 'registerType', 'select', ['coil', 'discreteInput', 'holdingRegister', 'inputRegister']],
     ['alarm', 'condition', 'select', ['gt', 'ge', 'lt', 'le', 'eq', 'ne']],
     ['script', 'strategy', 'select', ['onStart', 'periodic', 'onCondition', 'onDataChange']],
-    ['alarm', 'pushMethods', 'select', ['message', 'sms', 'phone', 'voice', 'wechat', 'app']],
+    ['alarm', 'pushMethods', 'select', ['message', 'sms', 'phone', 'voice', 'wechat', 'app', 'email']],
     ['driver', 'tcpPort', 'number', undefined],
     ['alarm', 'enabled', 'switch', undefined],
   ])('%s.%s is entered as %s from the schema', (name, key, kind, options) => {

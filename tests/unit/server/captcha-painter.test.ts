@@ -19,7 +19,7 @@ describe('captcha painter', () => {
       drawn = answer
       return paintCaptcha(answer)
     })
-    const { key, image } = captchas.issue(0)
+    const { key, image } = captchas.issue(0, '127.0.0.1')
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(Buffer.from(image.split(',')[1]!, 'base64').toString()).toContain('<path')
     expect(captchas.check(key, drawn.toLowerCase(), 1)).toBe(true)
