@@ -6,5 +6,6 @@ import type { CaptchaPainter } from './captcha.ts'
 // the package's typings leave out its main export, which draws a given text (create() picks its own)
 const drawText = svgCaptcha as unknown as (text: string, options: ConfigObject) => string
 
+// grey glyphs on the form's own background: random colours on a light ground drew some too pale to read
 export const paintCaptcha: CaptchaPainter = (answer) =>
-  drawText(answer, { noise: 3, width: 120, height: 40, fontSize: 44, background: '#f5f5f5' })
+  drawText(answer, { noise: 3, width: 120, height: 40, fontSize: 44, color: false })
