@@ -8,4 +8,4 @@ const drawText = svgCaptcha as unknown as (text: string, options: ConfigObject) 
 
 // grey glyphs on the form's own background: random colours on a light ground drew some too pale to read
 export const paintCaptcha: CaptchaPainter = (answer) =>
-  drawText(answer, { noise: 3, width: 120, height: 40, fontSize: 44, color: false })
+  drawText(answer, { noise: 3, width: 120, height: 40, fontSize: 36, color: false })

@@ -26,6 +26,7 @@ export function FindPassword({ base }: { base: string }) {
         <Steps
           current={Math.max(0, (STEP_KEYS as readonly string[]).indexOf(step ?? ''))}
           items={STEP_KEYS.map((k) => ({ title: t(`shell.findpwd.step.${k}`) }))}
+          labelPlacement="vertical"
           style={{ marginBottom: 24 }}
         />
         <RecoveryContext.Provider value={recovery}>

@@ -1,13 +1,8 @@
-// Captchas a test can read: the server's Captchas with a plain painter and a store that also keeps
+// Captchas a test can read: the server's Captchas, drawn as users see them, with a store that also keeps
 // what it drew, handed to a server built in-process (BuildOptions.captchas). No route reveals an
 // answer: only the test that built the server holds this object.
 import { Captchas, memoryCaptchaStore } from '../../../server/auth/captcha.ts'
-
-/** The answer as SVG text: enough for a test's eyes, not a painter to ship. */
-const plainPainter = (answer: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">` +
-  `<rect width="120" height="40" fill="#eef2f7"/>` +
-  `<text x="60" y="28" font-size="24" font-family="monospace" text-anchor="middle" fill="#345">${answer}</text></svg>`
+import { paintCaptcha } from '../../../server/auth/captcha-painter.ts'
 
 export interface ReadableCaptchas {
   captchas: Captchas
@@ -20,7 +15,7 @@ export interface ReadableCaptchas {
 export function readableCaptchas(): ReadableCaptchas {
   const store = memoryCaptchaStore()
   const drawn = new Map<string, string>()
-  const captchas = new Captchas(plainPainter, {
+  const captchas = new Captchas(paintCaptcha, {
     set(key, entry) {
       drawn.set(key, entry.answer)
       store.set(key, entry)
