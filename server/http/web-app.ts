@@ -2,6 +2,7 @@
 // browser is history-mode, so a GET for a path that is no file and not the API answers index.html. Whether
 // the web app is there is asked per request, so a build that lands after the start is served at once.
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -44,7 +45,8 @@ const viteBuild = (outDir: string): boolean =>
  * build landed first, that one stays. Answers whether `webRoot` holds a web app afterwards.
  */
 export function buildWebApp(webRoot: string, build: (outDir: string) => boolean = viteBuild): boolean {
-  const temp = `${webRoot}.building-${process.pid}-${Date.now()}`
+  // unique per build, not per process and millisecond: two builds of one process may start in the same ms
+  const temp = `${webRoot}.building-${process.pid}-${randomBytes(6).toString('hex')}`
   const stale = `${temp}-stale`
   try {
     if (!build(temp) || !hasWebApp(temp)) return hasWebApp(webRoot)

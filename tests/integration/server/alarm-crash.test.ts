@@ -24,10 +24,14 @@ const dir = mkdtempSync(join(tmpdir(), 'lfscada-alarm-crash-'))
 const webRoot = emptyWebRoot(dir)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-async function until<T>(probe: () => T | undefined, what: string, ms = 60_000): Promise<T> {
+async function until<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
-    const v = probe()
+    const v = await probe()
     if (v !== undefined) return v
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 50))
@@ -112,6 +116,15 @@ describe('a server crash while an alarm is delivered', () => {
         () => (CHANNELS.every((c) => answered(c).length > 0) ? true : undefined),
         'the redeliveries',
       )
+      // a row is marked sent after its provider answered: wait for the outbox to say so before the kill
+      const reader = openDb({ sqliteFile: file })
+      const unsent = () =>
+        reader.selectFrom('notificationOutbox').select('id').where('status', '!=', 'sent').execute()
+      try {
+        await until(async () => ((await unsent()).length === 0 ? true : undefined), 'the rows marked sent')
+      } finally {
+        await reader.destroy()
+      }
       for (const c of CHANNELS) {
         const posts = standIn.posts.filter((p) => p.path.endsWith(`/${c}`))
         expect(answered(c), c).toHaveLength(1)
