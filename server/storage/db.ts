@@ -4,11 +4,20 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  CamelCasePlugin,
+  DEFAULT_MIGRATION_TABLE,
+  type Dialect,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely'
 import pg from 'pg'
 import { registerPointsFunction } from '../history/points-function.ts'
 import { StorageHealth, watchStorage } from './health.ts'
-import { migrationProvider } from './migrations/index.ts'
+import { migrationProvider, renamedMigrations } from './migrations/index.ts'
 import { observedDialect } from './observed-dialect.ts'
 import { cachingStatements } from './statement-cache.ts'
 import type { Database } from './tables/index.ts'
@@ -65,12 +74,24 @@ function dialectOf(options: DbOptions): Dialect {
   return new SqliteDialect({ database: cachingStatements(sqlite) })
 }
 
+/** Renames the records of migrations that ran under an older name (`renamedMigrations`). */
+async function applyMigrationRenames(db: Db): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return
+  for (const [before, after] of Object.entries(renamedMigrations)) {
+    await sql`update ${sql.table(DEFAULT_MIGRATION_TABLE)} set name = ${after} where name = ${before}`.execute(
+      db,
+    )
+  }
+}
+
 /**
  * Applies every pending migration; throws with the failing migration's error. Parts of the platform built
  * side by side take their numbers ahead of time, so one may land after a higher number already ran on a
  * database (0015 after 0017): it still runs, in name order with the other pending ones.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  await applyMigrationRenames(db)
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))

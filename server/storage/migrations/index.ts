@@ -16,7 +16,7 @@ import { sparkplugAdoption } from './0013_sparkplug_adoption.ts'
 import { operations } from './0014_operations.ts'
 import { charts } from './0015_charts.ts'
 import { media } from './0017_media.ts'
-import { scenes } from './0017_scenes.ts'
+import { scenes } from './0018_scenes.ts'
 import { dataCentre } from './0019_data_centre.ts'
 import { deviceScripts } from './0020_device_scripts.ts'
 import { reports } from './0021_reports.ts'
@@ -42,7 +42,7 @@ const migrations: Record<string, Migration> = {
   '0014_operations': operations,
   '0015_charts': charts,
   '0017_media': media,
-  '0017_scenes': scenes,
+  '0018_scenes': scenes,
   '0019_data_centre': dataCentre,
   '0020_device_scripts': deviceScripts,
   '0021_reports': reports,
@@ -51,6 +51,13 @@ const migrations: Record<string, Migration> = {
   '0024_gateway_secrets': gatewaySecrets,
   '0025_outbox_guard': outboxGuard,
 }
+
+/**
+ * Migrations renamed after they ran somewhere, old name to new: two parts built side by side both took
+ * 0017. A database that ran the old name has its record renamed before migrating, so the step never runs
+ * twice and Kysely never reports it missing.
+ */
+export const renamedMigrations: Readonly<Record<string, string>> = { '0017_scenes': '0018_scenes' }
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,

@@ -10,7 +10,7 @@ export interface VideoConfigTable {
   updatedAt: number
 }
 
-/** A 3D scene (migration 0017_scenes): its model asset and its configuration document (JSON). */
+/** A 3D scene (migration 0018_scenes): its model asset and its configuration document (JSON). */
 export interface SceneTable {
   id: string
   orgId: string
