@@ -3,15 +3,7 @@
 import { GROUP_TYPE, type Widget } from '../../schemas/page.ts'
 import { localizeDefaults } from './local-defaults.ts'
 import { compareVersions } from './semver.ts'
-import type {
-  AuthRule,
-  KernelPlugin,
-  OptionsSchema,
-  ScreenManifest,
-  ViewOf,
-  WidgetMigrationStep,
-  WidgetPlugin,
-} from './types.ts'
+import type { AuthRule, KernelPlugin, OptionsSchema, ScreenManifest, ViewOf, WidgetPlugin } from './types.ts'
 
 /**
  * A widget plugin whose view is checked against its options: `optionsOf(schema)` types the schema with
@@ -63,25 +55,18 @@ export function createWidget(
   }
 }
 
-/** The version steps of a plugin, oldest first. */
-const stepsOf = (plugin: WidgetPlugin): WidgetMigrationStep[] =>
-  (plugin.migrations ?? [])
-    .filter((m): m is WidgetMigrationStep => typeof m !== 'function')
-    .sort((a, b) => compareVersions(a.to, b.to))
-
 /**
- * A saved widget brought up to its plugin's version: the plugin's always-run fixes, then the version steps
- * after the widget's `pluginVersion` (none recorded: every step), then the version recorded. A widget
+ * A saved widget brought up to its plugin's version: the steps after the widget's `pluginVersion` (none
+ * recorded: every step), then the version recorded. A widget
  * saved by a newer plugin than the one loaded is left alone (a downgrade cannot be migrated).
  */
 function migrateOwn(w: Widget, plugin: WidgetPlugin): Widget {
   const saved = w.pluginVersion ?? '0.0.0'
   if (compareVersions(saved, plugin.version) > 0) return w
   let out = w
-  for (const m of plugin.migrations ?? []) if (typeof m === 'function') out = m(out)
-  for (const step of stepsOf(plugin)) {
-    const needed = compareVersions(step.to, saved) > 0 && compareVersions(step.to, plugin.version) <= 0
-    if (needed) out = step.migrate(out)
+  for (const step of plugin.migrations ?? []) {
+    const needed = compareVersions(step.id, saved) > 0 && compareVersions(step.id, plugin.version) <= 0
+    if (needed) out = step.up(out)
   }
   return out.pluginVersion === plugin.version ? out : { ...out, pluginVersion: plugin.version }
 }

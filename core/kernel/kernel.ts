@@ -16,6 +16,7 @@ import type {
   ScreenManifest,
   WidgetPlugin,
 } from './types.ts'
+import { upgradeWidgets } from './widget-upgrade.ts'
 
 export interface PluginFailure {
   plugin: string
@@ -73,6 +74,10 @@ const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(Strin
 export function createKernel(options: { onError?: (failure: PluginFailure) => void } = {}): Kernel {
   const hooks = createHooks()
   const widgets = new Map<string, WidgetPlugin>()
+  // before every plugin's page-load step: they see widgets in their plugin's current shape
+  hooks.pageLoad.tap({ name: 'kernel:widgets', stage: -100 }, (page) =>
+    upgradeWidgets(page, (type) => widgets.get(type)),
+  )
   const widgetOwner = new Map<string, string>()
   const screens = new Map<string, ScreenManifest>()
   const records = new Map<string, PluginRecord>()

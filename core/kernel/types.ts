@@ -156,14 +156,14 @@ export type WidgetCategory =
 export type WidgetMigration = (widget: Widget) => Widget
 
 /**
- * One version step: brings a widget saved before `to` up to `to`. A saved widget carries its plugin's
- * version (`pluginVersion`), so on load only the steps after it run, in version order, once: a step need
- * not be idempotent. (A plain function in `migrations` runs on every load and must be idempotent: the
- * form of the built-in widgets' fixes of pages saved before versions were recorded.)
+ * One numbered migration step of a widget type (tldraw's pattern): `id` is the version it brings a widget
+ * to (x.y.z), `up` what it changes. A saved widget carries the version of the last step it has had
+ * (`pluginVersion`), so on load only the later steps run, in version order, once each: a step need not be
+ * idempotent, and each has a test of exactly what it changes (tests/unit/widgets/migration-steps.test.ts).
  */
 export interface WidgetMigrationStep {
-  to: string
-  migrate: WidgetMigration
+  id: string
+  up: WidgetMigration
 }
 
 /**
@@ -201,7 +201,8 @@ export interface WidgetPlugin<TView = unknown> {
   bindingKinds: readonly BindingKind[]
   /** How many of this type one page may hold (weather 3, webgl 1). */
   maxPerPage?: number
-  migrations?: readonly (WidgetMigration | WidgetMigrationStep)[]
+  /** Numbered steps, oldest first; the plugin's version is at least the last step's id. */
+  migrations?: readonly WidgetMigrationStep[]
   /** Old saved widgets that the contract test migrates and validates. */
   legacyFixtures?: readonly Widget[]
   /** One view for the designer and the runtime. */

@@ -1,7 +1,7 @@
 export { visibleInRegion } from './auth-region.ts'
 export { type LiveSource, useWidgetHostEnv, WidgetHostContext, type WidgetHostEnv } from './context.tsx'
 export { useLiveVersion } from './live.ts'
-export { pageOfInfo, preparePage, withDefaults } from './page.ts'
+export { pageOfInfo, preparePage } from './page.ts'
 export { blinkColours, evaluateEffects, resolveValues, slotKeys } from './resolve.ts'
 export { type RuleSlot, ruleSlots, type ValueSlot, valueSlots } from './slots.ts'
 export { addTexts, type TextTable, useTexts } from './texts.ts'

@@ -1,7 +1,7 @@
 // Loading a saved page for the designer and the runtime: the answer of `page/info` read as a page, old
-// pages brought up to date (core/page), each widget's own migrations run and its missing options filled
-// with its plugin's defaults, then the kernel's page-load hook (binding refresh against current lists).
-import { type BindingLists, type Kernel, migrateWidget } from '../../core/kernel/index.ts'
+// pages brought up to date (core/page), then the kernel's page-load hook (each widget's migration steps
+// and defaults, then the binding refresh against current lists); the views' chunks start loading.
+import type { BindingLists, Kernel } from '../../core/kernel/index.ts'
 // the module itself, not core/page's index: that would bring the editor (immer) to the runtime route
 import { type LegacyPage, migratePage } from '../../core/page/migrate.ts'
 import type { Page, Widget } from '../../schemas/page.ts'
@@ -46,41 +46,6 @@ export function pageOfInfo(info: unknown): LegacyPage {
   return { ...page, con }
 }
 
-/**
- * Saved options over the plugin's defaults: what the saved widget has wins, missing groups and keys are
- * filled with copies of the defaults (so widgets filled from the same defaults share nothing).
- */
-export function withDefaults(defaults: unknown, saved: unknown): unknown {
-  if (saved === undefined) return structuredClone(defaults)
-  if (!isObject(defaults) || !isObject(saved)) return saved
-  const out: Json = { ...saved }
-  for (const [key, value] of Object.entries(defaults)) out[key] = withDefaults(value, saved[key])
-  return out
-}
-
-type DefaultsOf = (type: string) => unknown
-
-/** Each widget type's defaults, made once per page load rather than once per widget. */
-function defaultsByType(kernel: Kernel): DefaultsOf {
-  const made = new Map<string, unknown>()
-  return (type) => {
-    if (!made.has(type)) made.set(type, kernel.widgets.get(type)?.defaultOptions())
-    return made.get(type)
-  }
-}
-
-function upgradeWidget(kernel: Kernel, defaultsOf: DefaultsOf, widget: Widget): Widget {
-  const migrated = migrateWidget(widget, (type) => kernel.widgets.get(type))
-  const defaults = defaultsOf(migrated.widgetType)
-  const filled =
-    defaults === undefined
-      ? migrated
-      : ({ ...migrated, ...(withDefaults(defaults, migrated) as Widget) } as Widget)
-  return filled.children
-    ? { ...filled, children: filled.children.map((c) => upgradeWidget(kernel, defaultsOf, c)) }
-    : filled
-}
-
 type Preloadable = { preload?: () => Promise<unknown> }
 
 /**
@@ -98,9 +63,7 @@ function preloadViews(kernel: Kernel, widgets: readonly Widget[]): void {
 }
 
 export function preparePage(kernel: Kernel, saved: LegacyPage, lists?: BindingLists): Page {
-  const page = migratePage(saved)
-  const defaultsOf = defaultsByType(kernel)
-  const upgraded = { ...page, widgets: page.widgets.map((w) => upgradeWidget(kernel, defaultsOf, w)) }
-  preloadViews(kernel, upgraded.widgets)
-  return kernel.loadPage(upgraded, lists ? { lists } : {})
+  const loaded = kernel.loadPage(migratePage(saved), lists ? { lists } : {})
+  preloadViews(kernel, loaded.widgets)
+  return loaded
 }

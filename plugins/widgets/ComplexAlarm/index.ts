@@ -28,13 +28,13 @@ const legacy = {
 
 export default defineWidget({
   type: 'ComplexAlarm',
-  version: '1.0.0',
+  version: '1.1.0',
   category: 'chart',
   title: { zh: '报警表格', en: 'Alarm table' },
   ...optionsOf(schema),
   defaultSize: { width: 720, height: 360 },
   bindingKinds: [],
-  migrations: [columnObjects],
+  migrations: [{ id: '1.1.0', up: columnObjects }],
   legacyFixtures: [legacy],
   // antd's table comes with the first alarm table, not with every runtime page
   component: lazyView(() => import('./view.tsx'), 'AlarmView'),

@@ -41,14 +41,14 @@ function fillHistory(widget: Widget): Widget {
 
 export default defineWidget({
   type: 'ComplexHistory',
-  version: '1.0.0',
+  version: '1.1.0',
   category: 'chart',
   title: { zh: '历史报表', en: 'History table' },
   ...optionsOf(schema),
   defaultSize: { width: 720, height: 360 },
   // the bound signals' meta (decimals, unit) titles and formats the columns
   bindingKinds: ['signal', 'report'],
-  migrations: [fillHistory],
+  migrations: [{ id: '1.1.0', up: fillHistory }],
   legacyFixtures: [legacy],
   // antd's table comes with the first history table, not with every runtime page
   component: lazyView(() => import('./view.tsx'), 'HistoryView'),

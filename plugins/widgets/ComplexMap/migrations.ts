@@ -20,3 +20,22 @@ export function flattenEquipmentSignals(widget: Widget): Widget {
     data: { ...data, equipments, signalArray: [...list, ...added] } as unknown as Widget['data'],
   }
 }
+
+/** A map of an older page (of either map type): one device with its signal under `equipments`. */
+export const legacyMap = (widgetType: 'ComplexMap' | 'ComplexGisMap'): Widget =>
+  ({
+    id: `legacy-${widgetType}`,
+    widgetType,
+    widgetName: '地图',
+    posLock: false,
+    authRegion: '',
+    position: { x: 0, y: 0, width: 480, height: 320, rotate: 0 },
+    data: {
+      type: 'signal',
+      equipments: [
+        { equipmentId: 'e1', title: 'Pump', config: { signalArray: [{ signalId: 's1', title: 'Flow' }] } },
+      ],
+      totalCount: true,
+    },
+    style: { theme: 'light', center: { enable: false, zoom: 12 } },
+  }) as unknown as Widget

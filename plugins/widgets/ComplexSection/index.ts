@@ -50,13 +50,13 @@ function flatSection(widget: Widget): Widget {
 
 export default defineWidget({
   type: 'ComplexSection',
-  version: '1.0.0',
+  version: '1.1.0',
   category: 'chart',
   title: { zh: '状态分段图', en: 'Status slices' },
   ...optionsOf(schema),
   defaultSize: { width: 600, height: 100 },
   bindingKinds: ['report', 'signal'],
-  migrations: [flatSection],
+  migrations: [{ id: '1.1.0', up: flatSection }],
   legacyFixtures: [legacy],
   component: lazyView(() => import('./view.tsx'), 'SectionView'),
   historyWindowMs: historyWindow(1440),

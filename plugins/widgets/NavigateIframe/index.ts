@@ -6,13 +6,13 @@ import { schema } from './schema.ts'
 
 export default defineWidget({
   type: 'NavigateIframe',
-  version: '1.0.0',
+  version: '1.1.0',
   category: 'navigation',
   title: { zh: '内嵌页面', en: 'Embedded page' },
   ...optionsOf(schema),
   defaultSize: { width: 480, height: 320 },
   bindingKinds: [],
-  migrations: [targetIntoIframe],
+  migrations: [{ id: '1.1.0', up: targetIntoIframe }],
   legacyFixtures: [LEGACY_IFRAME],
   component: lazyView(() => import('./view.tsx'), 'IframeView'),
 })

@@ -21,13 +21,13 @@ export function dataChart<S extends TProperties, TView extends ViewOf<ChartOptio
 }) {
   return defineWidget({
     type: spec.type,
-    version: '1.0.0',
+    version: '1.1.0',
     category: 'chart',
     title: spec.title,
     ...optionsOf(chartSchema(spec.style)),
     defaultSize: spec.size ?? { width: 400, height: 260 },
     bindingKinds: ['signal', 'mvar', 'system', 'report'],
-    migrations: [fillChartGroups],
+    migrations: [{ id: '1.1.0', up: fillChartGroups }],
     legacyFixtures: [legacyChart(spec.type)],
     component: spec.component,
     historyWindowMs: historyWindow(60),

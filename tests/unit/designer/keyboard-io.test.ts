@@ -1,11 +1,12 @@
 // The designer's shortcuts (pure mapping from key presses to actions), the page save form fields and
 // reading saved pages (page/info answers, defaults under saved options).
 import { describe, expect, it } from 'vitest'
+import { withDefaults } from '../../../core/kernel/index.ts'
 import { saveFields } from '../../../host/designer/io/page-io.ts'
 import { ownerFields } from '../../../host/designer/io/target.ts'
 import { shortcutOf } from '../../../host/designer/keyboard.ts'
 import type { DesignerActions } from '../../../host/designer/store/designer-store.ts'
-import { pageOfInfo, withDefaults } from '../../../host/widgets/page.ts'
+import { pageOfInfo } from '../../../host/widgets/page.ts'
 import type { Page } from '../../../schemas/page.ts'
 
 function recorder() {

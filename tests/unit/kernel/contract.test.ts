@@ -16,8 +16,6 @@ const good: WidgetPlugin = {
   component: null,
 }
 
-const style = (w: { style?: Record<string, unknown> }) => w.style ?? {}
-
 describe('widget contract', () => {
   it('passes a well-formed widget', () => expect(checkWidgetContract(good)).toEqual([]))
 
@@ -39,21 +37,15 @@ describe('widget contract', () => {
     ],
     ['defaults off schema', { defaultOptions: () => ({ style: { fontSize: 'big' } }) }, /optionsSchema/],
     [
-      'migration not idempotent',
+      'migration steps out of order',
       {
-        legacyFixtures: [
-          {
-            id: 'x',
-            widgetType: 'UsualText',
-            widgetName: 't',
-            posLock: false,
-            authRegion: '',
-            position: { x: 0, y: 0, width: 1, height: 1, rotate: 0 },
-          },
+        version: '1.2.0',
+        migrations: [
+          { id: '1.2.0', up: (w) => w },
+          { id: '1.1.0', up: (w) => w },
         ],
-        migrations: [(w) => ({ ...w, style: { n: Number(style(w).n ?? 0) + 1 } })],
       },
-      /idempotent/,
+      /step 1\.1\.0 is listed after 1\.2\.0/,
     ],
     [
       'migration to an invalid widget',
@@ -68,7 +60,7 @@ describe('widget contract', () => {
             position: { x: 0, y: 0, width: 1, height: 1, rotate: 0 },
           },
         ],
-        migrations: [(w) => ({ ...w, id: '' })],
+        migrations: [{ id: '1.0.0', up: (w) => ({ ...w, id: '' }) }],
       },
       /valid/,
     ],

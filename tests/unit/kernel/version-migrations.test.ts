@@ -5,12 +5,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkWidgetContract,
+  createKernel,
   createWidget,
   defineWidget,
   migrateWidget,
   type WidgetPlugin,
 } from '../../../core/kernel/index.ts'
-import { GROUP_TYPE, type Widget } from '../../../schemas/page.ts'
+import { GROUP_TYPE, type Page, type Widget } from '../../../schemas/page.ts'
 
 /** 1.0.0 stored `style.size` in metres; 1.1.0 renamed it `length`; 2.0.0 stores millimetres. */
 const gauge: WidgetPlugin = defineWidget({
@@ -24,19 +25,18 @@ const gauge: WidgetPlugin = defineWidget({
   bindingKinds: ['signal'],
   component: () => null,
   migrations: [
-    // listed out of order on purpose: steps run in version order
     {
-      to: '2.0.0',
-      migrate: ({ style, ...w }) => {
-        const { length, ...rest } = (style ?? {}) as { length?: number }
-        return { ...w, style: { ...rest, lengthMm: (length ?? 1) * 1000 } }
+      id: '1.1.0',
+      up: ({ style, ...w }) => {
+        const { size, ...rest } = (style ?? {}) as { size?: number }
+        return { ...w, style: { ...rest, length: size } }
       },
     },
     {
-      to: '1.1.0',
-      migrate: ({ style, ...w }) => {
-        const { size, ...rest } = (style ?? {}) as { size?: number }
-        return { ...w, style: { ...rest, length: size } }
+      id: '2.0.0',
+      up: ({ style, ...w }) => {
+        const { length, ...rest } = (style ?? {}) as { length?: number }
+        return { ...w, style: { ...rest, lengthMm: (length ?? 1) * 1000 } }
       },
     },
   ],
@@ -107,9 +107,28 @@ describe('version steps', () => {
 
   it('the contract passes the plugin and refuses a step past its version or without a version', () => {
     expect(checkWidgetContract(gauge)).toEqual([])
-    const past = { ...gauge, migrations: [{ to: '2.1.0', migrate: (w: Widget) => w }] }
-    expect(checkWidgetContract(past)).toEqual(['AcmeRuler: migration step to 2.1.0 is past version 2.0.0'])
-    const bad = { ...gauge, migrations: [{ to: 'two', migrate: (w: Widget) => w }] }
-    expect(checkWidgetContract(bad)).toEqual(['AcmeRuler: a migration step needs to: x.y.z and migrate'])
+    const past = { ...gauge, migrations: [{ id: '2.1.0', up: (w: Widget) => w }] }
+    expect(checkWidgetContract(past)).toEqual(['AcmeRuler: migration step 2.1.0 is past version 2.0.0'])
+    const bad = { ...gauge, migrations: [{ id: 'two', up: (w: Widget) => w }] }
+    expect(checkWidgetContract(bad)).toEqual(['AcmeRuler: a migration step needs id: x.y.z and up'])
+  })
+
+  it('runs in the kernel’s page-load hook, before the plugins’ own steps, defaults filled', () => {
+    const kernel = createKernel()
+    let seen: unknown
+    kernel.use({
+      name: 'ruler',
+      apply: (ctx) => {
+        ctx.registerWidget(gauge)
+        ctx.onPageLoad((page) => {
+          seen = page.widgets[0]?.style
+          return page
+        })
+      },
+    })
+    const page = { con: {}, widgets: [saved('1.0.0', { size: 2 })], bind: [] } as unknown as Page
+    const loaded = kernel.loadPage(page)
+    expect(loaded.widgets[0]).toMatchObject({ pluginVersion: '2.0.0', style: { lengthMm: 2000 } })
+    expect(seen).toEqual({ lengthMm: 2000 })
   })
 })
