@@ -1,7 +1,9 @@
 // Every place in a page's widgets that refers to signals, equipment, reports, system keys or memory
 // variables. Collecting the page `bind` lists and refreshing bindings both walk the page through here, so
 // the two can never disagree about where bindings live. Works on plain widgets and on immer drafts.
+
 import type { ClickEventConfig, DataBinding, Widget } from '../../schemas/page.ts'
+import { isPlainObject } from '../util/objects.ts'
 
 /** The widget type whose data is an iframe target (equipment page or link). */
 export const IFRAME_WIDGET = 'NavigateIframe'
@@ -36,16 +38,14 @@ export type BindingSite =
 export type SiteVisitor = (site: BindingSite, widget: Widget) => void
 
 type Obj = Record<string, unknown>
-const isObj = (value: unknown): value is Obj =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const objects = (value: unknown): Obj[] => (Array.isArray(value) ? value.filter(isObj) : [])
+const objects = (value: unknown): Obj[] => (Array.isArray(value) ? value.filter(isPlainObject) : [])
 
 function visitClick(clickEvent: unknown, widget: Widget, visit: SiteVisitor): void {
-  if (!isObj(clickEvent) || !isObj(clickEvent.config)) return
+  if (!isPlainObject(clickEvent) || !isPlainObject(clickEvent.config)) return
   const config = clickEvent.config as Partial<ClickEventConfig>
-  if (isObj(config.data)) visit({ kind: 'data', data: config.data }, widget)
-  if (isObj(config.page)) visit({ kind: 'equipPage', page: config.page }, widget)
-  if (isObj(config.iframe)) visit({ kind: 'iframe', target: config.iframe }, widget)
+  if (isPlainObject(config.data)) visit({ kind: 'data', data: config.data }, widget)
+  if (isPlainObject(config.page)) visit({ kind: 'equipPage', page: config.page }, widget)
+  if (isPlainObject(config.iframe)) visit({ kind: 'iframe', target: config.iframe }, widget)
 }
 
 /**
@@ -60,21 +60,25 @@ function visitOptions(data: Obj, widget: Widget, visit: SiteVisitor): void {
 
 function visitWidget(widget: Widget, visit: SiteVisitor): void {
   const data = widget.data as Obj | undefined
-  if (isObj(data)) {
+  if (isPlainObject(data)) {
     // the iframe widget keeps its target in data.iframe (older pages: in the data block itself)
     if (widget.widgetType === IFRAME_WIDGET)
-      visit({ kind: 'iframe', target: (isObj(data.iframe) ? data.iframe : data) as IframeTarget }, widget)
+      visit(
+        { kind: 'iframe', target: (isPlainObject(data.iframe) ? data.iframe : data) as IframeTarget },
+        widget,
+      )
     else visit({ kind: 'data', data: data as DataBinding }, widget)
     visitOptions(data, widget, visit)
     for (const entry of objects(data.equips)) visit({ kind: 'alarmEquip', entry }, widget)
     for (const entry of objects(data.equipments)) {
       visit({ kind: 'mapEquip', entry }, widget)
-      if (isObj(entry.config)) visit({ kind: 'data', data: entry.config as DataBinding }, widget)
+      if (isPlainObject(entry.config)) visit({ kind: 'data', data: entry.config as DataBinding }, widget)
     }
   }
   for (const rule of Object.values(widget.animation ?? {})) {
     const config = (rule as Obj | undefined)?.config
-    if (isObj(config) && isObj(config.data)) visit({ kind: 'data', data: config.data as DataBinding }, widget)
+    if (isPlainObject(config) && isPlainObject(config.data))
+      visit({ kind: 'data', data: config.data as DataBinding }, widget)
   }
   visitClick(widget.clickEvent, widget, visit)
   for (const child of widget.children ?? []) visitWidget(child, visit)

@@ -2,17 +2,18 @@
 // select's "请选择", a menu's "菜单1"…) and stay the schema's `default`; a schema node that shows text
 // may add `x-default-en`, the same default for an English designer. Only a value still equal to the
 // Chinese default is replaced, so a plugin's factory that chose another value keeps it.
+
 import { dequal } from 'dequal'
+import { isPlainObject } from '../util/objects.ts'
 
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** `value` (options of `schema`) with each untouched default text in `lang`. */
 export function localizeDefaults<T>(schema: unknown, value: T, lang: 'zh' | 'en'): T {
-  if (lang === 'zh' || !isObject(schema)) return value
+  if (lang === 'zh' || !isPlainObject(schema)) return value
   const english = schema['x-default-en']
   if (english !== undefined && dequal(value, schema.default)) return structuredClone(english) as T
-  if (!isObject(value) || !isObject(schema.properties)) return value
+  if (!isPlainObject(value) || !isPlainObject(schema.properties)) return value
   const properties = schema.properties
   const out: Json = { ...value }
   for (const key of Object.keys(out)) out[key] = localizeDefaults(properties[key], out[key], lang)

@@ -1,12 +1,13 @@
 // The kernel's first step of every page load: each saved widget's migration steps run (define.ts
 // `migrateWidget`), then the options it lacks are filled from its plugin's defaults, so what the
 // designer and the runtime draw always has the shape of the plugin that is loaded.
+
 import type { Page, Widget } from '../../schemas/page.ts'
+import { isPlainObject } from '../util/objects.ts'
 import { migrateWidget } from './define.ts'
 import type { WidgetPlugin } from './types.ts'
 
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * Saved options over the plugin's defaults: what the saved widget has wins, missing groups and keys are
@@ -14,7 +15,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
  */
 export function withDefaults(defaults: unknown, saved: unknown): unknown {
   if (saved === undefined) return structuredClone(defaults)
-  if (!isObject(defaults) || !isObject(saved)) return saved
+  if (!isPlainObject(defaults) || !isPlainObject(saved)) return saved
   const out: Json = { ...saved }
   for (const [key, value] of Object.entries(defaults)) out[key] = withDefaults(value, saved[key])
   return out

@@ -1,6 +1,8 @@
 // Commands that change what widgets and the page say rather than where they are: editing a widget's
 // options, the format brush and the page container settings.
+
 import type { Page, Widget } from '../../schemas/page.ts'
+import { isPlainObject } from '../util/objects.ts'
 import { applyContainer, type ContainerPatch } from './container.ts'
 import { brushStyle } from './format-brush.ts'
 import { refitGroups } from './geometry-commands.ts'
@@ -16,9 +18,6 @@ type DeepPartial<T> = T extends readonly unknown[]
   : T extends object
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function deepMerge(target: Record<string, unknown>, patch: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(patch)) {

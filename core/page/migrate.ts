@@ -1,6 +1,7 @@
 // Bringing old saved pages up to the current shape on load (designer spec §5). Only what is missing
 // is filled; nothing present is changed except the legacy navigation padding. Widget plugins' own
 // ordered migrations (kernel page-load hook) run after this and may refine their option groups.
+
 import { fillDefaults } from '../../schemas/defaults.ts'
 import {
   Container,
@@ -11,6 +12,7 @@ import {
   type Position as PositionShape,
   type Widget,
 } from '../../schemas/page.ts'
+import { isPlainObject } from '../util/objects.ts'
 import { RIGHT_DISTANCE } from './constants.ts'
 import { pageSide } from './container.ts'
 import { isGroup } from './tree.ts'
@@ -93,9 +95,6 @@ function migratePadding(style: Record<string, unknown>): void {
     if (padding) section.padding = padding
   }
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The option group a fill goes into; created for the widget types the fill names. */
 function optionGroup(w: Widget, fill: Fill): Record<string, unknown> | undefined {

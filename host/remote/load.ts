@@ -5,6 +5,7 @@
 // its stylesheets, register it as `remote:<id>`. Any failure is returned with the stage it happened at
 // (and, for a manifest refusal, its reason) and leaves nothing behind, so one broken plugin never keeps
 // the others or the page from working.
+
 import {
   checkWidgetContract,
   compatibility,
@@ -17,6 +18,7 @@ import {
   type WidgetPlugin,
   widgetPlugin,
 } from '../../core/kernel/index.ts'
+import { isPlainObject } from '../../core/util/objects.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
 import type { PluginManifest } from '../../schemas/plugin-manifest.ts'
 import { type FederationShared, isFederatedEntry, widgetModuleOf } from './federation.ts'
@@ -88,8 +90,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-
 /** The widget plugins a module exports by default; anything else is a malformed plugin. */
 function widgetsOf(mod: Record<string, unknown>): WidgetPlugin[] {
   const exported = mod.default
@@ -97,10 +97,10 @@ function widgetsOf(mod: Record<string, unknown>): WidgetPlugin[] {
   const list: unknown[] = Array.isArray(exported) ? exported : [exported]
   if (list.length === 0) throw fail('export', 'the default export lists no widget plugin')
   for (const item of list) {
-    if (!isObject(item) || typeof item.type !== 'string')
+    if (!isPlainObject(item) || typeof item.type !== 'string')
       throw fail('export', 'the default export is not a widget plugin (an object with a type)')
     const view = item.component
-    if (typeof view !== 'function' && !isObject(view))
+    if (typeof view !== 'function' && !isPlainObject(view))
       throw fail('export', `${item.type}: component is not a React component`)
   }
   return list as WidgetPlugin[]

@@ -1,13 +1,12 @@
 // Loading a saved page for the designer and the runtime: the answer of `page/info` read as a page, old
 // pages brought up to date (core/page), then the kernel's page-load hook (each widget's migration steps
 // and defaults, then the binding refresh against current lists); the views' chunks start loading.
+
 import type { BindingLists, Kernel } from '../../core/kernel/index.ts'
 // the module itself, not core/page's index: that would bring the editor (immer) to the runtime route
 import { type LegacyPage, migratePage } from '../../core/page/migrate.ts'
+import { isPlainObject } from '../../core/util/objects.ts'
 import type { Page, Widget } from '../../schemas/page.ts'
-
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const CONTAINER_FIELDS = [
   'title',
@@ -30,7 +29,7 @@ const CONTAINER_FIELDS = [
  * `json` holds it (as text or as an object), its container fields beside it. An empty page otherwise.
  */
 export function pageOfInfo(info: unknown): LegacyPage {
-  if (!isObject(info)) return {}
+  if (!isPlainObject(info)) return {}
   let json: unknown = info.json ?? info
   if (typeof json === 'string') {
     try {
@@ -39,8 +38,8 @@ export function pageOfInfo(info: unknown): LegacyPage {
       json = {}
     }
   }
-  const page = (isObject(json) ? json : {}) as LegacyPage
-  const con = { ...(isObject(page.con) ? page.con : {}) }
+  const page = (isPlainObject(json) ? json : {}) as LegacyPage
+  const con = { ...(isPlainObject(page.con) ? page.con : {}) }
   for (const field of CONTAINER_FIELDS)
     if (con[field] === undefined && info[field] !== undefined) con[field] = info[field]
   return { ...page, con }

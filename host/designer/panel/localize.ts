@@ -2,8 +2,9 @@
 // rules) texts: the schema keeps property names, the panel shows them in the user's language. A plugin's
 // own field carries its titles as `x-title: { zh, en }` (the kit's `titled`), and its choices' labels as
 // `x-choices: { value: { zh, en } }`, which come first.
+import { isPlainObject } from '../../../core/util/objects.ts'
+
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export interface Labels {
   /** The title of a property, or undefined to keep rjsf's own (the property name). */
@@ -15,36 +16,36 @@ export interface Labels {
 
 /** A `{ zh, en }` text's words in `lang`. */
 const inLang = (text: unknown, lang: Labels['lang']): string | undefined =>
-  isObject(text) && typeof text[lang] === 'string' ? (text[lang] as string) : undefined
+  isPlainObject(text) && typeof text[lang] === 'string' ? (text[lang] as string) : undefined
 
 const ownTitle = (schema: unknown, lang: Labels['lang']): string | undefined =>
-  isObject(schema) ? inLang(schema['x-title'], lang) : undefined
+  isPlainObject(schema) ? inLang(schema['x-title'], lang) : undefined
 
 /** A plugin's own label of one of its choices (`x-choices: { value: { zh, en } }`). */
 const ownChoice = (schema: Json, value: string, lang: Labels['lang']): string | undefined => {
   const own = schema['x-choices']
-  return isObject(own) ? inLang(own[value], lang) : undefined
+  return isPlainObject(own) ? inLang(own[value], lang) : undefined
 }
 
 /** A copy of `ui` with `ui:title` and `ui:enumNames` filled in for every property of `schema`. */
 export function localizeUi(schema: unknown, ui: Json | undefined, labels: Labels): Json {
   const out: Json = { ...(ui ?? {}) }
-  if (!isObject(schema)) return out
+  if (!isPlainObject(schema)) return out
   if (Array.isArray(schema.enum) && out['ui:enumNames'] === undefined) {
     out['ui:enumNames'] = schema.enum.map(
       (v) => ownChoice(schema, String(v), labels.lang) ?? labels.choice(String(v)) ?? String(v),
     )
   }
-  if (isObject(schema.properties)) {
+  if (isPlainObject(schema.properties)) {
     for (const [name, child] of Object.entries(schema.properties)) {
-      const childUi = localizeUi(child, isObject(out[name]) ? (out[name] as Json) : undefined, labels)
+      const childUi = localizeUi(child, isPlainObject(out[name]) ? (out[name] as Json) : undefined, labels)
       const title = ownTitle(child, labels.lang) ?? labels.field(name)
       if (title && childUi['ui:title'] === undefined) childUi['ui:title'] = title
       out[name] = childUi
     }
   }
-  if (isObject(schema.items))
-    out.items = localizeUi(schema.items, isObject(out.items) ? (out.items as Json) : undefined, labels)
+  if (isPlainObject(schema.items))
+    out.items = localizeUi(schema.items, isPlainObject(out.items) ? (out.items as Json) : undefined, labels)
   return out
 }
 
@@ -52,6 +53,6 @@ export function localizeUi(schema: unknown, ui: Json | undefined, labels: Labels
 export function mergeUi(base: Json | undefined, over: Json | undefined): Json {
   const out: Json = { ...(base ?? {}) }
   for (const [k, v] of Object.entries(over ?? {}))
-    out[k] = isObject(v) && isObject(out[k]) ? mergeUi(out[k] as Json, v) : v
+    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeUi(out[k] as Json, v) : v
   return out
 }

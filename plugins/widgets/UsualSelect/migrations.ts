@@ -1,23 +1,24 @@
 // Older saved selects: an option's pressDisabled kept in its click event's config (where the old designer
 // stored it) moves onto the option, and options without an indexId get their position.
+import { isPlainObject } from '../../../core/util/objects.ts'
 import type { Widget } from '../../../schemas/page.ts'
 
 type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export function liftPressDisabled(widget: Widget): Widget {
   const data = widget.data as Json | undefined
   if (!data || !Array.isArray(data.selectDatas)) return widget
   const selectDatas = data.selectDatas.map((raw: unknown, i: number) => {
-    if (!isObject(raw)) return raw
-    const config = isObject(raw.clickEvent) && isObject(raw.clickEvent.config) ? raw.clickEvent.config : {}
+    if (!isPlainObject(raw)) return raw
+    const config =
+      isPlainObject(raw.clickEvent) && isPlainObject(raw.clickEvent.config) ? raw.clickEvent.config : {}
     const { pressDisabled, ...rest } = config
     const option: Json = {
       ...raw,
       indexId: typeof raw.indexId === 'number' ? raw.indexId : i,
       pressDisabled: raw.pressDisabled === true || pressDisabled === true,
     }
-    if (isObject(raw.clickEvent) && pressDisabled !== undefined)
+    if (isPlainObject(raw.clickEvent) && pressDisabled !== undefined)
       option.clickEvent = { ...raw.clickEvent, config: rest }
     return option
   })
