@@ -12,7 +12,7 @@ import type { Broker } from '../../../server/broker/index.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import type { Services } from '../../../server/services.ts'
 import type { Db } from '../../../server/storage/db.ts'
-import { connectClient, waitFor } from '../edge/helpers.ts'
+import { brokerDrained, connectClient, waitFor } from '../edge/helpers.ts'
 import { ok, type Session } from '../server/helpers.ts'
 import { type EdgePlatform, startEdgePlatform } from './platform.ts'
 
@@ -104,8 +104,11 @@ describe('power loss', () => {
     const before = deaths.length
     await agent.powerLost()
     await settled(before + 1)
-    // the clean disconnect after the death drops the will: no second death
-    await new Promise((r) => setTimeout(r, 200))
+    // the clean disconnect after the death drops the will: no second death. The broker starts a will's
+    // publish before it lets the client go (aedes client.js close), so once it has and has drained, a
+    // wrongly kept will would have come.
+    await until(async () => broker.aedes.clients[SN] === undefined, 'the broker to let the agent go')
+    await brokerDrained(watcher)
     expect(deaths.slice(before).map(powerLostOf)).toEqual([true])
     expect(await gatewayState()).toBe('offline')
     const open = (await alarms()).filter((a) => a.resolvedAt === null)
