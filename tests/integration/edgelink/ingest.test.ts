@@ -195,7 +195,9 @@ describe('sequence', () => {
 
   it('asks again once the interval is over while the node stays out of sequence; a birth ends that', async () => {
     await server.close()
-    ;({ server, admin, deviceId } = await gatewayServer(SN, { realtime: { rebirthEveryMs: REBIRTH_EVERY_MS } }))
+    ;({ server, admin, deviceId } = await gatewayServer(SN, {
+      realtime: { rebirthEveryMs: REBIRTH_EVERY_MS },
+    }))
     const rebirths = () => rt().ingest.stats.rebirths
     const gap = async (level: number) => {
       edge.seq += 3
