@@ -370,7 +370,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
       return log('primary host STATE is not JSON: ignored')
     }
     if (typeof state.online !== 'boolean' || typeof state.timestamp !== 'number') return
-    if (state.timestamp < host.timestamp) return
+    if (state.timestamp < host.timestamp) return log('primary host STATE older than the latest one: ignored')
     const wasOnline = host.online
     host = { online: state.online, timestamp: state.timestamp }
     if (host.online && linkState.phase === 'waiting' && session?.alive()) goOnline(session)
@@ -418,7 +418,7 @@ export async function startEdgeAgent(opts: EdgeAgentOptions): Promise<EdgeAgent>
       linkState.to('down')
       // with a primary host, the births wait for its STATE online (retained: it comes with the subscription)
       if (opts.primaryHostId === undefined || host.online) goOnline(s)
-      else linkState.to('waiting')
+      else if (linkState.to('waiting')) log(`waiting for primary host ${opts.primaryHostId} to be online`)
     },
     onOffline: () => {
       linkState.to('down')

@@ -49,6 +49,9 @@ describe.skipIf(!hasChromium)('image picker over the asset library in Chromium',
   }, async () => {
     const { platform, browser } = held
     const demo = await demoPage(platform)
+    // a retry starts as the first try did: the demo page as seeded and an empty library
+    await demo.restore()
+    await platform.db.deleteFrom('assets').execute()
     const page = await signedInPage(browser, platform, 'en')
     await page.goto(demo.designerPath)
     await page.getByTestId('designer').waitFor()

@@ -16,6 +16,8 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
   let page: Page
   let demoId: string
   let refused: string[] = []
+  /** tries of this file's tests so far: names unique per try (CI retries a failed test once) */
+  let tries = 0
   const variablesOf = async (column: 'deviceId' | 'templateId', id: string) =>
     (await platform.db.selectFrom('variables').select('name').where(column, '=', id).execute()).map(
       (v) => v.name,
@@ -42,9 +44,11 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
   })
 
   it('makes a template from the demo device and copies it as a job', async () => {
+    // a name of its own per try: a retry's template and copy are not confused with a failed try's
+    const name = `Demo template ${++tries}`
     await openPage(page, `${platform.url}/manage/eg/template/list`)
     await page.getByTestId('template-add').click()
-    await page.getByTestId('template-name').fill('Demo template')
+    await page.getByTestId('template-name').fill(name)
     await page.locator('.ant-form-item', { hasText: '从设备创建' }).locator('.ant-select').click()
     await page.locator('.ant-select-item-option', { hasText: 'Demo device' }).click()
     await page.getByTestId('template-save').click()
@@ -58,28 +62,30 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
     )
 
     await openPage(page, `${platform.url}/manage/eg/template/list`)
-    const row = page.getByTestId('template-list').locator('tr', { hasText: 'Demo template' })
+    const row = page.getByTestId('template-list').locator('tr', { hasText: name })
     await row.getByRole('button', { name: '复制模板' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '复制模板' }).click()
     await expect.poll(() => page.getByTestId('job-progress').getAttribute('data-state')).toBe('completed')
     await page.getByRole('button', { name: '关 闭' }).click()
-    await page.getByTestId('template-list').getByText('Demo template (2)').waitFor()
+    await page.getByTestId('template-list').getByText(`${name} (2)`).waitFor()
   })
 
   it("copies the demo device's configuration to another device, exports it and imports it again", async () => {
-    const created = await page.evaluate(async () => {
+    // a device of its own per try: a retry does not pick the device a failed try made
+    const target = `Copy target ${++tries}`
+    const created = await page.evaluate(async (name) => {
       const res = await fetch('/lfscada/equipment/multi/add', {
         method: 'POST',
-        body: new URLSearchParams({ name: 'Copy target' }),
+        body: new URLSearchParams({ name }),
       })
       return (await res.json()) as { data: { id: string } }
-    })
+    }, target)
     const targetId = created.data.id
 
     await openPage(page, `${platform.url}/manage/eg/equipment/edit/${demoId}`)
     await page.getByTestId('config-copy').click()
     // a click on an option during the list's animation can be lost: picked and seen picked (select.ts)
-    await pickOption(page, page.getByTestId('copy-targets'), 'Copy target')
+    await pickOption(page, page.getByTestId('copy-targets'), target)
     await page.getByTestId('copy-start').click()
     await expect.poll(() => page.getByTestId('job-progress').getAttribute('data-state')).toBe('completed')
     expect(await page.getByTestId('job-progress').textContent()).toContain('1 / 1')

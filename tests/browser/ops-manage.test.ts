@@ -19,9 +19,15 @@ const OK = /确\s?定|OK/
 
 describe.skipIf(!hasChromium)('O&M management screens in Chromium against the server', () => {
   const held = platformWithBrowser()
+  /** tries of this file's test so far (CI retries a failed test once) */
+  let tries = 0
 
   it('creates a content with two items and a plan for the demo device, lists it and opens its records', async () => {
     const { platform, browser } = held
+    // names of their own per try: a retry's content and plan are not confused with a failed try's
+    const run = ++tries
+    const check = `Monthly check #${run}`
+    const week = `Week 49 #${run}`
     const device = await platform.db.selectFrom('devices').select('name').executeTakeFirstOrThrow()
     const page = await newPage(browser)
     const refused = watchContractRefusals(page)
@@ -31,22 +37,22 @@ describe.skipIf(!hasChromium)('O&M management screens in Chromium against the se
     await openPage(page, `${platform.url}/manage/ops/inspection_content`)
     await page.getByTestId('content-new').click()
     const content = page.getByTestId('content-dialog')
-    await content.getByTestId('content-name').fill('Monthly check')
+    await content.getByTestId('content-name').fill(check)
     await content.getByTestId('item-name-0').fill('Oil level')
     await content.getByTestId('item-standard-0').fill('between the marks')
     await content.getByTestId('item-add').click()
     await content.getByTestId('item-name-1').fill('Noise')
     await page.getByRole('dialog').getByRole('button', { name: OK }).click()
-    const contentRow = page.getByTestId('inspection-contents').locator('tr', { hasText: 'Monthly check' })
+    const contentRow = page.getByTestId('inspection-contents').locator('tr', { hasText: check })
     await contentRow.getByText('2 项').waitFor()
 
     // The plan: that content, the demo device, the administrator inspecting, due now.
     await openPage(page, `${platform.url}/manage/ops/inspection_plan`)
     await page.getByTestId('plan-new').click()
     const plan = page.getByTestId('plan-dialog')
-    await plan.getByTestId('plan-title').fill('Week 49')
+    await plan.getByTestId('plan-title').fill(week)
     const choose = (testId: string, option: string) => pickOption(page, plan.getByTestId(testId), option)
-    await choose('plan-content', 'Monthly check')
+    await choose('plan-content', check)
     await choose('staff-select', DEMO_ADMIN.loginname)
     await choose('device-select', device.name)
     await plan.getByTestId('plan-time').click()
@@ -66,14 +72,14 @@ describe.skipIf(!hasChromium)('O&M management screens in Chromium against the se
     })
 
     // Listed: open, nothing filled in of its one device.
-    const planRow = page.getByTestId('inspection-plans').locator('tr', { hasText: 'Week 49' })
+    const planRow = page.getByTestId('inspection-plans').locator('tr', { hasText: week })
     await planRow.getByTestId('plan-state').filter({ hasText: '待接单' }).waitFor()
     expect(await planRow.getByTestId('plan-progress').textContent()).toBe('0/1')
-    await planRow.getByText('Monthly check').waitFor()
+    await planRow.getByText(check).waitFor()
 
     // Its records: the demo device, not started.
     await planRow.getByTestId('plan-records').click()
-    const drawer = page.locator('.ant-drawer', { hasText: 'Week 49' })
+    const drawer = page.locator('.ant-drawer', { hasText: week })
     const record = drawer.locator('tr', { hasText: device.name })
     await record.getByText('未开始').waitFor()
     await record.getByText('未填写').waitFor()

@@ -41,16 +41,22 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     ).id
   })
 
+  /** tries of this file's test so far (CI retries a failed test once) */
+  let tries = 0
+
   it('opens, dispatches, accepts and finishes a work order; inspects a device with a failed item', async () => {
+    // names of their own per try: a retry's order and plan are not confused with a failed try's
+    const run = ++tries
+    const leak = `Pump 2 leaks #${run}`
     const page = await newPage(env.browser)
     const refused = watchContractRefusals(page)
     await logIn(page, env.platform)
     const content = await call(page, env.platform, 'ops/inspection/content/add', {
-      name: 'Weekly',
+      name: `Weekly #${run}`,
       items: [{ name: 'Oil level', standard: 'between the marks' }, { name: 'Noise' }],
     })
     const plan = await call(page, env.platform, 'ops/inspection/plan/add', {
-      title: 'Week 48',
+      title: `Week 48 #${run}`,
       contentId: content.id,
       inspectorId: adminId,
       equipmentIds: [deviceId],
@@ -64,14 +70,14 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     const unreadBefore = Number((await page.getByTestId('unread-badge').textContent()) || 0)
     await page.getByTestId('order-new').click()
     const dialog = page.getByTestId('order-dialog')
-    await dialog.getByTestId('order-description').fill('Pump 2 leaks')
+    await dialog.getByTestId('order-description').fill(leak)
     await dialog.getByTestId('staff-select').click()
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
       .filter({ hasText: DEMO_ADMIN.loginname })
       .click()
     await page.getByRole('dialog').getByRole('button', { name: OK }).click()
-    const row = detail.locator('tr', { hasText: 'Pump 2 leaks' })
+    const row = detail.locator('tr', { hasText: leak })
     await row.getByText('已派单').waitFor()
     const number = (await row.locator('td').nth(1).textContent()) ?? ''
     expect(number).toMatch(/^WO\d{8}-\d{4}$/)
@@ -85,7 +91,7 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     await page.getByTestId('message-notification').filter({ hasText: number }).click()
     await page.getByTestId('message-detail').getByTestId('message-open-device').click()
     await detail.getByRole('tab', { name: '维修记录', selected: true }).waitFor()
-    const picked = detail.locator('tr.ant-table-row-selected', { hasText: 'Pump 2 leaks' })
+    const picked = detail.locator('tr.ant-table-row-selected', { hasText: leak })
     await picked.waitFor()
 
     // The repairer accepts it, then finishes it with a result.

@@ -109,6 +109,8 @@ describe.skipIf(!hasChromium)('a remote widget through designer and runtime', ()
   })
 
   it('uploads the built example with its stylesheet and enables it', async () => {
+    // a retry starts as the first try did: without the plugin a failed try uploaded
+    await platform.db.deleteFrom('remotePlugins').execute()
     const text = (name: string) => readFileSync(join(out, name), 'utf8')
     const added = await upload(
       page,
@@ -128,6 +130,8 @@ describe.skipIf(!hasChromium)('a remote widget through designer and runtime', ()
   })
 
   it('draws the remote widget from its palette category, configures it through its form, binds and saves it', async () => {
+    // a retry starts as the first try did: the demo page as seeded, no tank on it
+    await demo.restore()
     await page.goto(demo.designerPath)
     await page.getByTestId('designer').waitFor()
     const before = await stageWidgets(page).count()

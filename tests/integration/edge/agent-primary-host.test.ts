@@ -23,7 +23,10 @@ let host: MqttClient
 let agent: EdgeAgent
 const seen: { type: string; at: number }[] = []
 const count = (type: string) => seen.filter((m) => m.type === type).length
-const quiet = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const logs: string[] = []
+/** The agent's own word that it has taken a STATE and decided (it logs both; see agent.ts). */
+const logged = (part: string, times = 1) =>
+  waitFor(() => logs.filter((l) => l.includes(part)).length >= times, 5000, `the agent's "${part}"`)
 
 /** The host application's STATE as 3.0 has it: retained JSON. */
 const state = (online: boolean, timestamp: number) =>
@@ -51,6 +54,7 @@ beforeAll(async () => {
     dataDir,
     primaryHostId: HOST,
     reconnectMs: 200,
+    log: (m) => logs.push(m),
   })
 })
 
@@ -63,15 +67,16 @@ afterAll(async () => {
 
 describe('an agent with a primary host', () => {
   it('publishes no birth while the host’s STATE says offline', async () => {
-    await quiet(800)
+    await logged('waiting for primary host')
     expect(count('NBIRTH')).toBe(0)
     expect(agent.isLive()).toBe(false)
   })
 
   it('ignores an online STATE older than the latest one it saw', async () => {
     await state(true, 500)
-    await quiet(500)
+    await logged('older than the latest one: ignored')
     expect(count('NBIRTH')).toBe(0)
+    expect(agent.isLive()).toBe(false)
   })
 
   it('is born once the host says online', async () => {
@@ -86,7 +91,7 @@ describe('an agent with a primary host', () => {
     await state(false, 2000)
     await waitFor(() => count('NDEATH') === 1, 5000, 'the NDEATH')
     // it reconnects (the retained offline STATE comes with its subscription) and stays unborn
-    await quiet(1000)
+    await logged('waiting for primary host', 2)
     expect(count('NBIRTH')).toBe(1)
     expect(agent.isLive()).toBe(false)
     await state(true, 3000)

@@ -187,6 +187,9 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
 
     it('reports by exception: a moving clock brings changed values, a still one none', async () => {
       const from = sinceIndex()
+      // no signal to wait for: the test asserts that a still clock brings no DDATA, and the agent tells
+      // nobody that it has scanned (the simulator's reads are batched per table, so they count no scans);
+      // the pause spans four collection periods (50 ms) for a wrongly sent value to be recorded
       await new Promise((r) => setTimeout(r, 200))
       expect(of('DDATA', from)).toEqual([])
       simNow += 1000

@@ -31,6 +31,30 @@ export async function waitFor<T>(
   }
 }
 
+let fences = 0
+/**
+ * Resolves once `client` has been given every message the broker took before this call, so a test can say
+ * that none followed: the broker hands one subscriber its messages in the order it took them, and a marker
+ * published now on a topic of the client's own comes after them. The client needs a login that may
+ * publish and subscribe anywhere (the platform's).
+ */
+export async function brokerDrained(client: MqttClient): Promise<void> {
+  const topic = `lfscada-test/drained/${client.options.clientId}/${++fences}`
+  let heard = false
+  const onMessage = (t: string) => {
+    if (t === topic) heard = true
+  }
+  client.on('message', onMessage)
+  try {
+    await client.subscribeAsync(topic, { qos: 1 })
+    await client.publishAsync(topic, 'drained', { qos: 1 })
+    await waitFor(() => heard, 5000, 'the broker drained')
+  } finally {
+    client.off('message', onMessage)
+    await client.unsubscribeAsync(topic)
+  }
+}
+
 export interface LinkProxy {
   port: number
   /** Destroys every proxied connection and refuses new ones until restore(). */

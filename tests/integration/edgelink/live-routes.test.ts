@@ -22,7 +22,6 @@ const rt = () => server.services.realtime
 const { send, birth } = gatewayFeed(rt, SN)
 
 const open = (path: string, token: string) => openSocket(server.app, path, token)
-const settle = () => new Promise((r) => setTimeout(r, 30))
 
 beforeAll(async () => {
   ;({ server, admin, deviceId } = await gatewayServer(SN))
@@ -139,7 +138,7 @@ describe('smart data saving', () => {
       await ok(admin.call('websocket/monitor/new/token', { equipmentId: deviceId, dataSignal: 'cycles' })),
     )
     await send(deviceOf('DDATA', SN), [value('cycles', 1, 20_000)])
-    await settle()
+    await socket.drained()
     expect(socket.frames).toEqual([])
     expect(
       (await ok(admin.call('monitor/multi/gateway/info', { equipmentId: deviceId }))).economizeOpen,
@@ -154,7 +153,7 @@ describe('smart data saving', () => {
     ])
     server.clock.advance(600_000)
     await send(deviceOf('DDATA', SN), [value('cycles', 3, 22_000)])
-    await settle()
+    await socket.drained()
     expect(socket.frames).toEqual([])
     await server.db.updateTable('gateways').set({ settings: '{}' }).where('sn', '=', SN).execute()
     rt().directory.invalidate(SN)

@@ -34,18 +34,37 @@ const A = { sn: '610000000001', code: '135791' }
 const B = { sn: '610000000002', code: '246802' }
 const topic = (type: string, sn: string) => `spBv1.0/${G}/${type}/${sn}`
 
-/** Resolves with the payloads `client` hears on `filter` within `ms`. */
-async function heard(client: MqttClient, filter: string, act: () => Promise<unknown>, ms = 700) {
+/**
+ * How many messages `client` hears on `filter` from what `act` publishes. Told by a fence, not a pause:
+ * `fence.by` (the client `act` publishes with) then publishes on `fence.topic`, which `client` may hear;
+ * the broker keeps one publisher's messages in order, so whatever of `act`'s got through came before it.
+ */
+async function heard(
+  client: MqttClient,
+  filter: string,
+  act: () => Promise<unknown>,
+  fence: { by: MqttClient; topic: string },
+) {
   const got: string[] = []
-  const onMessage = (t: string) => t === filter && got.push(t)
+  let fenced = false
+  const onMessage = (t: string, payload: Buffer) => {
+    if (t === fence.topic && payload.toString() === FENCE) fenced = true
+    else if (t === filter) got.push(t)
+  }
   client.on('message', onMessage)
-  await client.subscribeAsync(filter, { qos: 1 })
+  await client.subscribeAsync([filter, fence.topic], { qos: 1 })
   await act()
-  await new Promise((r) => setTimeout(r, ms))
+  await fence.by.publishAsync(fence.topic, Buffer.from(FENCE), { qos: 1 })
+  const end = Date.now() + 5000
+  while (!fenced) {
+    if (Date.now() > end) throw new Error(`no fence on ${fence.topic}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
   client.off('message', onMessage)
-  await client.unsubscribeAsync(filter)
+  await client.unsubscribeAsync([filter, fence.topic])
   return got.length
 }
+const FENCE = 'fence'
 
 const login = (url: string, sn: string, password: string, clientId = sn) =>
   connectClient(url, { clientId, username: sn, password }).then(
@@ -111,13 +130,14 @@ else
       // connected here: the logins above, with the same client id, would have taken its session over
       gateway = await connectClient(secured.url, { clientId: A.sn, username: A.sn, password: A.code })
       const publish = (t: string) => () => gateway.publishAsync(t, Buffer.from('x'), { qos: 1 })
-      expect(await heard(platform, topic('NDATA', A.sn), publish(topic('NDATA', A.sn)))).toBe(1)
-      expect(
-        await heard(platform, `${topic('DDATA', A.sn)}/plc`, publish(`${topic('DDATA', A.sn)}/plc`)),
-      ).toBe(1)
-      expect(await heard(platform, topic('NDATA', B.sn), publish(topic('NDATA', B.sn)))).toBe(0)
-      expect(await heard(platform, topic('NBIRTH', B.sn), publish(topic('NBIRTH', B.sn)))).toBe(0)
-      expect(await heard(platform, topic('NCMD', A.sn), publish(topic('NCMD', A.sn)))).toBe(0)
+      // the gateway's own NDATA is one it may send and the platform may hear
+      const fence = { by: gateway, topic: topic('NDATA', A.sn) }
+      expect(await heard(platform, topic('NDATA', A.sn), publish(topic('NDATA', A.sn)), fence)).toBe(1)
+      const ddata = `${topic('DDATA', A.sn)}/plc`
+      expect(await heard(platform, ddata, publish(ddata), fence)).toBe(1)
+      expect(await heard(platform, topic('NDATA', B.sn), publish(topic('NDATA', B.sn)), fence)).toBe(0)
+      expect(await heard(platform, topic('NBIRTH', B.sn), publish(topic('NBIRTH', B.sn)), fence)).toBe(0)
+      expect(await heard(platform, topic('NCMD', A.sn), publish(topic('NCMD', A.sn)), fence)).toBe(0)
     })
 
     it("lets a gateway hear its own commands, not another's; the platform commands it", async () => {
@@ -131,7 +151,10 @@ else
       expect(await granted(topic('NCMD', B.sn))).toBe(false)
       expect(await granted('spBv1.0/#')).toBe(false)
       const command = () => platform.publishAsync(topic('NCMD', A.sn), Buffer.from('rebirth'), { qos: 1 })
-      expect(await heard(gateway, topic('NCMD', A.sn), command)).toBe(1)
+      // the fence: a second command on the same topic, after the first
+      expect(
+        await heard(gateway, topic('NCMD', A.sn), command, { by: platform, topic: topic('NCMD', A.sn) }),
+      ).toBe(1)
     })
 
     it('sets a provisioned gateway again with its current credential', async () => {

@@ -79,7 +79,6 @@ async function next(socket: Socket, key: string, match: (v: SignalValue) => bool
   return entries(frame).find((v) => v.signalId === key && match(v))!
 }
 const keysIn = (socket: Socket) => new Set(socket.frames.flatMap((f) => entries(f).map((v) => v.signalId)))
-const settle = () => new Promise((r) => setTimeout(r, 30))
 
 beforeAll(async () => {
   server = await createTestServer()
@@ -177,7 +176,7 @@ describe('memory variables', () => {
     await next(socket, liveKey.mvar(mv.sum!))
     await data({ level: 2, flow: 0 })
     await data({ temperature: 30 })
-    await settle()
+    await socket.drained()
     const mvarValues = socket.frames.flatMap((f) =>
       entries(f).filter((v) => v.signalId === liveKey.mvar(mv.sum!)),
     )
@@ -219,12 +218,10 @@ describe('memory variables', () => {
     const socket = await openPage()
     await next(socket, liveKey.mvar(mv.sum!))
     const other = await openPage()
-    socket.ws.terminate()
-    await settle()
+    await socket.terminated()
     await data({ level: 3 })
     expect((await next(other, liveKey.mvar(mv.sum!), (v) => v.value === 3)).value).toBe(3)
-    other.ws.terminate()
-    await settle()
+    await other.terminated()
     const pushed: unknown[] = []
     const spy = rt().hub.publish.bind(rt().hub)
     rt().hub.publish = (values) => {
@@ -251,7 +248,7 @@ describe('system keys', () => {
         if (keys.every((k) => seen.has(liveKey.system(k))))
           return Object.fromEntries(keys.map((k) => [k, seen.get(liveKey.system(k))]))
         if (Date.now() > deadline) throw new Error(`not all of ${keys} in ${JSON.stringify(socket.frames)}`)
-        await settle()
+        await socket.drained()
       }
     }
     expect(await valuesOf(['currentTime', 'loginName'])).toEqual({
@@ -274,7 +271,7 @@ describe('system keys', () => {
     server.clock.advance(1000)
     await rt().systemKeys.tick()
     expect(await valuesOf(['currentTime'])).toEqual({ currentTime: currentTimeText(server.clock.now()) })
-    await settle()
+    await socket.drained()
     expect(keysIn(socket)).toEqual(new Set([liveKey.system('currentTime')]))
 
     // a device without a gateway joins the project, the demo device alarms: only what changed is sent
@@ -289,7 +286,7 @@ describe('system keys', () => {
       equipOffline: 1,
       equipAlarm: 1,
     })
-    await settle()
+    await socket.drained()
     expect(keysIn(socket).has(liveKey.system('equipOnline'))).toBe(false)
     expect(keysIn(socket).has(liveKey.system('loginName'))).toBe(false)
     expect(keysIn(socket).has(liveKey.system('bogus'))).toBe(false)
@@ -302,7 +299,7 @@ describe('system keys', () => {
     const socket = await openPage(admin, bare)
     await rt().systemKeys.tick()
     await data({ level: 9 })
-    await settle()
+    await socket.drained()
     expect([...keysIn(socket)].filter((k) => k.includes(':'))).toEqual([])
     socket.ws.terminate()
   })
@@ -335,7 +332,7 @@ describe('a page socket naming no signal', () => {
     await data({ level: 7, flow: 2 })
     expect((await next(socket, liveKey.mvar(mv.sum!), (v) => v.value === 9)).time).toBe(t)
     await data({ temperature: 30 })
-    await settle()
+    await socket.drained()
     // not the page's signals, nor the other signals of the project's devices
     expect([...keysIn(socket)].filter((k) => !k.includes(':'))).toEqual([])
     socket.ws.terminate()
@@ -346,7 +343,7 @@ describe('a page socket naming no signal', () => {
     const socket = await valuesOnly(admin, bare)
     await rt().systemKeys.tick()
     await data({ level: 9, flow: 1 })
-    await settle()
+    await socket.drained()
     expect(socket.frames).toEqual([])
     socket.ws.terminate()
   })
@@ -369,7 +366,7 @@ describe('who gets them', () => {
     const refused = await openPage(session)
     await rt().systemKeys.tick()
     await data({ level: 7, flow: 1 })
-    await settle()
+    await refused.drained()
     // the page's signals yes (the project's devices are the user's to watch), nothing else
     expect([...keysIn(refused)]).toEqual(['level'])
     refused.ws.terminate()
@@ -394,7 +391,7 @@ describe('who gets them', () => {
     )
     const socket = await openSocket(server.app, 'ws/project/signal/subscribe', grant)
     await rt().systemKeys.tick()
-    await settle()
+    await socket.drained()
     expect([...keysIn(socket)].filter((k) => k.includes(':'))).toEqual([])
     socket.ws.terminate()
   })

@@ -12,7 +12,7 @@ import type { Broker } from '../../../server/broker/index.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import type { Services } from '../../../server/services.ts'
 import type { Db } from '../../../server/storage/db.ts'
-import { connectClient, waitFor } from '../edge/helpers.ts'
+import { brokerDrained, connectClient, waitFor } from '../edge/helpers.ts'
 import { ok, type Session } from '../server/helpers.ts'
 import { type EdgePlatform, startEdgePlatform } from './platform.ts'
 
@@ -102,10 +102,22 @@ describe('power loss', () => {
   it('agent.powerLost(): one NDEATH saying so, a severe power-off alarm and its message, no offline alarm', async () => {
     const agent = await onlineAgent()
     const before = deaths.length
+    // the broker lets the agent's connection go (it starts a will's publish before it says so)
+    const letGo = new Promise<void>((done) => {
+      const onGone = (client: { id: string }) => {
+        if (client.id !== SN) return
+        broker.aedes.off('clientDisconnect', onGone)
+        done()
+      }
+      broker.aedes.on('clientDisconnect', onGone)
+    })
     await agent.powerLost()
     await settled(before + 1)
-    // the clean disconnect after the death drops the will: no second death
-    await new Promise((r) => setTimeout(r, 200))
+    // the clean disconnect after the death drops the will: no second death. The broker starts a will's
+    // publish before it lets the client go (aedes client.js close), so once it has let go and drained, a
+    // wrongly kept will would have come.
+    await letGo
+    await brokerDrained(watcher)
     expect(deaths.slice(before).map(powerLostOf)).toEqual([true])
     expect(await gatewayState()).toBe('offline')
     const open = (await alarms()).filter((a) => a.resolvedAt === null)

@@ -10,6 +10,14 @@ export interface Socket {
   next(count?: number): Promise<unknown[]>
   /** The first frame that matches, dropping the frames before it. */
   until(match: (frame: unknown) => boolean): Promise<unknown>
+  /**
+   * Resolves once every frame the server had for this socket has come, so a test can say none followed:
+   * a turn of the event loop lets the hub's batched flush run (setImmediate runs in order), then the
+   * socket's `ping` is answered, and its `pong` (dropped from the frames) comes after those frames.
+   */
+  drained(): Promise<void>
+  /** Terminates the socket and resolves once the server has dropped it (its subscriptions with it). */
+  terminated(): Promise<void>
 }
 
 export async function openSocket(app: FastifyInstance, path: string, token: string): Promise<Socket> {
@@ -29,6 +37,7 @@ export async function openSocket(app: FastifyInstance, path: string, token: stri
       },
     },
   )
+  const pause = () => new Promise((r) => setTimeout(r, 10))
   return {
     frames,
     ws,
@@ -37,7 +46,7 @@ export async function openSocket(app: FastifyInstance, path: string, token: stri
     },
     async next(count = 1) {
       const until = Date.now() + 3000
-      while (frames.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 10))
+      while (frames.length < count && Date.now() < until) await pause()
       return frames.splice(0, count)
     },
     async until(match) {
@@ -46,7 +55,28 @@ export async function openSocket(app: FastifyInstance, path: string, token: stri
         const i = frames.findIndex(match)
         if (i >= 0) return frames.splice(0, i + 1).at(-1)
         if (Date.now() > deadline) throw new Error(`no such frame in ${JSON.stringify(frames)}`)
-        await new Promise((r) => setTimeout(r, 10))
+        await pause()
+      }
+    },
+    async drained() {
+      await new Promise((r) => setImmediate(r))
+      ws.send('ping')
+      const deadline = Date.now() + 3000
+      for (;;) {
+        const i = frames.indexOf('pong')
+        if (i >= 0) return void frames.splice(i, 1)
+        if (Date.now() > deadline) throw new Error('no pong for the ping')
+        await pause()
+      }
+    },
+    async terminated() {
+      const open = app.websocketServer.clients
+      const before = open.size
+      ws.terminate()
+      const deadline = Date.now() + 3000
+      while (open.size >= before) {
+        if (Date.now() > deadline) throw new Error('the server kept the socket')
+        await pause()
       }
     },
   }

@@ -6,7 +6,7 @@
 // variable's key; a metric matching none is offered for adoption.
 import { afterAll, describe, expect, it } from 'vitest'
 import { readSeries } from '../../../server/history/reader.ts'
-import { connectClient, waitFor } from '../edge/helpers.ts'
+import { brokerDrained, connectClient, waitFor } from '../edge/helpers.ts'
 import { ok } from '../server/helpers.ts'
 import { startEdgePlatform, until } from './platform.ts'
 import { configureNode, DT, nodeLogin, runNode, type Wire } from './spec-node.ts'
@@ -92,7 +92,16 @@ afterAll(async () => {
 
 describe('a Sparkplug B node written from the specification', () => {
   it('publishes its births only after the primary host’s STATE says online (retained)', async () => {
-    await new Promise((r) => setTimeout(r, 300))
+    // the platform is not linked yet, so no STATE of this host id is on the broker: a probe subscribed
+    // to it hears none (a retained one comes with the subscription) before its marker, nor has the node
+    const probe = await connectClient(broker.url, { clientId: `probe-${run}`, ...login })
+    const states: string[] = []
+    probe.on('message', (t) => t === `spBv1.0/STATE/${HOST_ID}` && states.push(t))
+    await probe.subscribeAsync(`spBv1.0/STATE/${HOST_ID}`, { qos: 1 })
+    await brokerDrained(probe)
+    await probe.endAsync()
+    expect(states).toEqual([])
+    expect(node.states).toEqual([])
     expect(node.birthAt).toBeUndefined()
     expect(await gatewayState()).not.toBe('online')
     const connectedAt = Date.now()

@@ -7,7 +7,7 @@ import { buildAppWithServices } from '../../../server/app.ts'
 import { type Broker, startBroker } from '../../../server/broker/index.ts'
 import { seedDemo } from '../../../server/seed.ts'
 import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
-import { connectClient, waitFor } from '../edge/helpers.ts'
+import { brokerDrained, connectClient, waitFor } from '../edge/helpers.ts'
 
 const HOST = 'shared-host'
 const platform = { username: 'lfscada-platform', password: 'shared-secret' }
@@ -28,9 +28,10 @@ beforeAll(async () => {
     apps.push(app)
   }
   watcher = await connectClient(broker.url, { clientId: 'shared-watcher', ...platform })
-  watcher.on('message', (_t, payload, packet) =>
-    states.push({ ...JSON.parse(payload.toString()), retain: packet.retain }),
-  )
+  watcher.on('message', (topic, payload, packet) => {
+    if (topic === `spBv1.0/STATE/${HOST}`)
+      states.push({ ...JSON.parse(payload.toString()), retain: packet.retain })
+  })
   await watcher.subscribeAsync(`spBv1.0/STATE/${HOST}`, { qos: 1 })
 })
 
@@ -73,7 +74,8 @@ describe('one host id, two instances', () => {
     const from = states.length
     await apps[1]!.services.realtime.close()
     await waitFor(() => states.slice(from).some((s) => !s.online), 3000, 'offline')
-    await new Promise((r) => setTimeout(r, 300))
+    // both instances are closed: whatever STATE they sent has come once the broker has drained
+    await brokerDrained(watcher)
     expect(states.at(-1)!.online).toBe(false)
   })
 })
