@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { registerPointsFunction } from '../history/points-function.ts'
 import { StorageHealth, watchStorage } from './health.ts'
@@ -33,7 +33,18 @@ export function openDb(options: DbOptions): Db {
     plugins: [new CamelCasePlugin()],
   })
   watchStorage(db, storage)
+  storage.fallbackProbe(() => probeWrite(db))
   return db
+}
+
+/**
+ * A write of one row that changes nothing, to learn whether the storage takes writes again: the row of
+ * the migrations' lock (kysely_migration_lock, on both dialects once migrated), not a table of the
+ * platform's. Answers true: it tried.
+ */
+async function probeWrite(db: Db): Promise<boolean> {
+  await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(db)
+  return true
 }
 
 function dialectOf(options: DbOptions): Dialect {
