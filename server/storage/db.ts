@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { registerPointsFunction } from '../history/points-function.ts'
+import { startCheckpointer } from './checkpointer.ts'
 import { StorageHealth, watchStorage } from './health.ts'
 import { migrationProvider } from './migrations/index.ts'
 import { observedDialect } from './observed-dialect.ts'
@@ -22,6 +23,8 @@ export interface DbOptions {
   sqliteFile?: string
   /** the storage state its queries report to (storageHealthOf); a new one logging to the console without */
   storage?: StorageHealth
+  /** SQLite file: WAL checkpoints in a thread of their own (checkpointer.ts), not in the server's commits */
+  checkpointInThread?: boolean
 }
 
 const PG_INT8 = 20
@@ -29,7 +32,7 @@ const PG_INT8 = 20
 export function openDb(options: DbOptions): Db {
   const storage = options.storage ?? new StorageHealth()
   const db = new Kysely<Database>({
-    dialect: observedDialect(dialectOf(options), storage),
+    dialect: observedDialect(dialectOf(options, storage), storage),
     plugins: [new CamelCasePlugin()],
   })
   watchStorage(db, storage)
@@ -47,7 +50,7 @@ async function probeWrite(db: Db): Promise<boolean> {
   return true
 }
 
-function dialectOf(options: DbOptions): Dialect {
+function dialectOf(options: DbOptions, storage: StorageHealth): Dialect {
   if (options.databaseUrl) {
     // bigint columns hold epoch milliseconds, well inside Number's safe range.
     const types = {
@@ -73,7 +76,16 @@ function dialectOf(options: DbOptions): Dialect {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   registerPointsFunction(sqlite)
-  return new SqliteDialect({ database: cachingStatements(sqlite) })
+  const database = cachingStatements(sqlite)
+  if (options.checkpointInThread && file !== ':memory:') {
+    const checkpointer = startCheckpointer(sqlite, file, (msg) => storage.warn(msg))
+    const close = database.close
+    database.close = () => {
+      void checkpointer.stop()
+      return close()
+    }
+  }
+  return new SqliteDialect({ database })
 }
 
 /**

@@ -115,6 +115,11 @@ export class StorageHealth {
     this.log = log
   }
 
+  /** Logs a line of the storage's own (where episodes are logged). */
+  warn(msg: string): void {
+    this.log({}, msg)
+  }
+
   /** The open episode; null while writes succeed. */
   current(): StorageEpisode | null {
     return this.episode
