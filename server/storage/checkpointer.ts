@@ -21,7 +21,11 @@ export function startCheckpointer(
   log: (msg: string) => void,
   everyMs = 1000,
 ): Checkpointer {
-  const worker = new Worker(new URL('./checkpointer.mjs', import.meta.url), { workerData: { file, everyMs } })
+  // plain JavaScript: none of the parent's loaders and preloads (tsx, a bench's probe)
+  const worker = new Worker(new URL('./checkpointer.mjs', import.meta.url), {
+    workerData: { file, everyMs },
+    execArgv: [],
+  })
   worker.unref()
   const ended = new Promise((resolve) => worker.once('exit', resolve))
   let stopping = false
