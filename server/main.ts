@@ -84,6 +84,7 @@ const databaseUrl = process.env.DATABASE_URL
 const db = openDb({
   databaseUrl,
   sqliteFile: process.env.SQLITE_FILE ?? 'data/lfscada.db',
+  checkpointInThread: true,
 })
 await migrateToLatest(db)
 

@@ -4,6 +4,9 @@
 // that no longer meets it. Each new alarm is a record, a live frame to the device's
 // sockets, a message to everyone who may see the device, and a notification per push method and person.
 // Work is queued per device, so one device's alarms are raised and resolved in value order.
+// A device's rules are read once and kept: every few seconds one query asks which devices changed (any
+// configuration change moves the device's `updatedAt`, on whichever instance it was made), and only
+// those read their rules again, at their next value; no query per device and interval (issue 26).
 //
 // When instances divide the gateways (cluster/partitions.ts) each one's engine evaluates the gateways its
 // instance owns, ungated: the ingest hands it no other. A partition taken starts from the open records, as
@@ -46,8 +49,8 @@ export interface AlarmEngineDeps {
   messages: MessageHub
   notifier: Notifier
   clock: () => number
-  /** rules are re-read after this long, so edits apply without a restart */
-  rulesTtlMs?: number
+  /** how often the engine asks which devices changed since (their rules then read again: 5 s) */
+  rulesCheckMs?: number
   /** the engine acts only while this instance leads the cluster; always without one */
   leadership?: Pick<Leadership, 'isLeader'>
   /** gateway events a follower saw this recently (wall clock) are replayed on taking over (10 min) */
@@ -68,13 +71,19 @@ interface RuleState {
 }
 
 interface DeviceRules {
-  loadedAt: number
+  /** the device's `updatedAt` when its rules were read: every configuration change moves it */
+  version: number
+  /** the device changed since: its rules are read again before its next evaluation */
+  stale: boolean
   /** rules by each variable whose value they read (their own and the compared one) */
   byVariable: Map<string, CompiledRule[]>
   states: Map<string, RuleState>
 }
 
 export type GatewayAlarmKind = 'offline' | 'power'
+
+/** How far before the last check a device's change is looked for (rulesCheckMs). */
+const CHANGE_WINDOW_MS = 60_000
 
 const GATEWAY_ALARM_TEXT: Record<GatewayAlarmKind, string> = {
   offline: '网关离线 Gateway offline',
@@ -85,12 +94,16 @@ export class AlarmEngine {
   private readonly devices = new Map<string, DeviceRules>()
   private readonly queues = new Map<string, Promise<void>>()
   private readonly followed = new Map<string, FollowedEvent>()
-  private readonly ttl: number
+  private readonly checkMs: number
+  /** when the engine last asked which devices changed (platform clock), and that question in flight */
+  private checkedAt: number
+  private checking: Promise<void> | null = null
   private readonly wall: () => number
   private readonly log: (msg: string) => void
 
   constructor(private readonly d: AlarmEngineDeps) {
-    this.ttl = d.rulesTtlMs ?? 5000
+    this.checkMs = d.rulesCheckMs ?? 5000
+    this.checkedAt = d.clock()
     this.wall = d.wallClock ?? Date.now
     this.log = d.log ?? (() => {})
   }
@@ -102,9 +115,10 @@ export class AlarmEngine {
   /** Live (not historical) values of one device, already in the live store. */
   onValues(deviceId: string, values: readonly LiveValue[]): void {
     if (!this.leads()) return
+    this.checkChanges()
     const cached = this.devices.get(deviceId)
-    const fresh = cached && this.d.clock() - cached.loadedAt < this.ttl
-    if (fresh && !values.some((v) => cached.byVariable.has(v.signalId))) return
+    const settled = cached && !cached.stale && !this.checking
+    if (settled && !values.some((v) => cached.byVariable.has(v.signalId))) return
     this.enqueue(deviceId, () => this.evaluate(deviceId, values))
   }
 
@@ -218,9 +232,44 @@ export class AlarmEngine {
       .executeTakeFirst()
   }
 
+  /**
+   * Once per `rulesCheckMs` at most, one query for the devices changed lately marks their cached rules
+   * stale (each configuration change moves the device's `updatedAt`: devices/config-owner.ts), whichever
+   * instance made it; rules are not read again otherwise. The window reaches back a minute before the last
+   * check: a change committed late, or stamped by another instance's clock, is not missed.
+   */
+  private checkChanges(): void {
+    const now = this.d.clock()
+    if (this.checking || now - this.checkedAt < this.checkMs || this.devices.size === 0) return
+    const since = this.checkedAt - CHANGE_WINDOW_MS
+    this.checkedAt = now
+    this.checking = this.d.db
+      .selectFrom('devices')
+      .select(['id', 'updatedAt'])
+      .where('updatedAt', '>', since)
+      .execute()
+      .then((changed) => {
+        for (const { id, updatedAt } of changed) {
+          const cached = this.devices.get(id)
+          if (cached && cached.version !== updatedAt) cached.stale = true
+        }
+      })
+      .catch((e) => this.log(`alarm rules: cannot ask which devices changed: ${e}`))
+      .finally(() => {
+        this.checking = null
+      })
+  }
+
   private async rulesOf(deviceId: string): Promise<DeviceRules> {
+    await this.checking
     const cached = this.devices.get(deviceId)
-    if (cached && this.d.clock() - cached.loadedAt < this.ttl) return cached
+    if (cached && !cached.stale) return cached
+    // read before the rules: a change committed in between is seen by the next check
+    const device = await this.d.db
+      .selectFrom('devices')
+      .select('updatedAt')
+      .where('id', '=', deviceId)
+      .executeTakeFirst()
     const rules = await loadRules(this.d.db, deviceId, this.log)
     const active = rules.length
       ? await this.d.db
@@ -245,7 +294,7 @@ export class AlarmEngine {
         active: active.find((a) => a.ruleId === rule.id)?.id ?? null,
       })
     }
-    const loaded = { loadedAt: this.d.clock(), byVariable, states }
+    const loaded = { version: device?.updatedAt ?? Number.NaN, stale: false, byVariable, states }
     this.devices.set(deviceId, loaded)
     return loaded
   }

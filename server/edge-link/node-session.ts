@@ -18,8 +18,8 @@ export class NodeSession {
   extension = false
   private readonly aliases = new Map<number, BornMetric>()
   private readonly byVariable = new Map<string, BornMetric>()
-  /** the point each variable's birth stored, `${time}:${value}` */
-  private readonly bornPoints = new Map<string, string>()
+  /** the point each variable's birth stored */
+  private readonly bornPoints = new Map<string, { time: number; value: unknown }>()
 
   /** A node's NBIRTH: a new session, every alias of the old one gone. */
   static born(p: { metrics: readonly Metric[] }): NodeSession {
@@ -53,11 +53,13 @@ export class NodeSession {
 
   /** A point a birth gave this variable (stored then); data repeating it (a replay) is not a new one. */
   bornAt(variableId: string, time: number, value: unknown): void {
-    this.bornPoints.set(variableId, `${time}:${value}`)
+    this.bornPoints.set(variableId, { time, value })
   }
 
+  /** Compared as they are, not as text: no string made per value of a fleet (issue 26). */
   wasBorn(variableId: string, time: number, value: unknown): boolean {
-    return this.bornPoints.get(variableId) === `${time}:${value}`
+    const born = this.bornPoints.get(variableId)
+    return born !== undefined && born.time === time && Object.is(born.value, value)
   }
 
   /** The metric a variable was born as, to write it. */

@@ -15,12 +15,16 @@
 // database has already (the old leader's last batches): none is lost, none stored twice.
 //
 // A write that fails (disk full, read-only database: storage/health.ts sees it) puts its values back to
-// wait, up to `maxWaiting`, and they are written when the storage takes writes again. A failing episode is
-// logged once, and so is dropping beyond the bound; what was dropped is counted (`droppedCount`).
+// wait, up to `maxWaiting`, and they are written when the storage takes writes again. While the episode
+// lasts the writer's timer writes nothing: the values wait for the storage's probes, which back off
+// (health.ts), and the first that succeeds writes them all; a failing write is not retried every tick.
+// A failing episode is logged once, and so is dropping beyond the bound; what was dropped is counted
+// (`droppedCount`).
 
 import { sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
+import { type StorageHealth, storageHealthOf } from '../storage/health.ts'
 import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
 import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
@@ -101,6 +105,8 @@ export class HistoryWriter {
   private readonly compactMs: number
   private active: boolean
   private readonly timer: NodeJS.Timeout
+  private readonly storage: StorageHealth
+  private readonly unprobe: () => void
   private readonly chunkPoints: number
   private readonly holdMs: number
   private readonly standbyKeepMs: number
@@ -126,6 +132,15 @@ export class HistoryWriter {
     this.compactedAt = this.clock()
     this.timer = setInterval(() => void this.flush(false), o.flushMs ?? FLUSH_MS)
     this.timer.unref()
+    this.storage = storageHealthOf(db)
+    this.unprobe = this.storage.probeWith(() => this.probe())
+  }
+
+  /** The storage's probe (health.ts): writes all that waits; false when nothing does. */
+  private async probe(): Promise<boolean> {
+    if (!this.active || this.waitingTotal + this.replayed.size + this.texts.count() === 0) return false
+    await this.flush(true)
+    return true
   }
 
   append(signalId: string, time: number, value: number | boolean | null): void {
@@ -229,6 +244,8 @@ export class HistoryWriter {
       this.texts.expire(this.clock(), this.standbyKeepMs)
       return this.writing
     }
+    // while writes fail, the values wait for the storage's next probe
+    if (!all && this.storage.current()) return this.writing
     const due = this.takeDue(all)
     if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
     if (this.replayed.size > 0) this.enqueueWrite(this.takeReplayed(), (d) => this.writeNew(d))
@@ -315,6 +332,7 @@ export class HistoryWriter {
 
   async close(): Promise<void> {
     clearInterval(this.timer)
+    this.unprobe()
     // a follower writes nothing: what it holds is the leader's to write
     if (!this.active) {
       this.expireHeld(true)

@@ -16,6 +16,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { registerPointsFunction } from '../history/points-function.ts'
+import { startCheckpointer } from './checkpointer.ts'
 import { StorageHealth, watchStorage } from './health.ts'
 import { migrationProvider, renamedMigrations } from './migrations/index.ts'
 import { observedDialect } from './observed-dialect.ts'
@@ -31,6 +32,8 @@ export interface DbOptions {
   sqliteFile?: string
   /** the storage state its queries report to (storageHealthOf); a new one logging to the console without */
   storage?: StorageHealth
+  /** SQLite file: WAL checkpoints in a thread of their own (checkpointer.ts), not in the server's commits */
+  checkpointInThread?: boolean
 }
 
 const PG_INT8 = 20
@@ -38,14 +41,25 @@ const PG_INT8 = 20
 export function openDb(options: DbOptions): Db {
   const storage = options.storage ?? new StorageHealth()
   const db = new Kysely<Database>({
-    dialect: observedDialect(dialectOf(options), storage),
+    dialect: observedDialect(dialectOf(options, storage), storage),
     plugins: [new CamelCasePlugin()],
   })
   watchStorage(db, storage)
+  storage.fallbackProbe(() => probeWrite(db))
   return db
 }
 
-function dialectOf(options: DbOptions): Dialect {
+/**
+ * A write of one row that changes nothing, to learn whether the storage takes writes again: the row of
+ * the migrations' lock (kysely_migration_lock, on both dialects once migrated), not a table of the
+ * platform's. Answers true: it tried.
+ */
+async function probeWrite(db: Db): Promise<boolean> {
+  await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(db)
+  return true
+}
+
+function dialectOf(options: DbOptions, storage: StorageHealth): Dialect {
   if (options.databaseUrl) {
     // bigint columns hold epoch milliseconds, well inside Number's safe range.
     const types = {
@@ -71,7 +85,16 @@ function dialectOf(options: DbOptions): Dialect {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   registerPointsFunction(sqlite)
-  return new SqliteDialect({ database: cachingStatements(sqlite) })
+  const database = cachingStatements(sqlite)
+  if (options.checkpointInThread && file !== ':memory:') {
+    const checkpointer = startCheckpointer(sqlite, file, (msg) => storage.warn(msg))
+    const close = database.close
+    database.close = () => {
+      void checkpointer.stop()
+      return close()
+    }
+  }
+  return new SqliteDialect({ database })
 }
 
 /** Renames the records of migrations that ran under an older name (`renamedMigrations`). */

@@ -1,5 +1,5 @@
-// A dialect whose every query reports to the storage state (health.ts): a failure as it happens, a write
-// once it is durable (at once outside a transaction, at the commit inside one), so a write that succeeds
+// A dialect whose every query reports to the storage state (health.ts): an answer, a failure as it happens,
+// a write once it is durable (at once outside a transaction, at the commit inside one), so a write that succeeds
 // in a transaction whose commit then fails (a WAL that cannot grow on a full disk) does not end the
 // episode. Wraps the dialect's own driver and connections; the queries themselves are untouched.
 import type {
@@ -39,9 +39,12 @@ class ObservedConnection implements DatabaseConnection {
 
 async function observe<T>(health: StorageHealth, run: () => Promise<T>): Promise<T> {
   try {
-    return await run()
+    const result = await run()
+    health.answered()
+    return result
   } catch (error) {
     health.failed(error)
+    health.unanswered()
     throw error
   }
 }
@@ -108,6 +111,8 @@ class ObservedDriver implements Driver {
   }
 
   destroy(): Promise<void> {
+    this.health.unanswered()
+    this.health.stop()
     return this.inner.destroy()
   }
 }

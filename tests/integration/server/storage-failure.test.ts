@@ -6,7 +6,7 @@
 
 import { sql } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Code, OK } from '../../../core/i18n/codes.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
@@ -114,6 +114,64 @@ describe('storage failure on SQLite', () => {
     } finally {
       await sql`pragma query_only = 0`.execute(test.db)
       await writer.close()
+    }
+  })
+
+  it('ends an episode on its own once space returns, writing the held values (no write of anyone)', async () => {
+    const signalId = `probe-${Math.random().toString(36).slice(2)}`
+    const pages = (await sql<{ pageCount: number }>`pragma page_count`.execute(test.db)).rows[0]!.pageCount
+    await sql.raw(`pragma max_page_count = ${pages}`).execute(test.db)
+    await writeHistory(server, signalId, 20_000)
+    expect((await health(server)).storage).toMatchObject({ reason: 'full' })
+    const lines = log.length
+
+    await sql`pragma max_page_count = 1073741823`.execute(test.db)
+    // no flush, no API write: the storage's probe (1 s, then backing off) writes what the writer holds
+    await vi.waitFor(async () => expect((await health(server)).status).toBe('ok'), {
+      timeout: 15_000,
+      interval: 100,
+    })
+    expect(server.services.realtime.history.waitingCount()).toBe(0)
+    expect(await storedPoints(test.db, signalId)).toBe(20_000)
+    expect(log.slice(lines)).toEqual([expect.stringMatching(/^storage available again/)])
+  })
+
+  it('ends a read-only episode on its own with nothing held, by a probe write', async () => {
+    await sql`pragma query_only = 1`.execute(test.db)
+    expect((await addDept(server, cookie, 'Read-only probe')).code).toBe(Code.storageUnavailable)
+    expect((await health(server)).status).toBe('degraded')
+    await sql`pragma query_only = 0`.execute(test.db)
+    await vi.waitFor(async () => expect((await health(server)).status).toBe('ok'), {
+      timeout: 15_000,
+      interval: 100,
+    })
+  })
+
+  it('answers health at once while a long transaction holds the database (an ingest storm writing)', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let started = () => {}
+    const open = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    const writing = test.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx)
+      started()
+      await held
+    })
+    await open
+    try {
+      const t0 = performance.now()
+      const answer = await health(server)
+      const ms = performance.now() - t0
+      // before: its own `select 1` queued behind the transaction, false after 800 ms
+      expect(answer).toMatchObject({ status: 'ok', database: true })
+      expect(ms).toBeLessThan(100)
+    } finally {
+      release()
+      await writing
     }
   })
 
