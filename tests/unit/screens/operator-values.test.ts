@@ -25,7 +25,15 @@ describe('operator values', () => {
       [28.5, 118.5],
       [31.5, 121.5],
     ])
-    expect(fitBounds([{ lat: 20, lng: 100 }, { lat: 40, lng: 120 }], 3)).toEqual([
+    expect(
+      fitBounds(
+        [
+          { lat: 20, lng: 100 },
+          { lat: 40, lng: 120 },
+        ],
+        3,
+      ),
+    ).toEqual([
       [20, 100],
       [40, 120],
     ])
