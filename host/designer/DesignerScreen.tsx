@@ -1,11 +1,14 @@
 // The designer screen (designer spec §2, at its three page routes; a scene's route is its configurator):
 // toolbar, palette, canvas and property panel around one page. It loads the page (migrations, binding refresh), keeps it in core/page's editor
 // and saves it with the spec's form post.
-import { App, Layout, Result, Spin } from 'antd'
+import { App, Layout, Spin } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
+import { ApiError } from '../../core/api/errors.ts'
+import { Code } from '../../core/i18n/codes.ts'
 import type { Kernel } from '../../core/kernel/index.ts'
 import { createPageEditor, type Refusal } from '../../core/page/index.ts'
+import { LoadFailed } from '../../plugins/screens/shared/load-failed.tsx'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
 import { useAutosave } from './autosave.ts'
@@ -110,7 +113,7 @@ function useDesigner(kernel: Kernel, props: DesignerScreenProps | undefined) {
   const api = useApi()
   const { t, i18n } = useDesignerTexts()
   const { message } = App.useApp()
-  const [state, setState] = useState<{ env?: DesignerEnv; error?: string }>({})
+  const [state, setState] = useState<{ env?: DesignerEnv; failed?: { error: unknown } }>({})
   const key = props && `${props.target.kind}:${props.target.id}:${props.pageId}`
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is loaded once per target and page
@@ -151,7 +154,7 @@ function useDesigner(kernel: Kernel, props: DesignerScreenProps | undefined) {
           },
         })
       },
-      (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setState({ failed: { error: e } }),
     )
     return () => {
       live = false
@@ -159,6 +162,9 @@ function useDesigner(kernel: Kernel, props: DesignerScreenProps | undefined) {
   }, [key, kernel, api])
   return state
 }
+
+/** What a designer route that names no page shows. */
+const notFound = new ApiError(Code.noDataOrPermission, '')
 
 function DesignerBody(props: Partial<DesignerScreenProps>) {
   const params = useParams()
@@ -169,8 +175,9 @@ function DesignerBody(props: Partial<DesignerScreenProps>) {
       props.target && props.pageId ? { target: props.target, pageId: props.pageId } : targetOfRoute(params),
     [props.target, props.pageId, params],
   )
-  const { env, error } = useDesigner(kernel, resolved)
-  if (error || !resolved) return <Result status="error" title={t('loadFailed', { message: error ?? '' })} />
+  const { env, failed } = useDesigner(kernel, resolved)
+  // issue 31: a bad id or page says why in the reader's language, with a way back
+  if (failed || !resolved) return <LoadFailed error={failed?.error ?? notFound} home="/manage" />
   if (!env) return <Spin fullscreen description={t('loading')} />
   return (
     <DesignerContext.Provider value={env}>

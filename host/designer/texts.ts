@@ -6,7 +6,6 @@ export const DESIGNER_NS = 'designer'
 export const DESIGNER_TEXTS = {
   title: { zh: '组态设计', en: 'Page designer' },
   loading: { zh: '加载中…', en: 'Loading…' },
-  loadFailed: { zh: '页面加载失败：{{message}}', en: 'The page could not be loaded: {{message}}' },
   saved: { zh: '保存成功', en: 'Saved' },
   autosaved: { zh: '已自动保存', en: 'Saved automatically' },
   saveFailed: { zh: '保存失败：{{message}}', en: 'Saving failed: {{message}}' },

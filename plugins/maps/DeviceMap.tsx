@@ -26,8 +26,33 @@ export interface DeviceMapProps {
   interactive?: boolean
   /** extra GeoJSON drawn above the base (GIS layers) */
   overlays?: readonly { data: unknown; color: string }[]
+  /**
+   * without a centre, the least extent in degrees (latitude and longitude) the fitted view spans, so one
+   * device or a close cluster opens with its surroundings (the public /map, issue 31); none by default
+   */
+  minSpan?: number
   testId?: string
   style?: CSSProperties
+}
+
+/** The south-west and north-east corners around the markers, widened about their middle to `minSpan`. */
+export function fitBounds(
+  markers: readonly { lat: number; lng: number }[],
+  minSpan = 0,
+): [[number, number], [number, number]] {
+  const lats = markers.map((m) => m.lat)
+  const lngs = markers.map((m) => m.lng)
+  const widen = (lo: number, hi: number): [number, number] => {
+    const half = Math.max(hi - lo, minSpan) / 2
+    const mid = (lo + hi) / 2
+    return [mid - half, mid + half]
+  }
+  const [south, north] = widen(Math.min(...lats), Math.max(...lats))
+  const [west, east] = widen(Math.min(...lngs), Math.max(...lngs))
+  return [
+    [Math.max(south, -85), west],
+    [Math.min(north, 85), east],
+  ]
 }
 
 const PALETTES: Record<MapTheme, { sea: string; land: string; border: string; province: string }> = {
@@ -179,19 +204,19 @@ export function DeviceMap(props: DeviceMapProps) {
   }, [state, props.overlays])
 
   // The view: the centre of the settings, else the markers fitted at most at the zoom of the settings.
-  const center = props.center
+  const { center, minSpan } = props
   const fitKey = center ? '' : markers.map((m) => `${m.lat},${m.lng}`).join(';')
   // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for the markers' positions
   useEffect(() => {
     if (!state) return
     if (center) state.map.setView([center.lat, center.lng], zoom)
-    else if (markers.length === 1) state.map.setView([markers[0]!.lat, markers[0]!.lng], zoom)
-    else if (markers.length > 1)
-      state.map.fitBounds(state.L.latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number])), {
+    else if (markers.length === 1 && !minSpan) state.map.setView([markers[0]!.lat, markers[0]!.lng], zoom)
+    else if (markers.length > 0)
+      state.map.fitBounds(state.L.latLngBounds(fitBounds(markers, minSpan)), {
         padding: [40, 40],
         maxZoom: zoom,
       })
-  }, [state, center?.lat, center?.lng, zoom, fitKey])
+  }, [state, center?.lat, center?.lng, zoom, fitKey, minSpan])
 
   // The box may change size (widget resized, full screen).
   useEffect(() => {

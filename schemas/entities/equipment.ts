@@ -85,6 +85,10 @@ export type Device = Static<typeof Device>
 export const MonitoredDevice = Type.Object({
   ...Device.properties,
   alarming: Type.Boolean(),
+  /** its active (unresolved) alarms by level */
+  alarms: Type.Object({ severe: Type.Integer(), important: Type.Integer(), normal: Type.Integer() }),
+  /** when its gateway was last heard from; null when never */
+  lastSeenAt: Nullable(Type.Integer()),
   followed: Type.Boolean(),
 })
 export type MonitoredDevice = Static<typeof MonitoredDevice>

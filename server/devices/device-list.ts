@@ -4,6 +4,7 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { Paged } from '../../schemas/api/common.ts'
 import type { Device, DeviceState, MonitoredDevice } from '../../schemas/entities/equipment.ts'
+import { ALARM_LEVELS } from '../../schemas/entities/live.ts'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import { parseJsonObject } from '../storage/json.ts'
@@ -164,7 +165,7 @@ export function deviceView(row: DeviceListRow): Device {
 
 /** The list query with the monitor columns: an unresolved alarm, and whether the caller follows it. */
 export function withMonitorColumns(query: DevicesQuery, caller: Caller) {
-  return query.select((eb: ExpressionBuilder<Database, 'devices'>) => [
+  return query.select((eb: ExpressionBuilder<Database, 'devices' | 'gateways'>) => [
     eb
       .exists(
         eb
@@ -174,6 +175,16 @@ export function withMonitorColumns(query: DevicesQuery, caller: Caller) {
           .where('alarmRecords.resolvedAt', 'is', null),
       )
       .as('alarming'),
+    ...ALARM_LEVELS.map((level) =>
+      eb
+        .selectFrom('alarmRecords')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('alarmRecords.deviceId', '=', 'devices.id')
+        .where('alarmRecords.resolvedAt', 'is', null)
+        .where('alarmRecords.level', '=', level)
+        .as(`alarms_${level}`),
+    ),
+    eb.ref('gateways.lastSeenAt').as('lastSeenAt'),
     eb
       .exists(
         eb
@@ -193,6 +204,10 @@ export type MonitoredRow = Awaited<
 export const monitoredView = (row: MonitoredRow): MonitoredDevice => ({
   ...deviceView(row),
   alarming: Boolean(row.alarming),
+  alarms: Object.fromEntries(
+    ALARM_LEVELS.map((level) => [level, Number(row[`alarms_${level}`] ?? 0)]),
+  ) as MonitoredDevice['alarms'],
+  lastSeenAt: row.lastSeenAt ?? null,
   followed: Boolean(row.followed),
 })
 

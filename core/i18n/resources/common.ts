@@ -19,6 +19,7 @@ export const COMMON_MESSAGES = {
   success: { zh: '操作成功', en: 'Done' },
   failed: { zh: '操作失败', en: 'Failed' },
   noData: { zh: '暂无数据', en: 'No data' },
+  notLoaded: { zh: '无法打开', en: 'This cannot be opened' },
   language: { zh: '语言', en: 'Language' },
   'lang.zh': { zh: '中文', en: '中文' },
   'lang.en': { zh: 'English', en: 'English' },

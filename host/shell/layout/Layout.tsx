@@ -3,7 +3,7 @@
 // logged-in services: message push, the dialog queue and the hardware lock check.
 import { BellOutlined, UserOutlined } from '@ant-design/icons'
 import { Layout as AntLayout, Badge, Button, Dropdown, Menu, Space } from 'antd'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import type { Lang } from '../../../core/i18n/index.ts'
@@ -27,6 +27,13 @@ export function Layout() {
   const area = areaOfPath(pathname) ?? 'manage'
   const unread = useUnreadCount()
   const { theme } = useTheme()
+  // issue 31: the content and the side menu scroll apart, and a new route opens at its top (an entry
+  // picked low in a long menu used to open the next screen scrolled as far down)
+  const content = useRef<HTMLElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => {
+    content.current?.scrollTo({ top: 0, left: 0 })
+  }, [pathname])
 
   const sections = useMemo(() => buildMenu(screens, area, (key) => hasAuth(user, key)), [screens, area, user])
   const items = sections.map((s) => ({
@@ -48,7 +55,7 @@ export function Layout() {
   }
 
   return (
-    <AntLayout style={{ minHeight: '100vh' }} data-testid="layout">
+    <AntLayout style={{ height: '100vh' }} data-testid="layout">
       <AntLayout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
         <div
           style={{
@@ -94,8 +101,8 @@ export function Layout() {
           </Dropdown>
         </Space>
       </AntLayout.Header>
-      <AntLayout>
-        <AntLayout.Sider width={220} theme="light">
+      <AntLayout style={{ minHeight: 0 }}>
+        <AntLayout.Sider width={220} theme="light" style={{ overflowY: 'auto' }} data-testid="side-scroll">
           <Menu
             mode="inline"
             selectedKeys={selected ? [selected] : []}
@@ -103,7 +110,11 @@ export function Layout() {
             data-testid="side-menu"
           />
         </AntLayout.Sider>
-        <AntLayout.Content style={{ padding: 16 }}>
+        <AntLayout.Content
+          ref={content}
+          style={{ padding: 16, overflow: 'auto', minWidth: 0 }}
+          data-testid="layout-content"
+        >
           <Outlet />
           <DialogHost />
         </AntLayout.Content>

@@ -3,6 +3,7 @@
 // six tabs info, driver, signal, report, page and script.
 import { Card, Space, Typography } from 'antd'
 import { useParams } from 'react-router'
+import { LoadFailed } from '../shared/load-failed.tsx'
 import { useQueryCall } from '../shared/useAction.ts'
 import { InfoTab } from './info-tab.tsx'
 import { StateBadge } from './list.tsx'
@@ -14,6 +15,8 @@ export function EquipmentEdit() {
   const { id = '' } = useParams()
   const device = useQueryCall('equipment/multi/info', { id })
   const d = device.data
+  if (device.error !== undefined && !d)
+    return <LoadFailed error={device.error} home="/manage/eg/equipment/list" />
   return (
     <Card
       data-testid="equipment-edit"

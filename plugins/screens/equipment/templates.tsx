@@ -12,6 +12,7 @@ import {
   type Template,
   type TemplateDetail,
 } from '../../../schemas/entities/equipment.ts'
+import { LoadFailed } from '../shared/load-failed.tsx'
 import { requiredRule } from '../shared/rules.ts'
 import { useDirty, useDirtyForm, useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
@@ -236,6 +237,8 @@ export function TemplateEdit() {
   const { t } = useTranslation('equipment')
   const template = useQueryCall('template/detail', { id })
   const tp = template.data
+  if (template.error !== undefined && !tp)
+    return <LoadFailed error={template.error} home="/manage/eg/template/list" />
   return (
     <Card
       data-testid="template-edit"

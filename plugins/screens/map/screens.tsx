@@ -6,6 +6,9 @@ import { MAP_ZOOM } from '../../maps/tiles.ts'
 import { useServices } from '../shared/services.tsx'
 import { useQueryCall } from '../shared/useAction.ts'
 
+/** The least extent the public map opens on, in degrees: one device shows with its region around it. */
+export const PUBLIC_MAP_MIN_SPAN = 3
+
 /** Device states are asked again this often. */
 const REFRESH_MS = 30_000
 
@@ -41,7 +44,13 @@ export function DeviceMapScreen() {
         </span>
       </header>
       <div style={{ flex: 1, position: 'relative' }}>
-        <DeviceMap markers={markers} lang={lang} zoom={MAP_ZOOM} testId="public-map" />
+        <DeviceMap
+          markers={markers}
+          lang={lang}
+          zoom={MAP_ZOOM}
+          minSpan={PUBLIC_MAP_MIN_SPAN}
+          testId="public-map"
+        />
       </div>
     </div>
   )

@@ -5,6 +5,7 @@ import { Alert, Card, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { formatTime } from '../shared/format.ts'
+import { LoadFailed } from '../shared/load-failed.tsx'
 import { InspectionRecords } from '../shared/ops/inspection-records.tsx'
 import { WorkOrderTable } from '../shared/ops/work-orders.tsx'
 import { useServices } from '../shared/services.tsx'
@@ -75,7 +76,14 @@ function DetailTabs({
   const body = (tab: DetailTab) => {
     switch (tab) {
       case 'real':
-        return <RealTab signals={live.signals} values={live.values} />
+        return (
+          <RealTab
+            signals={live.signals}
+            values={live.values}
+            alarms={live.alarms}
+            periodS={live.gateway?.interval}
+          />
+        )
       case 'gateway':
         return <GatewayTab gateway={live.gateway} />
       case 'write':
@@ -105,6 +113,8 @@ function DetailTabs({
         )
     }
   }
+  if (device.error !== undefined && !device.data)
+    return <LoadFailed error={device.error} home="/monitor/eg/list" />
   return (
     <Card title={device.data?.name} data-testid="device-detail">
       <MonitorBanner state={live.state} />

@@ -1,13 +1,16 @@
 // The monitored devices (platform spec §2 `eg/list`, `eg/group`): groups on the side, search, 10 per
 // page, online and alarm state, follow / unfollow, and a map view of the devices with a location.
-import { Badge, Button, Card, Col, Input, Row, Segmented, Space, Table, Tree } from 'antd'
+import { Badge, Button, Card, Col, Input, Row, Segmented, Space, Table, Tag, Tree, Typography } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MonitoredDevice } from '../../../schemas/entities/equipment.ts'
+import { ALARM_LEVELS } from '../../../schemas/entities/live.ts'
 import { DeviceMap } from '../../maps/DeviceMap.tsx'
 import { deviceMarker, isLocated } from '../../maps/devices.ts'
 import { MAP_ZOOM } from '../../maps/tiles.ts'
+import { LEVEL_COLOUR } from '../shared/alarm-level.ts'
+import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
@@ -71,13 +74,37 @@ function DeviceTable({
         {
           title: t('state'),
           render: (_, d) => (
-            <Space>
-              <Badge
-                status={d.state === 'online' ? 'success' : 'default'}
-                text={t(d.state === 'online' ? 'online' : d.state === 'sleeping' ? 'sleeping' : 'offline')}
-              />
-              {d.alarming && <Badge status="error" text={t('alarming')} />}
-            </Space>
+            <Badge
+              status={d.state === 'online' ? 'success' : 'default'}
+              text={t(d.state === 'online' ? 'online' : d.state === 'sleeping' ? 'sleeping' : 'offline')}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid={`device-state-${d.id}`}
+            />
+          ),
+        },
+        {
+          // issue 31: the active alarms by level, most serious first
+          title: t('activeAlarms'),
+          render: (_, d) => {
+            const levels = ALARM_LEVELS.filter((l) => d.alarms[l] > 0)
+            if (levels.length === 0) return <Typography.Text type="secondary">{t('noAlarm')}</Typography.Text>
+            return (
+              <Space size={4} data-testid={`device-alarms-${d.id}`}>
+                {levels.map((l) => (
+                  <Tag key={l} color={LEVEL_COLOUR[l]} data-level={l}>
+                    {t('levelCount', { level: t(`level.${l}`), n: d.alarms[l] })}
+                  </Tag>
+                ))}
+              </Space>
+            )
+          },
+        },
+        {
+          title: t('lastSeen'),
+          render: (_, d) => (
+            <span data-testid={`device-seen-${d.id}`}>
+              {d.lastSeenAt === null ? t('never') : formatTime(d.lastSeenAt)}
+            </span>
           ),
         },
         {
@@ -126,7 +153,13 @@ function Monitored({ byGroup }: { byGroup: boolean }) {
     <Row gutter={16}>
       <Col flex="220px">
         <Card size="small" title={t('group')}>
-          <Button type="link" onClick={() => setGroupId(undefined)} style={{ padding: 0 }}>
+          <Button
+            type={groupId === undefined ? 'primary' : 'link'}
+            ghost={groupId === undefined}
+            size="small"
+            onClick={() => setGroupId(undefined)}
+            data-testid="all-devices"
+          >
             {t('allGroups')}
           </Button>
           <Tree
@@ -163,7 +196,8 @@ function Monitored({ byGroup }: { byGroup: boolean }) {
             <DeviceTable
               groupId={groupId}
               keyword={keyword}
-              path={byGroup ? 'monitor/equipment/queryByGroup' : 'monitor/equipment/query'}
+              // "all devices" lists every device, as the device monitor does; a group its own devices
+              path={byGroup && groupId ? 'monitor/equipment/queryByGroup' : 'monitor/equipment/query'}
             />
           )}
         </Card>

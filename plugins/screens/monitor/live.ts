@@ -1,7 +1,7 @@
 // Live monitoring of one device for the detail tabs (platform spec §4, §7): the device's signals, the
 // gateway info, the monitor state and the live values (a value replaces an older one only when its
 // time is not earlier), plus a short trail of each signal for the real-time curve.
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   createDeviceMonitor,
   type GatewayInfo,
@@ -10,6 +10,7 @@ import {
 } from '../../../core/api/index.ts'
 import { DEFAULT_LANG, type Lang, normaliseLang } from '../../../core/i18n/langs.ts'
 import type { SignalRecord } from '../../../schemas/entities/live.ts'
+import { type AlarmLevel, worstLevel } from '../shared/alarm-level.ts'
 import { useServices } from '../shared/services.tsx'
 
 /** A signal with its latest value, as `monitor/multi/signal/query` answers it. */
@@ -45,6 +46,8 @@ export function useDeviceLive(equipmentId: string) {
   const [trails, setTrails] = useState<Map<string, Live[]>>(new Map())
   const [gateway, setGateway] = useState<GatewayInfo | undefined>()
   const [state, setState] = useState<MonitorState | undefined>()
+  // bumped by each alarm frame of the device (raised or cleared): the active alarms are read anew
+  const [alarmFrames, setAlarmFrames] = useState(0)
 
   useEffect(() => {
     let stop: (() => void) | undefined
@@ -62,6 +65,7 @@ export function useDeviceLive(equipmentId: string) {
         {
           onGateway: setGateway,
           onState: setState,
+          signalAlarm: () => setAlarmFrames((n) => n + 1),
           signalVal: (incoming) => {
             setValues((v) => mergeValues(v, incoming))
             setTrails((t) => {
@@ -90,5 +94,32 @@ export function useDeviceLive(equipmentId: string) {
     }
   }, [api, fail, equipmentId])
 
-  return { signals, values, trails, gateway, state }
+  const alarms = useActiveAlarms(equipmentId, alarmFrames)
+  return { signals, values, trails, gateway, state, alarms }
+}
+
+/**
+ * The level of each signal's active alarm (the worst when several), read when the device opens and on
+ * each of its alarm frames; empty for a reader who may not see alarms.
+ */
+function useActiveAlarms(equipmentId: string, version: number): ReadonlyMap<string, AlarmLevel> {
+  const { api } = useServices()
+  const [records, setRecords] = useState<readonly { signalId: string | null; level: AlarmLevel }[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for a fresh read
+  useEffect(() => {
+    let cancelled = false
+    api.call('alarm/query', { equipmentId, state: 'alarming', pageSize: 100 }).then(
+      (page) => !cancelled && setRecords(page.list),
+      () => !cancelled && setRecords([]),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [api, equipmentId, version])
+  return useMemo(() => {
+    const bySignal = new Map<string, AlarmLevel[]>()
+    for (const r of records)
+      if (r.signalId) bySignal.set(r.signalId, [...(bySignal.get(r.signalId) ?? []), r.level])
+    return new Map([...bySignal].map(([id, levels]) => [id, worstLevel(levels) as AlarmLevel]))
+  }, [records])
 }

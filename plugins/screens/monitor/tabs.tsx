@@ -1,12 +1,13 @@
 // The device detail's tabs (platform spec §2): real-time data, gateway details, data read/write,
 // history data (≤ 30 days, export), real-time curve, alarm info (confirm), repair records, inspection
 // records and operation log. Alarm and repair records need their §6 permission keys.
-import { Alert, Button, Descriptions, Popconfirm, Space, Table, Tag } from 'antd'
-import { type ReactNode, useState } from 'react'
+import { Alert, Button, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
-import { formatValue } from '../../../core/binding/index.ts'
-import { formatTime } from '../shared/format.ts'
+import { formatValue, freshnessOf } from '../../../core/binding/index.ts'
+import { type AlarmLevel, LEVEL_COLOUR, LEVEL_HEX } from '../shared/alarm-level.ts'
+import { formatAge, formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { type ItemOf, type PagedPath, usePagedCall } from '../shared/usePaged.ts'
@@ -23,9 +24,75 @@ export function MonitorBanner({ state }: { state: MonitorState | undefined }) {
   return null
 }
 
-export function RealTab({ signals, values }: { signals: Signal[]; values: ReadonlyMap<string, Live> }) {
+/** The clock a table of live values reads ages and staleness from, ticking every second. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/** The collection period a device's values are judged by when its gateway has not said one. */
+const DEFAULT_PERIOD_S = 5
+
+/**
+ * A live value as an operator reads it (issue 31): in its alarm's colour with the alarm's level, greyed
+ * with its age when stale, "read failed" when the gateway could not read it.
+ */
+function LiveCell({
+  signal,
+  live,
+  level,
+  now,
+  periodS,
+}: {
+  signal: Signal
+  live: Live | undefined
+  level: AlarmLevel | undefined
+  now: number
+  periodS: number
+}) {
   const { t, i18n } = useTranslation('monitor')
   const lang = langOf(i18n.language)
+  const state = freshnessOf(live, now, periodS)
+  const shown = formatValue(live?.value, signal, { unit: false, lang, empty: '' })
+  return (
+    <Space size={4} data-testid={`value-cell-${signal.signalId}`} data-freshness={state} data-level={level}>
+      <Typography.Text
+        type={state === 'stale' ? 'secondary' : undefined}
+        strong={level !== undefined}
+        style={level ? { color: LEVEL_HEX[level] } : undefined}
+        data-testid={`value-${signal.signalId}`}
+      >
+        {state === 'bad' ? t('badQuality') : shown}
+      </Typography.Text>
+      {level && <Tag color={LEVEL_COLOUR[level]}>{t(`level.${level}`)}</Tag>}
+      {state === 'stale' && live && (
+        <Typography.Text type="secondary" data-testid={`value-age-${signal.signalId}`}>
+          {t('staleAge', { age: formatAge(live.time, now, lang) })}
+        </Typography.Text>
+      )}
+    </Space>
+  )
+}
+
+export function RealTab({
+  signals,
+  values,
+  alarms,
+  periodS,
+}: {
+  signals: Signal[]
+  values: ReadonlyMap<string, Live>
+  /** the level of each signal's active alarm */
+  alarms: ReadonlyMap<string, AlarmLevel>
+  /** the gateway's collection period in seconds, when known */
+  periodS: number | undefined
+}) {
+  const { t } = useTranslation('monitor')
+  const now = useNow()
   return (
     <Table<Signal>
       rowKey="signalId"
@@ -38,9 +105,13 @@ export function RealTab({ signals, values }: { signals: Signal[]; values: Readon
         {
           title: t('value'),
           render: (_, s) => (
-            <span data-testid={`value-${s.signalId}`}>
-              {formatValue(values.get(s.signalId)?.value, s, { unit: false, lang, empty: '' })}
-            </span>
+            <LiveCell
+              signal={s}
+              live={values.get(s.signalId)}
+              level={alarms.get(s.signalId)}
+              now={now}
+              periodS={periodS || DEFAULT_PERIOD_S}
+            />
           ),
         },
         { title: t('unit'), dataIndex: 'unit' },
@@ -195,9 +266,7 @@ export function AlarmTab({
       columns={[
         {
           title: t('level'),
-          render: (a) => (
-            <Tag color={a.level === 'severe' ? 'red' : 'orange'}>{t(`level.${a.level}`, a.level)}</Tag>
-          ),
+          render: (a) => <Tag color={LEVEL_COLOUR[a.level]}>{t(`level.${a.level}`, a.level)}</Tag>,
         },
         { title: t('text'), render: (a) => a.text },
         { title: t('value'), render: (a) => formatValue(a.value, signalOf(a.signalId), { lang, empty: '' }) },

@@ -1,7 +1,20 @@
 // The message centre's screens: the list with its tabs (in the URL, `?tab=`) and actions, its read
 // filter from the route (the menu's all / unread / read entries, offered once), reloaded when a message
 // arrives; the details.
-import { App, Badge, Button, Card, Descriptions, Popconfirm, Space, Table, Tabs, Tag } from 'antd'
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Descriptions,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
@@ -76,16 +89,21 @@ export function MessageCentre() {
         dataSource={rows}
         pagination={pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        // issue 31: fixed layout keeps each column in its width; long titles and contents end in "…"
+        // with the whole text as a tooltip, never running into the next column
+        tableLayout="fixed"
         columns={[
           {
             title: t('state'),
-            width: 90,
-            render: (_, m) =>
-              isRead(m) ? (
-                <Badge status="default" text={t('read')} />
-              ) : (
-                <Badge status="error" text={t('unread')} />
-              ),
+            width: 110,
+            render: (_, m) => (
+              <Badge
+                status={isRead(m) ? 'default' : 'error'}
+                text={isRead(m) ? t('read') : t('unread')}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="message-state"
+              />
+            ),
           },
           {
             title: t('type'),
@@ -96,17 +114,33 @@ export function MessageCentre() {
           {
             title: t('title'),
             dataIndex: 'title',
+            ellipsis: { showTitle: false },
             render: (v: string, m) => (
-              <Button type="link" onClick={() => void open(m)} style={{ padding: 0 }}>
+              <Typography.Link
+                onClick={() => void open(m)}
+                ellipsis
+                title={v}
+                style={{ display: 'block' }}
+                data-testid="message-title"
+              >
                 {v}
-              </Button>
+              </Typography.Link>
             ),
           },
-          { title: t('content'), dataIndex: 'note', ellipsis: true },
+          {
+            title: t('content'),
+            dataIndex: 'note',
+            ellipsis: { showTitle: false },
+            render: (v: string) => (
+              <Tooltip title={v} placement="topLeft">
+                <span data-testid="message-content">{v}</span>
+              </Tooltip>
+            ),
+          },
           { title: t('time'), dataIndex: 'gmtCreate', width: 180, render: formatTime },
           {
-            title: t('ack'),
-            width: 120,
+            title: <span style={{ whiteSpace: 'nowrap' }}>{t('ack')}</span>,
+            width: 140,
             // issue 21: acknowledging here stops the alarm's escalation
             render: (_, m) =>
               m.type === 'alarm' ? (

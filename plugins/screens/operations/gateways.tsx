@@ -193,35 +193,36 @@ export function Gateways() {
         />
       </Space>
       <Table<GatewayRowView>
-        scroll={{ x: 1200 }}
+        // issue 31: columns as wide as their content (a header never breaks, "Config/n"), so at 1440 px
+        // the table fits and the fixed action column covers none of them
+        scroll={{ x: 'max-content' }}
+        data-testid="gateway-table"
         rowKey="id"
         dataSource={paged.rows}
         pagination={paged.pagination}
         loading={paged.loading}
         columns={[
-          { title: t('gw.sn'), dataIndex: 'sn', width: 140 },
+          { title: t('gw.sn'), dataIndex: 'sn' },
           {
             title: t('gw.stateCol'),
-            width: 100,
             render: (_, g) => (
               <Tag color={STATE_COLOUR[g.state]} data-testid={`gw-state-${g.state}`}>
                 {t(`gw.state.${g.state}`, g.state)}
               </Tag>
             ),
           },
-          { title: t('gw.firmware'), width: 100, render: (_, g) => g.firmwareVersion || '—' },
+          { title: t('gw.firmware'), render: (_, g) => g.firmwareVersion || '—' },
           {
             title: t('gw.signal'),
-            width: 100,
             render: (_, g) =>
               g.signalStrength === null ? '—' : t('gw.signalValue', { n: g.signalStrength }),
           },
-          { title: t('gw.network'), width: 100, render: (_, g) => g.networkMode || '—' },
-          { title: t('gw.lastSeen'), width: 170, render: (_, g) => formatTime(g.lastSeenAt) || '—' },
-          { title: t('gw.device'), width: 200, render: (_, g) => g.equipmentName || '—' },
+          { title: t('gw.network'), render: (_, g) => g.networkMode || '—' },
+          { title: t('gw.lastSeen'), render: (_, g) => formatTime(g.lastSeenAt) || '—' },
+          { title: t('gw.device'), render: (_, g) => g.equipmentName || '—' },
           {
             title: t('gw.synced'),
-            width: 120,
+            key: 'synced',
             render: (_, g) =>
               g.equipmentId ? (
                 <Tag color={g.synced ? 'success' : 'warning'}>
@@ -231,7 +232,7 @@ export function Gateways() {
           },
           {
             title: t('actions'),
-            width: 170,
+            key: 'actions',
             fixed: 'right',
             render: (_, g) => (
               <Space>

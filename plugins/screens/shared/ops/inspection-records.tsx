@@ -18,7 +18,7 @@ import { useServices } from '../services.tsx'
 import { useAction } from '../useAction.ts'
 import { usePagedCall } from '../usePaged.ts'
 import { OPS_KEYS } from './keys.ts'
-import { ItemTable, listProps } from './tables.tsx'
+import { ItemTable, listProps, longTextColumn } from './tables.tsx'
 
 const STATUS_COLOURS: Record<InspectionStatus, string> = {
   notStarted: 'default',
@@ -97,8 +97,8 @@ export function InspectionRecords({
           },
           { title: t('fillStatus'), render: (_, r) => t(`fill.${r.fillStatus}`) },
           { title: t('time'), render: (_, r) => formatTime(r.time ?? undefined) },
-          { title: t('result'), dataIndex: 'result', ellipsis: true },
-          { title: t('remark'), dataIndex: 'remark', ellipsis: true },
+          longTextColumn<InspectionRecordView>(t('result'), 'result'),
+          longTextColumn<InspectionRecordView>(t('remark'), 'remark'),
           { title: t('action'), render: (_, r) => actions(r) },
         ]}
       />

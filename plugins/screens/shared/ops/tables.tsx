@@ -1,6 +1,6 @@
 // What the O&M lists share: a paged list's Table props with its empty state, and the small table of a
 // content's items or a record's findings.
-import { Empty, Table, type TableColumnsType, type TableProps } from 'antd'
+import { Empty, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { PagedRows } from '../usePaged.ts'
 
@@ -40,4 +40,22 @@ export function ItemTable<T extends { name: string }>({
       columns={[{ title: t('item'), dataIndex: 'name' }, ...columns]}
     />
   )
+}
+
+/**
+ * A column of long free text (a description, a result, a remark; issue 31): cut with "…" to one line,
+ * the whole text in a tooltip on hover.
+ */
+export function longTextColumn<T>(title: string, dataIndex: keyof T & string): TableColumnsType<T>[number] {
+  return {
+    title,
+    dataIndex,
+    ellipsis: { showTitle: false },
+    render: (v: string | null | undefined) =>
+      v ? (
+        <Tooltip title={v} placement="topLeft" styles={{ root: { maxWidth: 480 } }}>
+          <span data-testid="long-text">{v}</span>
+        </Tooltip>
+      ) : null,
+  }
 }

@@ -24,7 +24,7 @@ import { usePagedCall } from '../usePaged.ts'
 import { DeviceSelect } from './device-select.tsx'
 import { OPS_KEYS } from './keys.ts'
 import { StaffSelect } from './staff-select.tsx'
-import { listProps } from './tables.tsx'
+import { listProps, longTextColumn } from './tables.tsx'
 
 export const ORDER_STATUS_COLOURS: Record<WorkOrderStatus, string> = {
   pending: 'default',
@@ -166,7 +166,7 @@ export function WorkOrderTable({
                   ),
                 },
               ]),
-          { title: t('description'), dataIndex: 'description', ellipsis: true },
+          longTextColumn<WorkOrderView>(t('description'), 'description'),
           { title: t('repairer'), render: (_, o) => o.repairer ?? t('unassigned') },
           {
             title: t('status'),
