@@ -145,6 +145,11 @@ export const OPERATIONS_TEXTS = {
   'providerName.wechat.none': { zh: '未配置', en: 'not configured' },
   'param.title': { zh: '系统参数', en: 'System parameters' },
   'param.publicUrl': { zh: '平台公网地址', en: 'Public address' },
+  'param.rateLimit': { zh: '每人每小时报警通知上限', en: 'Alarm notifications per person an hour' },
+  'param.rateLimitHint': {
+    zh: '每人每种方式一小时内最多发送的报警通知条数，超出的暂不发送，之后用一条汇总说明未发送的条数；0 表示不限',
+    en: 'At most this many alarm notifications per person and channel an hour; the rest are held back and one summary says how many; 0: no limit',
+  },
   'param.provider': { zh: '服务商', en: 'Provider' },
   'param.provider.aliyun': { zh: '阿里云', en: 'Aliyun' },
   'param.provider.twilio': { zh: 'Twilio', en: 'Twilio' },
