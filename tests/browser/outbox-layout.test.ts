@@ -57,6 +57,7 @@ describe.skipIf(!hasChromium)('the outbox at 1440 and 1600 px', () => {
   }
 
   async function check(page: Page, lang: 'zh' | 'en', width: number) {
+    page.setDefaultTimeout(30_000)
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`${held.platform.url}/manage/notify/outbox`)
     const table = page.getByTestId('outbox').locator('.ant-table')
@@ -104,6 +105,7 @@ describe.skipIf(!hasChromium)('the outbox at 1440 and 1600 px', () => {
     const { platform, browser } = held
     await pendingAlarm()
     const page = await signedInPage(browser, platform, 'zh')
+    page.setDefaultTimeout(30_000)
     await page.goto(`${platform.url}/manage/notify/outbox`)
     const row = page.getByTestId('outbox').locator('tr.ant-table-row', { hasText: '13800000001' }).first()
     await row.getByTestId('open-alarm').click()
