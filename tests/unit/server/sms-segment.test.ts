@@ -33,7 +33,7 @@ describe('SMS segments', () => {
     expect(smsSize('a{b}€')).toEqual({ alphabet: 'gsm', units: 8 })
     expect(smsSize('泵站 pump')).toEqual({ alphabet: 'ucs2', units: 7 })
     expect(fitsOneSegment('x'.repeat(160))).toBe(true)
-    expect(fitsOneSegment('x'.repeat(159) + '€')).toBe(false)
+    expect(fitsOneSegment(`${'x'.repeat(159)}€`)).toBe(false)
     expect(fitsOneSegment('泵'.repeat(70))).toBe(true)
     expect(fitsOneSegment('泵'.repeat(71))).toBe(false)
   })
