@@ -14,8 +14,8 @@ export const ALARM_NOTICE_TEXTS = {
     en: '[Recovered] {{device}}: {{alarm}} cleared, {{time}}',
   },
   heldBack: {
-    zh: '{{from}} 至 {{to}} 另有 {{count}} 条报警通知因频率限制未发送，请登录平台查看',
-    en: '{{count}} more alarm notifications held back by the rate limit from {{from}} to {{to}}: see the platform',
+    zh: '另有 {{count}} 条报警通知因频率限制未发送（{{from}} 至 {{to}}），请登录平台查看',
+    en: '{{count}} more alarm notifications held back by the rate limit ({{from}} to {{to}}): see the platform',
   },
 } as const satisfies Record<string, Bilingual>
 

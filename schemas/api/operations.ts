@@ -64,14 +64,23 @@ export type CloudParamShown = Static<typeof CloudParamShown>
 /** `system/param/query`'s answer; WeChat's provider is the server's (WECHAT_PROVIDER), shown only. */
 export const SystemParamView = Type.Object({
   publicUrl: Type.String(),
+  /** alarm notifications per person and channel an hour (0: no limit): the parameter, else NOTIFY_RATE_LIMIT */
+  notifyRateLimit: Type.Integer({ minimum: 0 }),
   notify: Type.Record(Type.String(), CloudParamShown),
   wechat: Type.Object({ provider: Type.String() }),
 })
 export type SystemParamView = Static<typeof SystemParamView>
 
-/** `system/param/edit`: the platform's public address (reply links in notifications). */
+/** The highest rate limit the system parameters take (notifications per person and channel an hour). */
+export const RATE_LIMIT_MAX = 1000
+
+/**
+ * `system/param/edit`: the platform's public address (reply links in notifications) and the alarm
+ * notifications a person may get per channel an hour (alarms/guard.ts; 0: no limit); each when given.
+ */
 export const SystemParamEditBody = Type.Object({
-  publicUrl: Type.String({ maxLength: 300, pattern: '^(https?://[^\\s]+)?$' }),
+  publicUrl: Type.Optional(Type.String({ maxLength: 300, pattern: '^(https?://[^\\s]+)?$' })),
+  notifyRateLimit: Type.Optional(Type.Integer({ minimum: 0, maximum: RATE_LIMIT_MAX })),
 })
 export type SystemParamEditBody = Static<typeof SystemParamEditBody>
 

@@ -22,6 +22,8 @@ export const OutboxQueryBody = Type.Object({
   status: Type.Optional(Type.Enum(OUTBOX_STATUSES)),
   /** the notifications of one alarm record */
   alarmId: Type.Optional(Id),
+  /** one notification (a link from the device's alarm tab) */
+  id: Type.Optional(Id),
 })
 export type OutboxQueryBody = Static<typeof OutboxQueryBody>
 

@@ -52,6 +52,8 @@ export const OutboxEntry = Type.Object({
   createdAt: Type.Integer(),
   /** the alarm record it is about, and the recipient's login name (issue 21's outbox screen) */
   alarmId: Type.Union([Type.String(), Type.Null()]),
+  /** the device of that alarm: the outbox links to the device's alarm tab (issue 38) */
+  equipmentId: Type.Union([Type.String(), Type.Null()]),
   loginname: Type.String(),
   /** held rows: why ('' otherwise); when the provider took it and what it answered */
   heldReason: Type.Union([Type.Enum(HELD_REASONS), Type.Literal('')]),

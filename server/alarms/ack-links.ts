@@ -1,7 +1,8 @@
 // Reply links (issue 21): every person an alarm is sent to (SMS, voice, WeChat…) gets a link that
 // acknowledges it, which stops its escalation. The link opens a page of the web app that asks before it
-// acknowledges (chat apps open links to preview them). Tokens are 256 random bits, stored as sha-256,
-// valid 7 days, usable while the alarm is unacknowledged.
+// acknowledges (chat apps open links to preview them). Tokens are 128 random bits (22 characters, so the
+// link fits a Chinese SMS's one segment of 70 beside a few words: notify/sms-segment.ts), stored as
+// sha-256, valid 7 days, usable while the alarm is unacknowledged.
 import { randomToken, sha256Hex } from '../auth/secrets.ts'
 import { publicUrl } from '../params/system-params.ts'
 import type { Db } from '../storage/db.ts'
@@ -12,7 +13,7 @@ export const ACK_PAGE = '/alarm/ack/'
 
 /** A new reply link of the alarm for the account. */
 export async function ackLink(db: Db, alarmId: string, accountId: string, now: number): Promise<string> {
-  const token = randomToken()
+  const token = randomToken(16)
   await db
     .insertInto('alarmAckLinks')
     .values({ tokenHash: sha256Hex(token), alarmId, accountId, expiresAt: now + ACK_LINK_TTL_MS })

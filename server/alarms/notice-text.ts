@@ -1,11 +1,13 @@
 // An alarm's notification text for one person (issue 38), in their language and time zone: the
 // account's own settings (`user/config/save`: `language` zh | en, `timeZone` an IANA name), else zh and
-// the platform's zone (TZ). Gateway alarms are named by their type in the person's language.
+// the platform's zone (TZ). Gateway alarms are named by their type in the person's language. An SMS is
+// one segment (notify/sms-segment.ts): the text cut, the acknowledge link whole.
 
 import { noticeText } from '../../core/i18n/alarm-notice.ts'
 import { ALARM_TABLE_TEXTS } from '../../core/i18n/alarm-table.ts'
 import { DEFAULT_LANG, type Lang, normaliseLang } from '../../core/i18n/langs.ts'
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
+import { fitsOneSegment, oneSegment } from '../notify/sms-segment.ts'
 import { parseJsonObject } from '../storage/json.ts'
 
 export interface Reader {
@@ -50,7 +52,10 @@ export const timeIn = (at: number, timeZone: string): string =>
 const alarmName = (alarm: AlarmRecordView, lang: Lang): string =>
   alarm.type === 'variable' ? alarm.text : ALARM_TABLE_TEXTS[`type.${alarm.type}`][lang]
 
-/** The subject (device, alarm, level) and the body (with value, time and acknowledge link). */
+/**
+ * The subject (device, alarm, level), the body (with value, time and acknowledge link) and the SMS (the
+ * body in one segment).
+ */
 export function alarmNotice(alarm: AlarmRecordView, r: Reader, link: string) {
   const subject = noticeText('subject', r.lang, {
     level: ALARM_TABLE_TEXTS[`level.${alarm.level}`][r.lang],
@@ -61,15 +66,23 @@ export function alarmNotice(alarm: AlarmRecordView, r: Reader, link: string) {
     ? noticeText('value', r.lang, { signal: alarm.signalTitle, value: alarm.value })
     : ''
   const at = noticeText('at', r.lang, { time: timeIn(alarm.triggeredAt, r.timeZone) })
-  return { subject, body: `${subject}${value}${at}${noticeText('acknowledge', r.lang, { link })}` }
+  const acknowledge = noticeText('acknowledge', r.lang, { link })
+  const head = `${subject}${value}${at}`
+  // "acknowledge: link" while the words keep the subject, else the bare link leaves them more room
+  const labelled = oneSegment(head, acknowledge)
+  const sms =
+    fitsOneSegment(labelled) && labelled.startsWith(subject)
+      ? labelled
+      : oneSegment(head.trimEnd(), ` ${link}`)
+  return { subject, body: `${head}${acknowledge}`, sms }
 }
 
-/** The notice that an alarm cleared. */
-export function recoveryNotice(alarm: AlarmRecordView, r: Reader) {
+/** The notice that an alarm cleared (in one segment for an SMS). */
+export function recoveryNotice(alarm: AlarmRecordView, r: Reader, sms: boolean) {
   const text = noticeText('recovered', r.lang, {
     device: alarm.equipTitle,
     alarm: alarmName(alarm, r.lang),
     time: timeIn(alarm.resolvedAt ?? alarm.triggeredAt, r.timeZone),
   })
-  return { subject: text, body: text }
+  return { subject: text, body: sms ? oneSegment(text) : text }
 }

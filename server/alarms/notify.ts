@@ -9,7 +9,7 @@ import { type Recipient, sendMessages } from '../messages/messages.ts'
 import type { Notification, Notifier, Stored } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { ackLink } from './ack-links.ts'
-import { guard } from './guard.ts'
+import { guard, messageAudience } from './guard.ts'
 import { alarmNotice, readerOf, recoveryNotice } from './notice-text.ts'
 import type { Push, PushMethod } from './rules.ts'
 
@@ -41,14 +41,19 @@ export async function alarmNotifications(
   for (const r of recipients) {
     const channels = [...push.methods].filter((m): m is Channel => m !== 'message' && !!ADDRESS[m](r))
     if (channels.length === 0) continue
-    const text = alarmNotice(alarm, readerOf(r.config), await ackLink(db, alarm.id, r.id, now))
+    const { subject, body, sms } = alarmNotice(
+      alarm,
+      readerOf(r.config),
+      await ackLink(db, alarm.id, r.id, now),
+    )
     for (const channel of channels)
       notifications.push({
         orgId,
         accountId: r.id,
         channel,
         recipient: ADDRESS[channel](r)!,
-        ...text,
+        subject,
+        body: channel === 'sms' ? sms : body,
         alarmId: alarm.id,
         alarmKey: alarmKeyOf(alarm),
         ...(channel === 'voice' ? { loops: push.voiceLoops } : {}),
@@ -77,13 +82,16 @@ export async function recoveryNotifications(db: Db, alarm: AlarmRecordView): Pro
   return told.map(({ config, channel, ...row }) => ({
     ...row,
     channel: channel as Channel,
-    ...recoveryNotice(alarm, readerOf(config)),
+    ...recoveryNotice(alarm, readerOf(config), channel === 'sms'),
     alarmId: alarm.id,
   }))
 }
 
-/** The message-centre message of an alarm to the accounts (voice loops for the app's speech). */
-export function alarmMessages(
+/**
+ * The message-centre message of an alarm to the accounts (voice loops for the app's speech), but to no
+ * one who had one of the same source within the re-notify interval (guard.ts).
+ */
+export async function alarmMessages(
   db: Db,
   hub: MessageHub,
   recipients: readonly Recipient[],
@@ -91,10 +99,11 @@ export function alarmMessages(
   push: Push,
   now: number,
 ) {
+  const ids = recipients.map((r) => r.id)
   return sendMessages(
     db,
     hub,
-    recipients.map((r) => r.id),
+    await messageAudience(db, alarm, ids, push.renotifyMs, now),
     {
       orgId: alarm.orgId,
       type: 'alarm',

@@ -72,7 +72,11 @@ export async function insertAlarm(db: Db, alarm: NewAlarm, at: number): Promise<
   return alarmView(await alarmRecordsQuery(db).where('alarmRecords.id', '=', id).executeTakeFirstOrThrow())
 }
 
-/** Resolves the given unresolved records; answers them as resolved. */
+/**
+ * Resolves the given unresolved records; answers those this call resolved. The update is the claim: when
+ * two instances clear the same alarm at once (a handover's overlap), one resolves it and the other gets
+ * nothing, so its recovery notice is told once (announce.ts).
+ */
 export async function resolveAlarms(db: Db, ids: readonly string[], at: number): Promise<AlarmRecordView[]> {
   if (ids.length === 0) return []
   const open = await db
@@ -82,14 +86,20 @@ export async function resolveAlarms(db: Db, ids: readonly string[], at: number):
     .where('resolvedAt', 'is', null)
     .execute()
   // a resolved alarm escalates no further (escalation.ts); its history says so
-  await db
+  const claimed = await db
     .updateTable('alarmRecords')
     .set({ resolvedAt: at, escalateAt: null })
     .where('id', 'in', ids)
     .where('resolvedAt', 'is', null)
+    .returning('id')
     .execute()
+  if (claimed.length === 0) return []
+  const mine = new Set(claimed.map((r) => r.id))
   for (const r of open)
-    await addAlarmEvent(db, r.id, 'resolved', at, r.escalateAt === null ? {} : { escalation: 'stopped' })
-  const rows = await alarmRecordsQuery(db).where('alarmRecords.id', 'in', ids).execute()
+    if (mine.has(r.id))
+      await addAlarmEvent(db, r.id, 'resolved', at, r.escalateAt === null ? {} : { escalation: 'stopped' })
+  const rows = await alarmRecordsQuery(db)
+    .where('alarmRecords.id', 'in', [...mine])
+    .execute()
   return rows.map(alarmView)
 }

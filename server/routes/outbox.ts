@@ -29,8 +29,9 @@ export const outboxRoutes = [
       const row = await s.db
         .selectFrom('notificationOutbox')
         .leftJoin('accounts', 'accounts.id', 'notificationOutbox.accountId')
+        .leftJoin('alarmRecords', 'alarmRecords.id', 'notificationOutbox.alarmId')
         .selectAll('notificationOutbox')
-        .select('accounts.loginname')
+        .select(['accounts.loginname', 'alarmRecords.deviceId as equipmentId'])
         .where('notificationOutbox.id', '=', body.id)
         .executeTakeFirstOrThrow()
       return outboxView(row)

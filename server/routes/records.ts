@@ -44,17 +44,19 @@ export const recordRoutes = [
   endpoint('notify/outbox/query', {
     summary: 'page through the notifications sent for the enterprise (SMS, e-mail, …), with their attempts',
     auth: 'manage_notify_outbox',
-    idFields: { alarmId: 'alarmRecord' },
+    idFields: { alarmId: 'alarmRecord', id: 'outbox' },
     handler: async ({ body, caller, s }) => {
       const query = s.db
         .selectFrom('notificationOutbox')
         .leftJoin('accounts', 'accounts.id', 'notificationOutbox.accountId')
+        .leftJoin('alarmRecords', 'alarmRecords.id', 'notificationOutbox.alarmId')
         .selectAll('notificationOutbox')
-        .select('accounts.loginname')
+        .select(['accounts.loginname', 'alarmRecords.deviceId as equipmentId'])
         .where('notificationOutbox.orgId', '=', caller.orgId)
-        .$if(!!body.channel, (qb) => qb.where('channel', '=', body.channel!))
-        .$if(!!body.status, (qb) => qb.where('status', '=', body.status!))
-        .$if(!!body.alarmId, (qb) => qb.where('alarmId', '=', body.alarmId!))
+        .$if(!!body.channel, (qb) => qb.where('notificationOutbox.channel', '=', body.channel!))
+        .$if(!!body.status, (qb) => qb.where('notificationOutbox.status', '=', body.status!))
+        .$if(!!body.alarmId, (qb) => qb.where('notificationOutbox.alarmId', '=', body.alarmId!))
+        .$if(!!body.id, (qb) => qb.where('notificationOutbox.id', '=', body.id!))
         .orderBy('notificationOutbox.createdAt', 'desc')
         .orderBy('notificationOutbox.id', 'desc')
       return pageOf(query, body, outboxView)

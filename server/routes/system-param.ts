@@ -7,6 +7,7 @@ import { Empty } from '../../schemas/api/common.ts'
 import { NotifyParamEditBody, SystemParamEditBody } from '../../schemas/api/operations.ts'
 import { PLATFORM_ADMIN_KEY } from '../../schemas/api/permissions.ts'
 import { CLOUD_CHANNELS, CLOUD_SECRETS, CloudParam } from '../../schemas/entities/operations.ts'
+import { RATE_LIMIT_PARAM, rateLimitOf } from '../alarms/guard.ts'
 import { fail } from '../http/api-error.ts'
 import { cloudParam, cloudParamName } from '../notify/cloud.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
@@ -30,6 +31,7 @@ export const systemParamRoutes = [
     auth: PLATFORM_ADMIN_KEY,
     handler: async ({ s }) => ({
       publicUrl: await publicUrl(s.db),
+      notifyRateLimit: (await rateLimitOf(s.db, s.notifier.rateLimit)).max,
       notify: Object.fromEntries(
         await Promise.all(
           CLOUD_CHANNELS.map(async (ch) => [ch, masked(await cloudParam(s.db, ch))] as const),
@@ -41,17 +43,25 @@ export const systemParamRoutes = [
 
   route({
     path: 'system/param/edit',
-    summary: 'set the public address of the platform (reply links in notifications)',
+    summary:
+      'set the public address of the platform (reply links in notifications) and the alarm notification rate limit',
     bodySchema: SystemParamEditBody,
     auth: PLATFORM_ADMIN_KEY,
     handler: async ({ body, caller, s, now }) => {
-      await setSystemParam(s.db, 'publicUrl', body.publicUrl, now)
-      await recordChange(s.db, actorOf(caller), now, {
-        objectType: 'systemParam',
-        objectId: 'publicUrl',
-        action: 'edit',
-        after: body,
-      })
+      const given = [
+        ['publicUrl', body.publicUrl],
+        [RATE_LIMIT_PARAM, body.notifyRateLimit?.toString()],
+      ] as const
+      for (const [name, value] of given) {
+        if (value === undefined) continue
+        await setSystemParam(s.db, name, value, now)
+        await recordChange(s.db, actorOf(caller), now, {
+          objectType: 'systemParam',
+          objectId: name,
+          action: 'edit',
+          after: { value },
+        })
+      }
       return null
     },
   }),

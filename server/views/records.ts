@@ -24,7 +24,7 @@ export const logEntryView = (row: Selectable<OperationLogTable>): OperationLogEn
 })
 
 export const outboxView = (
-  row: Selectable<NotificationOutboxTable> & { loginname?: string | null },
+  row: Selectable<NotificationOutboxTable> & { loginname?: string | null; equipmentId?: string | null },
 ): OutboxEntry => ({
   id: row.id,
   channel: row.channel as NotifyChannel,
@@ -40,6 +40,7 @@ export const outboxView = (
   updatedAt: row.updatedAt,
   createdAt: row.createdAt,
   alarmId: row.alarmId,
+  equipmentId: row.equipmentId ?? null,
   loginname: row.loginname ?? '',
   heldReason: row.heldReason as HeldReason | '',
   sentAt: row.sentAt,

@@ -1,14 +1,30 @@
 // The user's own settings (platform spec §7 `user/config/query|save`): a document the client owns;
-// this screen keeps the landing page and the monitor list's default view.
+// this screen keeps the landing page, the monitor list's default view, and the language and time zone
+// the account's alarm notifications are written in (issue 38; the server reads `language` and
+// `timeZone`: server/alarms/notice-text.ts).
 import { Button, Card, Form, Select } from 'antd'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LANGS, type Lang } from '../../../core/i18n/langs.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 
 interface UserConfigDoc {
   landing?: string
   monitorView?: 'list' | 'map'
+  language?: Lang
+  timeZone?: string
+}
+
+/** Each IANA zone with its offset now: "Asia/Shanghai (GMT+8)". */
+function zoneOptions() {
+  const now = Date.now()
+  return Intl.supportedValuesOf('timeZone').map((zone) => {
+    const offset = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')?.value
+    return { value: zone, label: offset ? `${zone} (${offset})` : zone }
+  })
 }
 
 const LANDINGS = ['/manage/eg/equipment/list', '/monitor/eg/list', '/msg/messageAll'] as const
@@ -20,6 +36,7 @@ export function UserConfig() {
   const { run, busy } = useAction()
   const config = useQueryCall('user/config/query')
   const [form] = Form.useForm<UserConfigDoc>()
+  const zones = useMemo(zoneOptions, [])
   useEffect(() => {
     if (config.data) form.setFieldsValue(config.data)
   }, [config.data, form])
@@ -39,6 +56,22 @@ export function UserConfig() {
         </Form.Item>
         <Form.Item name="monitorView" label={t('equipDisplay')}>
           <Select options={['list', 'map'].map((v) => ({ value: v, label: v }))} />
+        </Form.Item>
+        <Form.Item name="language" label={t('noticeLanguage')} extra={t('noticeHint')}>
+          <Select
+            allowClear
+            data-testid="config-language"
+            options={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="timeZone" label={t('noticeTimeZone')}>
+          <Select
+            allowClear
+            showSearch
+            data-testid="config-time-zone"
+            placeholder={Intl.DateTimeFormat().resolvedOptions().timeZone}
+            options={zones}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('common.save')}

@@ -61,12 +61,15 @@ function DetailTabs({
   tabs,
   initial,
   orderId,
+  alarmId,
 }: {
   equipmentId: string
   tabs: readonly DetailTab[]
   initial: DetailTab
   /** a deep link's work order, highlighted among the repair records */
   orderId?: string
+  /** a deep link's alarm, opened to its notifications */
+  alarmId?: string
 }) {
   const { t } = useTranslation('monitor')
   // the tab is in the URL (`?tab=`): Back returns to the tab before, a link opens its tab
@@ -93,7 +96,14 @@ function DetailTabs({
       case 'curve':
         return <CurveTab signals={live.signals} trails={live.trails} />
       case 'alarm':
-        return <AlarmTab equipmentId={equipmentId} auth={MONITOR_KEYS.alarm} signals={live.signals} />
+        return (
+          <AlarmTab
+            equipmentId={equipmentId}
+            auth={MONITOR_KEYS.alarm}
+            signals={live.signals}
+            {...(alarmId ? { alarmId } : {})}
+          />
+        )
       case 'repair':
         return <RepairTab equipmentId={equipmentId} orderId={orderId} />
       case 'inspection':
@@ -135,6 +145,7 @@ export function DeviceDetail() {
       tabs={DETAIL_TABS}
       initial={initialTab(params)}
       orderId={params.orderId}
+      {...(params.alarm && params.alarm !== '0' ? { alarmId: params.alarm } : {})}
     />
   )
 }

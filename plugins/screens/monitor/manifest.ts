@@ -6,10 +6,14 @@ import { MONITOR_KEYS } from './keys.ts'
 
 const detail = { zh: '设备详情', en: 'Device detail' }
 
-/** The monitor screens' texts with the shared operation texts, in one namespace. */
+/** The monitor screens' texts with the shared operation and delivery texts, in one namespace. */
 const monitorTexts = async () => {
-  const [own, ops] = await Promise.all([import('./texts.ts'), import('../shared/ops/texts.ts')])
-  return { monitor: { ...own.MONITOR_TEXTS, ...ops.OPS_TEXTS } }
+  const [own, ops, deliveries] = await Promise.all([
+    import('./texts.ts'),
+    import('../shared/ops/texts.ts'),
+    import('../shared/delivery-texts.ts'),
+  ])
+  return { monitor: { ...own.MONITOR_TEXTS, ...ops.OPS_TEXTS, ...deliveries.DELIVERY_TEXTS } }
 }
 
 export const monitorManifest = defineScreen({

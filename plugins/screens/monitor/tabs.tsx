@@ -1,12 +1,13 @@
 // The device detail's tabs (platform spec §2): real-time data, gateway details, data read/write,
 // history data (≤ 30 days, export), real-time curve, alarm info (confirm), repair records, inspection
 // records and operation log. Alarm and repair records need their §6 permission keys.
-import { Alert, Button, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Descriptions, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
 import { formatValue, freshnessOf } from '../../../core/binding/index.ts'
 import { type AlarmLevel, LEVEL_COLOUR, LEVEL_HEX } from '../shared/alarm-level.ts'
+import { AlarmDeliveries } from '../shared/deliveries.tsx'
 import { formatAge, formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
@@ -202,28 +203,22 @@ export function CurveTab({ signals, trails }: { signals: Signal[]; trails: Reado
   )
 }
 
-/** A paged list of a device's records, shown only with `auth` (else `denied`, §6). */
-export function RecordsTab<P extends PagedPath>(props: {
+type RecordsProps<P extends PagedPath> = {
   path: P
   body: Record<string, string>
   columns: { title: string; render: (row: ItemOf<P>) => ReactNode }[]
-  auth?: string
-  denied?: string
-}) {
+  /** what a row opens to (an alarm: its notifications) */
+  expandable?: TableProps<ItemOf<P>>['expandable']
+}
+
+/** A paged list of a device's records, shown only with `auth` (else `denied`, §6). */
+export function RecordsTab<P extends PagedPath>(props: RecordsProps<P> & { auth?: string; denied?: string }) {
   const { hasAuth } = useServices()
   if (!hasAuth(props.auth)) return <Alert type="warning" title={props.denied} data-testid="records-denied" />
   return <RecordsTable {...props} />
 }
 
-function RecordsTable<P extends PagedPath>({
-  path,
-  body,
-  columns,
-}: {
-  path: P
-  body: Record<string, string>
-  columns: { title: string; render: (row: ItemOf<P>) => ReactNode }[]
-}) {
+function RecordsTable<P extends PagedPath>({ path, body, columns, expandable }: RecordsProps<P>) {
   const { rows, loading, pagination } = usePagedCall(path, body)
   return (
     <Table<ItemOf<P>>
@@ -232,6 +227,7 @@ function RecordsTable<P extends PagedPath>({
       loading={loading}
       dataSource={rows}
       pagination={pagination}
+      {...(expandable ? { expandable } : {})}
       columns={columns.map((c) => ({
         title: c.title,
         render: (_: unknown, row: ItemOf<P>) => c.render(row),
@@ -240,17 +236,23 @@ function RecordsTable<P extends PagedPath>({
   )
 }
 
+/** who may read the outbox (operations manifest) sees each alarm's notifications */
+const OUTBOX_KEY = 'manage_notify_outbox'
+
 export function AlarmTab({
   equipmentId,
   auth,
   signals = [],
+  alarmId,
 }: {
   equipmentId: string
   auth: string
   /** the device's signals: older records kept the raw value, shown here by the signal's meta */
   signals?: readonly Signal[]
+  /** a deep link's alarm (the outbox's link), opened to its notifications */
+  alarmId?: string
 }) {
-  const { api } = useServices()
+  const { api, hasAuth } = useServices()
   const { t, i18n } = useTranslation('monitor')
   const lang = langOf(i18n.language)
   const signalOf = (id: string | null) => signals.find((s) => s.signalId === id)
@@ -263,6 +265,15 @@ export function AlarmTab({
       body={{ equipmentId }}
       auth={auth}
       denied={t('noAlarmAuth')}
+      // what was sent for each alarm (issue 38), for those who may read the outbox
+      {...(hasAuth(OUTBOX_KEY)
+        ? {
+            expandable: {
+              expandedRowRender: (a: { id: string }) => <AlarmDeliveries alarmId={a.id} ns="monitor" />,
+              ...(alarmId ? { defaultExpandedRowKeys: [alarmId] } : {}),
+            },
+          }
+        : {})}
       columns={[
         {
           title: t('level'),

@@ -2,7 +2,8 @@
 // provider, state, attempts and last error (`notify/outbox/query`), filtered by channel and state; a
 // failed one can be tried once more (`notify/outbox/retry`); an alarm's notifications and its history
 // (raised, notified, escalation steps, acknowledgement) open in a drawer (`alarm/history`). A row opens
-// to its sent time, the text sent and the provider's answer (issue 38).
+// to its sent time, the text sent and the provider's answer (issue 38). Links both ways: the alarm drawer
+// opens the alarm in its device's alarm tab, which links each notification back here (`?id=`).
 import {
   Button,
   Card,
@@ -19,21 +20,16 @@ import {
 } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
 import type { AlarmEventView } from '../../../schemas/entities/operations.ts'
 import { NOTIFY_CHANNELS, OUTBOX_STATUSES, type OutboxEntry } from '../../../schemas/entities/records.ts'
+import { AlarmDeliveries, DeliveryStatus, deviceAlarmPath } from '../shared/deliveries.tsx'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
 import { providerLabel } from './provider-label.ts'
 
-const STATUS_COLOUR: Record<OutboxEntry['status'], string> = {
-  stored: 'default',
-  pending: 'processing',
-  sent: 'success',
-  failed: 'error',
-  held: 'warning',
-}
 const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   raised: 'red',
   notified: 'blue',
@@ -41,17 +37,6 @@ const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   acknowledged: 'green',
   resolved: 'green',
   ended: 'gray',
-}
-
-/** The state; a held-back one says why on hover (the alarm guard: re-notify interval, rate limit). */
-function StatusTag({ entry }: { entry: Pick<OutboxEntry, 'status' | 'heldReason'> }) {
-  const { t } = useTranslation('operations')
-  const tag = (
-    <Tag color={STATUS_COLOUR[entry.status]} data-testid={`status-${entry.status}`}>
-      {t(`status.${entry.status}`)}
-    </Tag>
-  )
-  return entry.heldReason ? <Tooltip title={t(`held.${entry.heldReason}`)}>{tag}</Tooltip> : tag
 }
 
 /** A row opened: when the provider took it, the text sent, and what the provider answered. */
@@ -86,12 +71,34 @@ function EventLine({ event }: { event: AlarmEventView }) {
   )
 }
 
-function AlarmDrawer({ alarmId, title, onClose }: { alarmId: string; title: string; onClose: () => void }) {
+function AlarmDrawer({
+  alarmId,
+  equipmentId,
+  title,
+  onClose,
+}: {
+  alarmId: string
+  equipmentId: string | null
+  title: string
+  onClose: () => void
+}) {
   const { t } = useTranslation('operations')
   const history = useQueryCall('alarm/history', { id: alarmId })
-  const deliveries = usePagedCall('notify/outbox/query', { alarmId })
   return (
-    <Drawer open width={720} title={`${t('history')}: ${title}`} onClose={onClose} data-testid="alarm-drawer">
+    <Drawer
+      open
+      width={720}
+      title={`${t('history')}: ${title}`}
+      onClose={onClose}
+      data-testid="alarm-drawer"
+      extra={
+        equipmentId && (
+          <Link to={deviceAlarmPath(equipmentId, alarmId)} data-testid="open-device-alarm">
+            {t('openOnDevice')}
+          </Link>
+        )
+      }
+    >
       <Timeline
         items={(history.data ?? []).map((e) => ({
           key: e.id,
@@ -100,20 +107,7 @@ function AlarmDrawer({ alarmId, title, onClose }: { alarmId: string; title: stri
         }))}
       />
       <Typography.Title level={5}>{t('deliveries')}</Typography.Title>
-      <Table<OutboxEntry>
-        rowKey="id"
-        size="small"
-        dataSource={deliveries.rows}
-        pagination={deliveries.pagination}
-        loading={deliveries.loading}
-        columns={[
-          { title: t('time'), render: (_, r) => formatTime(r.createdAt) },
-          { title: t('person'), render: (_, r) => r.loginname || r.recipient },
-          { title: t('channel'), render: (_, r) => t(`channel.${r.channel}`) },
-          { title: t('status'), render: (_, r) => <StatusTag entry={r} /> },
-          { title: t('attempts'), dataIndex: 'attempts' },
-        ]}
-      />
+      <AlarmDeliveries alarmId={alarmId} ns="operations" />
     </Drawer>
   )
 }
@@ -124,8 +118,11 @@ export function Outbox() {
   const { run } = useAction()
   const [channel, setChannel] = useState<string>()
   const [status, setStatus] = useState<string>()
-  const [open, setOpen] = useState<{ alarmId: string; title: string }>()
-  const paged = usePagedCall('notify/outbox/query', { channel, status })
+  const [open, setOpen] = useState<{ alarmId: string; equipmentId: string | null; title: string }>()
+  // a link from the device's alarm tab opens one notification (?id=)
+  const [search, setSearch] = useSearchParams()
+  const id = search.get('id') ?? undefined
+  const paged = usePagedCall('notify/outbox/query', { channel, status, id })
   const retry = async (id: string) => {
     if ((await run(() => api.call('notify/outbox/retry', { id }))) !== undefined) await paged.reload()
   }
@@ -150,6 +147,11 @@ export function Outbox() {
           data-testid="outbox-status"
           options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
+        {id && (
+          <Tag closable onClose={() => setSearch({})} data-testid="outbox-one-row">
+            {t('oneRow')}
+          </Tag>
+        )}
       </Space>
       <Table<OutboxEntry>
         rowKey="id"
@@ -157,7 +159,10 @@ export function Outbox() {
         pagination={paged.pagination}
         loading={paged.loading}
         scroll={{ x: 1560 }}
-        expandable={{ expandedRowRender: (r) => <OutboxDetail entry={r} /> }}
+        expandable={{
+          expandedRowRender: (r) => <OutboxDetail entry={r} />,
+          ...(id ? { defaultExpandedRowKeys: [id] } : {}),
+        }}
         columns={[
           { title: t('time'), width: 170, render: (_, r) => formatTime(r.createdAt) },
           {
@@ -166,7 +171,9 @@ export function Outbox() {
             render: (_, r) =>
               r.alarmId ? (
                 <Typography.Link
-                  onClick={() => setOpen({ alarmId: r.alarmId!, title: r.subject })}
+                  onClick={() =>
+                    setOpen({ alarmId: r.alarmId!, equipmentId: r.equipmentId, title: r.subject })
+                  }
                   data-testid="open-alarm"
                 >
                   {r.subject}
@@ -187,7 +194,7 @@ export function Outbox() {
           },
           { title: t('channel'), width: 100, render: (_, r) => t(`channel.${r.channel}`) },
           { title: t('provider'), width: 140, render: (_, r) => providerLabel(t, r.provider) },
-          { title: t('status'), width: 150, render: (_, r) => <StatusTag entry={r} /> },
+          { title: t('status'), width: 150, render: (_, r) => <DeliveryStatus entry={r} ns="operations" /> },
           { title: t('attempts'), width: 100, dataIndex: 'attempts' },
           {
             title: t('lastError'),

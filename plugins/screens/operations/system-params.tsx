@@ -1,11 +1,17 @@
-// The platform's system parameters (issue 21; platform admin): the public address reply links use, and
+// The platform's system parameters (issue 21; platform admin): the public address reply links use, the
+// alarm notifications a person may get per channel an hour (issue 38; 0: no limit), and
 // per channel (SMS, voice, phone) the cloud that delivers it (Aliyun or Twilio) with its keys. Secrets
 // are never answered: a stored one shows as set (masked) and is kept while its field stays empty. WeChat's
 // provider is the server's setting (WECHAT_PROVIDER), shown only. Validated here as the server validates
 // (schemas/entities/operations.ts CloudParam).
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Tag } from 'antd'
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Select, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { CloudParamShown, NotifyParamEditBody } from '../../../schemas/api/operations.ts'
+import {
+  type CloudParamShown,
+  type NotifyParamEditBody,
+  RATE_LIMIT_MAX,
+  type SystemParamEditBody,
+} from '../../../schemas/api/operations.ts'
 import { CLOUD_CHANNELS, CLOUD_PROVIDERS, type CloudChannel } from '../../../schemas/entities/operations.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
@@ -117,8 +123,8 @@ export function SystemParams() {
       <Card title={t('param.title')}>
         <Form
           layout="inline"
-          initialValues={{ publicUrl: data.publicUrl }}
-          onFinish={(v: { publicUrl: string }) =>
+          initialValues={{ publicUrl: data.publicUrl, notifyRateLimit: data.notifyRateLimit }}
+          onFinish={(v: SystemParamEditBody) =>
             run(() => api.call('system/param/edit', v)).then(params.reload)
           }
         >
@@ -128,6 +134,14 @@ export function SystemParams() {
             rules={[{ pattern: /^(https?:\/\/\S+)?$/, message: t('param.badEndpoint') }, { max: 300 }]}
           >
             <Input style={{ width: 360 }} placeholder="https://scada.example.com" />
+          </Form.Item>
+          <Form.Item
+            name="notifyRateLimit"
+            label={t('param.rateLimit')}
+            tooltip={t('param.rateLimitHint')}
+            rules={[requiredRule(t)]}
+          >
+            <InputNumber min={0} max={RATE_LIMIT_MAX} precision={0} data-testid="param-rate-limit" />
           </Form.Item>
           <Button htmlType="submit" loading={busy}>
             {t('param.save')}

@@ -4,8 +4,10 @@
 // summary, each held row in the outbox with its reason; a cleared alarm is told once when the rule asks;
 // e-mail carries alarms; the text is the person's language and zone, with an absolute acknowledge link.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearAlarms } from '../../../server/alarms/announce.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import type { NotifierOptions, Providers } from '../../../server/notify/notifier.ts'
+import { fitsOneSegment } from '../../../server/notify/sms-segment.ts'
 import { webhookProvider } from '../../../server/notify/webhook.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, value } from '../edgelink/sparkplug.ts'
 import {
@@ -134,6 +136,64 @@ describe('alarm delivery', () => {
     expect(sent('sms')[2]!.body.body).toContain('另有 3 条报警通知因频率限制未发送')
   })
 
+  it('takes the rate limit from the system parameters, over the server setting', async () => {
+    await start({ pushMethods: ['sms'], renotifyMinutes: 0 })
+    expect((await ok(admin.call('system/param/query'))).notifyRateLimit).toBe(10)
+    await ok(admin.call('system/param/edit', { notifyRateLimit: 1 }))
+    expect((await ok(admin.call('system/param/query'))).notifyRateLimit).toBe(1)
+    for (let i = 0; i < 3; i++) {
+      await temperature(50)
+      await temperature(20)
+    }
+    await settled()
+    expect(sent('sms')).toHaveLength(1)
+    expect((await outbox('sms')).filter((o) => o.heldReason === 'rateLimit')).toHaveLength(2)
+  })
+
+  it('puts a hovering value in the message centre once per re-notify interval', async () => {
+    await start({ pushMethods: ['message'], renotifyMinutes: 30 })
+    const messages = async () =>
+      (
+        await server.db
+          .selectFrom('messages')
+          .select('id')
+          .where('accountId', '=', admin.info.userId)
+          .where('type', '=', 'alarm')
+          .execute()
+      ).length
+    for (let i = 0; i < 3; i++) {
+      await temperature(50)
+      await temperature(20)
+      server.clock.advance(60_000)
+    }
+    expect(await messages()).toBe(1)
+    server.clock.advance(30 * 60_000)
+    await temperature(50)
+    expect(await messages()).toBe(2)
+  })
+
+  it('tells a recovery once when two instances clear the same alarm at once', async () => {
+    const push = { pushMethods: ['sms'], notifyRecovery: true }
+    await start(push)
+    await temperature(50)
+    await settled()
+    const [alarm] = (await ok(admin.call('alarm/query', { state: 'alarming' }))).list
+    const deps = {
+      db: server.db,
+      hub: rt().hub,
+      messages: rt().messages,
+      notifier: server.services.notifier,
+      clock: () => server.clock.now(),
+    }
+    const rule = { methods: new Set(['sms'] as const), voiceLoops: 1, renotifyMs: 0, notifyRecovery: true }
+    const at = server.clock.now()
+    const clear = () => clearAlarms(deps, alarm!.equipmentId, [alarm!.id], at, 'signalAlarm', rule)
+    await Promise.all([clear(), clear()])
+    await settled()
+    expect(sent('sms').map((p) => p.body.body.slice(0, 4))).toEqual(['【重要】', '【恢复】'])
+    expect((await outbox('sms')).filter((o) => o.body.startsWith('【恢复】'))).toHaveLength(1)
+  })
+
   it('tells a cleared alarm once when the rule asks, to those it was sent to', async () => {
     await start({ pushMethods: ['sms'], notifyRecovery: true })
     await temperature(50)
@@ -165,6 +225,9 @@ describe('alarm delivery', () => {
     const [sms] = await outbox('sms')
     expect(sms).toMatchObject({ status: 'sent', answer: '{}' })
     expect(sms!.sentAt).toBe(server.clock.now())
+    // the SMS in one segment, its absolute link whole
+    expect(fitsOneSegment(sms!.body)).toBe(true)
+    expect(sms!.body).toMatch(/^\[Important\].*https:\/\/scada\.example\.com\/alarm\/ack\/[\w-]{22}$/)
 
     await server.db
       .updateTable('accounts')
