@@ -1,8 +1,15 @@
 // The Modbus side of a driver (TCP, RTU on a serial port, RTU over TCP): cyclic variables read in grouped
-// blocks, writes as registers, coils or a bit inside a holding register (read, change, write).
+// blocks, writes as registers, coils or a bit inside a holding register (read, change, write). Registers
+// hold no text: a text variable of a Modbus driver is not read (planWrite refuses its writes).
 import type { ModbusTcpDriver } from '../../schemas/edge/index.ts'
 import { DriverFault, type DriverIo } from '../agent/driver-io.ts'
-import { type CompiledVariable, planWrite, rawValue, type VariableValue } from '../agent/variables.ts'
+import {
+  type CompiledVariable,
+  inRegisters,
+  planWrite,
+  rawValue,
+  type VariableValue,
+} from '../agent/variables.ts'
 import { writeBit } from './codec.ts'
 import { ModbusConnection } from './connection.ts'
 import { planReads, type ReadBlock } from './plan.ts'
@@ -13,7 +20,7 @@ export class ModbusIo implements DriverIo {
 
   constructor(driver: ModbusTcpDriver, polled: readonly CompiledVariable[]) {
     this.conn = new ModbusConnection(driver)
-    this.blocks = planReads(polled.map((cv) => cv.def))
+    this.blocks = planReads(polled.map((cv) => cv.def).filter(inRegisters))
   }
 
   async readAll(): Promise<Map<string, VariableValue | null>> {
@@ -31,10 +38,10 @@ export class ModbusIo implements DriverIo {
   }
 
   async readOne(cv: CompiledVariable): Promise<VariableValue | undefined> {
-    const [block] = planReads([cv.def])
+    const [block] = inRegisters(cv.def) ? planReads([cv.def]) : []
     if (!block) return undefined
     const values = await this.conn.read(block.registerType, block.start, block.length)
-    return rawValue(cv.def, values, block.start)
+    return rawValue(cv.def, values, block.start) ?? undefined
   }
 
   async write(cv: CompiledVariable, value: VariableValue): Promise<void> {
