@@ -81,7 +81,7 @@ export function compileVariable(
 const isBitTable = (v: GatewayVariable) => v.registerType === 'coil' || v.registerType === 'discreteInput'
 
 /** Whether a variable's value lies in Modbus registers or S7 memory: every data type but text. */
-export const inRegisters = (v: GatewayVariable): v is GatewayVariable & { dataType: RegisterDataType } =>
+const inRegisters = (v: GatewayVariable): v is GatewayVariable & { dataType: RegisterDataType } =>
   v.dataType !== 'text'
 
 /** The raw value of a variable out of a block read from `start` (null: a text, which no register holds). */

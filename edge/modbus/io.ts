@@ -1,15 +1,9 @@
 // The Modbus side of a driver (TCP, RTU on a serial port, RTU over TCP): cyclic variables read in grouped
 // blocks, writes as registers, coils or a bit inside a holding register (read, change, write). Registers
-// hold no text: a text variable of a Modbus driver is not read (planWrite refuses its writes).
+// hold no text: a text variable of a Modbus driver is not read (plan.ts) and its writes are refused.
 import type { ModbusTcpDriver } from '../../schemas/edge/index.ts'
 import { DriverFault, type DriverIo } from '../agent/driver-io.ts'
-import {
-  type CompiledVariable,
-  inRegisters,
-  planWrite,
-  rawValue,
-  type VariableValue,
-} from '../agent/variables.ts'
+import { type CompiledVariable, planWrite, rawValue, type VariableValue } from '../agent/variables.ts'
 import { writeBit } from './codec.ts'
 import { ModbusConnection } from './connection.ts'
 import { planReads, type ReadBlock } from './plan.ts'
@@ -20,7 +14,7 @@ export class ModbusIo implements DriverIo {
 
   constructor(driver: ModbusTcpDriver, polled: readonly CompiledVariable[]) {
     this.conn = new ModbusConnection(driver)
-    this.blocks = planReads(polled.map((cv) => cv.def).filter(inRegisters))
+    this.blocks = planReads(polled.map((cv) => cv.def))
   }
 
   async readAll(): Promise<Map<string, VariableValue | null>> {
@@ -38,7 +32,7 @@ export class ModbusIo implements DriverIo {
   }
 
   async readOne(cv: CompiledVariable): Promise<VariableValue | undefined> {
-    const [block] = inRegisters(cv.def) ? planReads([cv.def]) : []
+    const [block] = planReads([cv.def])
     if (!block) return undefined
     const values = await this.conn.read(block.registerType, block.start, block.length)
     return rawValue(cv.def, values, block.start) ?? undefined
