@@ -157,7 +157,10 @@ describe('OPC UA driver through the platform', () => {
     ).toBe('success')
     await until(async () => platform.services.realtime.live.get(label.id)?.value === '0042', 'the text live')
     opc.values.label = '1e3'
-    await until(async () => platform.services.realtime.live.get(label.id)?.value === '1e3', 'the next text live')
+    await until(
+      async () => platform.services.realtime.live.get(label.id)?.value === '1e3',
+      'the next text live',
+    )
     await platform.services.realtime.ingest.idle()
     await platform.services.realtime.history.flush()
     const points = await ok(
