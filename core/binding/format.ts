@@ -1,6 +1,6 @@
 // The one function that formats a value for people (platform spec §3 Variable: unit, decimal places,
 // state mapping), used by every widget, device screen, curve, alarm message, history table and export:
-// a value the state map names shows its text; a number shows the signal's decimal places (or a place's
+// a value the state map names shows its text; a text variable's value shows as it is; a number shows the signal's decimal places (or a place's
 // own override; a whole number of an integer signal none) and its unit; a float without decimals never shows float32 noise (22.174999237060547).
 import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { Lang } from '../kernel/types.ts'
@@ -81,6 +81,8 @@ export function formatValue(value: unknown, meta?: ValueMeta, options: FormatOpt
   if (value === null || value === undefined || value === '') return options.empty ?? NO_VALUE
   const mapped = stateText(value, meta?.mappings)
   if (mapped !== undefined) return mapped
+  // a text variable's value is shown as the device gave it: "0042" is no 42.00
+  if (meta?.dataType === 'text') return String(value)
   const n = numericValue(value)
   if (options.lang && (typeof value === 'boolean' || (isBit(meta) && (n === 0 || n === 1))))
     return BOOLEAN_TEXT[options.lang][n as 0 | 1]

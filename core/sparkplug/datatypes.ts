@@ -80,18 +80,21 @@ const INTEGER_RANGE: Partial<Record<number, readonly [number, number]>> = {
 }
 
 /**
- * A number or boolean as a metric of `datatype` carries it (a command's value): booleans as 0/1 in
+ * A number, boolean or text as a metric of `datatype` carries it (a command's value): booleans as 0/1 in
  * numeric types, 0/1 as booleans, integers only in integer types and within their range, 64-bit ones as
- * bigint, text as its decimal form. Undefined when it cannot be one.
+ * bigint; a text type takes a text as it is and a number in its decimal form, and a text is no number.
+ * Undefined when it cannot be one.
  */
 export function valueOfDatatype(
   datatype: number,
-  v: number | boolean,
+  v: number | boolean | string,
 ): number | bigint | boolean | string | undefined {
+  if (datatype === DataType.String || datatype === DataType.Text || datatype === DataType.UUID)
+    return String(v)
+  if (typeof v === 'string') return undefined
   const n = typeof v === 'boolean' ? Number(v) : v
   if (datatype === DataType.Boolean) return n === 0 || n === 1 ? n === 1 : undefined
   if (datatype === DataType.Float || datatype === DataType.Double) return n
-  if (datatype === DataType.String || datatype === DataType.Text) return String(v)
   const range = INTEGER_RANGE[datatype]
   if (!range || !Number.isInteger(n) || n < range[0] || n > range[1]) return undefined
   return datatype === DataType.Int64 || datatype === DataType.UInt64 ? BigInt(n) : n

@@ -5,12 +5,13 @@ import { findMetric, type Metric, Metrics, type Payload } from '../../core/spark
 import { BrowseCommand, type CommandResult, WriteCommand } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { WriteOutcome } from './driver-runner.ts'
+import type { VariableValue } from './variables.ts'
 
 export interface CommandTarget {
   rebirth(): Promise<void>
   applyConfig(document: unknown): Promise<WriteOutcome>
   /** Writes by variable id; `device` restricts the search to one driver (DCMD). */
-  write(variableId: string, value: number | boolean, device?: string): Promise<WriteOutcome>
+  write(variableId: string, value: VariableValue, device?: string): Promise<WriteOutcome>
   answer(result: CommandResult): void
   /** The children of an OPC UA driver's node (`Command/Browse`), in the outcome's `nodes`. */
   browse?(driverId: string, nodeId?: string): Promise<WriteOutcome>
@@ -24,8 +25,12 @@ const RESERVED = new Set<string>([
   Metrics.commandBrowse,
 ])
 
-const asWritable = (v: Metric['value']): number | boolean | undefined =>
-  typeof v === 'boolean' || typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined
+const asWritable = (v: Metric['value']): VariableValue | undefined =>
+  typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string'
+    ? v
+    : typeof v === 'bigint'
+      ? Number(v)
+      : undefined
 
 const failure = (code: number, msg: string): WriteOutcome => ({ status: 'failure', code, msg })
 
@@ -85,7 +90,7 @@ async function runDeviceCommand(
     const value = asWritable(m.value)
     const outcome =
       value === undefined
-        ? failure(Code.paramType, `${m.name} needs a number or boolean`)
+        ? failure(Code.paramType, `${m.name} needs a number, boolean or text`)
         : await t.write(m.name!, value, device)
     if (outcome.status === 'failure') return outcome
     last = outcome

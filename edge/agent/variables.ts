@@ -1,19 +1,28 @@
 // What the agent does with one variable: its Sparkplug datatype, reading (decode, read formula, read
 // limits; decimal places are for display only, the value goes up exactly as read), writing (write
-// limits, write formula, encode) and the dead zone of reporting.
+// limits, write formula, encode) and the dead zone of reporting. A text variable's value is the text the
+// device gave, as it is: no formula, limits or dead zone apply, and Modbus registers hold none.
 
 import { evaluate, parseFormula } from '../../core/formula/index.ts'
 import { Code } from '../../core/i18n/codes.ts'
 import { DataType } from '../../core/sparkplug/index.ts'
-import type { ConfigProblem, GatewayVariable, VariableDataType } from '../../schemas/edge/index.ts'
+import type {
+  ConfigProblem,
+  GatewayVariable,
+  RegisterDataType,
+  VariableDataType,
+} from '../../schemas/edge/index.ts'
 import { REGISTER_COUNT } from '../../schemas/edge/index.ts'
 import { decodeRegisters, encodeRegisters, readBit } from '../modbus/codec.ts'
 
-export type VariableValue = number | boolean
+export type VariableValue = number | boolean | string
 
 export interface CompiledVariable {
   def: GatewayVariable
-  /** Sparkplug datatype: Boolean for bits, Double when a read formula may make fractions, else the raw type. */
+  /**
+   * Sparkplug datatype: Boolean for bits, String for texts, Double when a read formula may make fractions,
+   * else the raw type.
+   */
   datatype: number
   applyRead(x: number): number
   applyWrite(x: number): number
@@ -28,6 +37,7 @@ export const TYPE_NAMES = {
   uint32: 'UInt32',
   float32: 'Float',
   float64: 'Double',
+  text: 'String',
 } as const satisfies Record<VariableDataType, string>
 
 /** The values of an enumeration holding those names, by variable data type. */
@@ -62,20 +72,26 @@ export function compileVariable(
   if (!write.ok)
     problems.push({ path: `${path}/writeFormula`, code: Code.writeFormulaError, message: write.message })
   if (!read.ok || !write.ok) return { ok: false, problems }
-  const datatype =
-    def.dataType !== 'bit' && def.readFormula.trim() !== '' ? DataType.Double : RAW_TYPES[def.dataType]
+  const formulaMakesDouble =
+    def.dataType !== 'bit' && def.dataType !== 'text' && def.readFormula.trim() !== ''
+  const datatype = formulaMakesDouble ? DataType.Double : RAW_TYPES[def.dataType]
   return { ok: true, variable: { def, datatype, applyRead: read.fn, applyWrite: write.fn } }
 }
 
 const isBitTable = (v: GatewayVariable) => v.registerType === 'coil' || v.registerType === 'discreteInput'
 
-/** The raw value of a variable out of a block read from `start`. */
+/** Whether a variable's value lies in Modbus registers or S7 memory: every data type but text. */
+const inRegisters = (v: GatewayVariable): v is GatewayVariable & { dataType: RegisterDataType } =>
+  v.dataType !== 'text'
+
+/** The raw value of a variable out of a block read from `start` (null: a text, which no register holds). */
 export function rawValue(
   v: GatewayVariable,
   block: readonly (number | boolean)[],
   start: number,
-): VariableValue {
+): VariableValue | null {
   const at = v.address - start
+  if (!inRegisters(v)) return null
   if (isBitTable(v)) return Boolean(block[at])
   if (v.dataType === 'bit') return readBit(Number(block[at]), v.bitAddress ?? 0)
   return decodeRegisters(
@@ -90,6 +106,8 @@ export function rawValue(
  * A formula that fails or gives no finite number gives 0 (platform spec §5).
  */
 export function readValue(cv: CompiledVariable, raw: VariableValue): VariableValue | undefined {
+  if (cv.def.dataType === 'text') return String(raw)
+  if (typeof raw === 'string') return undefined
   if (typeof raw === 'boolean') return raw
   let x: number
   try {
@@ -112,14 +130,21 @@ export type WritePlan =
 
 const refuse = (code: number, msg: string) => ({ ok: false, code, msg }) as const
 
-export type WriteCheck = { ok: true; raw: number } | { ok: false; code: number; msg: string }
+export type WriteCheck =
+  | { ok: true; raw: number }
+  | { ok: true; raw: string }
+  | { ok: false; code: number; msg: string }
 
-/** The checks of a value to write for any protocol (access, bit 0/1, write limits, formula): the raw number. */
+/**
+ * The checks of a value to write for any protocol (access, bit 0/1, write limits, formula): the raw number,
+ * or for a text variable the text as it is.
+ */
 export function checkWrite(cv: CompiledVariable, value: VariableValue): WriteCheck {
   const v = cv.def
   if (v.access === 'readOnly') return refuse(Code.writeReadOnly, `${v.name} is read-only`)
+  if (v.dataType === 'text') return { ok: true, raw: String(value) }
   const x = typeof value === 'boolean' ? Number(value) : value
-  if (!Number.isFinite(x)) return refuse(Code.paramType, 'value is not a number')
+  if (typeof x === 'string' || !Number.isFinite(x)) return refuse(Code.paramType, 'value is not a number')
   if (v.dataType === 'bit')
     return x === 0 || x === 1
       ? { ok: true, raw: x }
@@ -141,8 +166,10 @@ export function planWrite(cv: CompiledVariable, value: VariableValue): WritePlan
   const v = cv.def
   if (v.registerType === 'discreteInput' || v.registerType === 'inputRegister')
     return refuse(Code.writeReadOnly, `${v.name} is read-only`)
+  if (!inRegisters(v)) return refuse(Code.paramType, `${v.name}: Modbus registers hold no text`)
   const checked = checkWrite(cv, value)
   if (!checked.ok) return checked
+  if (typeof checked.raw === 'string') return refuse(Code.paramType, 'value is not a number')
   if (v.dataType === 'bit')
     return v.registerType === 'coil'
       ? { ok: true, kind: 'coil', on: checked.raw === 1 }
@@ -161,9 +188,8 @@ export class DeadZoneFilter {
   passes(v: GatewayVariable, value: VariableValue | null): boolean {
     if (!this.last.has(v.id)) return true
     const prev = this.last.get(v.id)
-    if (value === null || prev === null || typeof value === 'boolean' || typeof prev === 'boolean')
-      return value !== prev
-    return v.deadZone > 0 ? Math.abs(value - Number(prev)) > v.deadZone : value !== prev
+    if (typeof value !== 'number' || typeof prev !== 'number') return value !== prev
+    return v.deadZone > 0 ? Math.abs(value - prev) > v.deadZone : value !== prev
   }
 
   record(v: GatewayVariable, value: VariableValue | null): void {

@@ -5,7 +5,7 @@
 //   BADC  registers in order, bytes swapped inside each register
 //   DCBA  registers reversed and bytes swapped (little-endian)
 // For one-register types the word order has no effect: ABCD = CDAB, BADC = DCBA.
-import { type ByteOrder, REGISTER_COUNT, type VariableDataType } from '../../schemas/edge/index.ts'
+import { type ByteOrder, REGISTER_COUNT, type RegisterDataType } from '../../schemas/edge/index.ts'
 
 const swapsWords = (o: ByteOrder) => o === 'CDAB' || o === 'DCBA'
 const swapsBytes = (o: ByteOrder) => o === 'BADC' || o === 'DCBA'
@@ -34,7 +34,7 @@ export function bytesToRegisters(bytes: Uint8Array, order: ByteOrder): number[] 
   return swapsWords(order) ? words.reverse() : words
 }
 
-type NumericType = Exclude<VariableDataType, 'bit'>
+type NumericType = Exclude<RegisterDataType, 'bit'>
 
 const RANGES: Record<Exclude<NumericType, 'float32' | 'float64'>, [number, number]> = {
   int16: [-32768, 32767],

@@ -1,5 +1,6 @@
 // The Modbus side of a driver (TCP, RTU on a serial port, RTU over TCP): cyclic variables read in grouped
-// blocks, writes as registers, coils or a bit inside a holding register (read, change, write).
+// blocks, writes as registers, coils or a bit inside a holding register (read, change, write). Registers
+// hold no text: a text variable of a Modbus driver is not read (plan.ts) and its writes are refused.
 import type { ModbusTcpDriver } from '../../schemas/edge/index.ts'
 import { DriverFault, type DriverIo } from '../agent/driver-io.ts'
 import { type CompiledVariable, planWrite, rawValue, type VariableValue } from '../agent/variables.ts'
@@ -34,7 +35,7 @@ export class ModbusIo implements DriverIo {
     const [block] = planReads([cv.def])
     if (!block) return undefined
     const values = await this.conn.read(block.registerType, block.start, block.length)
-    return rawValue(cv.def, values, block.start)
+    return rawValue(cv.def, values, block.start) ?? undefined
   }
 
   async write(cv: CompiledVariable, value: VariableValue): Promise<void> {

@@ -28,7 +28,9 @@ export function planReads(
 ): ReadBlock[] {
   const blocks: ReadBlock[] = []
   const byTable = new Map<RegisterType, GatewayVariable[]>()
-  for (const v of variables) byTable.set(v.registerType, [...(byTable.get(v.registerType) ?? []), v])
+  // registers hold no text: a text variable of a Modbus driver is never read
+  for (const v of variables)
+    if (v.dataType !== 'text') byTable.set(v.registerType, [...(byTable.get(v.registerType) ?? []), v])
   for (const [registerType, vars] of byTable) {
     const max = isBitTable(registerType) ? limits.maxBits : limits.maxRegisters
     const sorted = [...vars].sort((a, b) => a.address - b.address)

@@ -19,11 +19,11 @@ import { type OpcSession, openSession, within } from './session.ts'
 /** The OPC UA data type a variable is written with. */
 export const WRITE_TYPES = typesIn(DataType) as Record<VariableDataType, DataType>
 
-/** A good number or boolean value; anything else (bad status, text, arrays) is a failed read. */
+/** A good number, boolean or text value; anything else (bad status, arrays, structures) is a failed read. */
 export function rawOf(dv: DataValue): VariableValue | null {
   if (!dv.statusCode.isGood()) return null
   const v: unknown = dv.value?.value
-  if (typeof v === 'boolean' || typeof v === 'number') return v
+  if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') return v
   if (typeof v === 'bigint') return Number(v)
   return null
 }

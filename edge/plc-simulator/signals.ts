@@ -1,12 +1,12 @@
 // The simulated PLC's register map: what each address holds and how it moves with time. The demo gateway
 // configuration (demo-config.ts) is derived from this table, so the two cannot drift apart.
-import type { ByteOrder, RegisterType, VariableDataType } from '../../schemas/edge/index.ts'
+import type { ByteOrder, RegisterDataType, RegisterType } from '../../schemas/edge/index.ts'
 
 export interface SimSignal {
   name: string
   registerType: RegisterType
   address: number
-  dataType: VariableDataType
+  dataType: RegisterDataType
   byteOrder: ByteOrder
   unit: string
   /** Driven signals follow `value` at every read; the others keep what was last written. */
@@ -22,7 +22,7 @@ const s = (
   name: string,
   registerType: RegisterType,
   address: number,
-  dataType: VariableDataType,
+  dataType: RegisterDataType,
   extra: Partial<SimSignal> = {},
 ): SimSignal => ({ name, registerType, address, dataType, byteOrder: 'ABCD', unit: '', ...extra })
 

@@ -1,9 +1,9 @@
 // Variable settings -> nodes7 address strings (S7 areas DB/M/I/Q, byte offset = address, bit 0-7). S7 data is
 // big-endian on the wire, so the variable's byte order does not apply.
-import type { GatewayVariable, VariableDataType } from '../../schemas/edge/index.ts'
+import type { GatewayVariable, RegisterDataType } from '../../schemas/edge/index.ts'
 
 /** nodes7 type letters inside a data block (DB1,INT2) and after an area letter (MW4, IR8). */
-const DB_TYPES: Record<Exclude<VariableDataType, 'bit'>, string> = {
+const DB_TYPES: Record<Exclude<RegisterDataType, 'bit'>, string> = {
   int16: 'INT',
   uint16: 'WORD',
   int32: 'DINT',
@@ -11,7 +11,7 @@ const DB_TYPES: Record<Exclude<VariableDataType, 'bit'>, string> = {
   float32: 'REAL',
   float64: 'LREAL',
 }
-const AREA_TYPES: Record<Exclude<VariableDataType, 'bit'>, string | undefined> = {
+const AREA_TYPES: Record<Exclude<RegisterDataType, 'bit'>, string | undefined> = {
   int16: 'I',
   uint16: 'W',
   int32: 'DI',
@@ -20,8 +20,9 @@ const AREA_TYPES: Record<Exclude<VariableDataType, 'bit'>, string | undefined> =
   float64: 'LR',
 }
 
-/** The nodes7 address of a variable, or undefined when S7 has none for it (no 64-bit float in M). */
+/** The nodes7 address of a variable, or undefined when S7 has none for it (no 64-bit float in M, no text). */
 export function s7Address(v: GatewayVariable): string | undefined {
+  if (v.dataType === 'text') return undefined
   const area = v.s7Area ?? 'DB'
   if (area === 'DB') {
     const db = `DB${v.dbNumber ?? 1}`

@@ -2,10 +2,10 @@
 // (metric names in core/sparkplug/metrics.ts).
 import Type, { type Static } from 'typebox'
 
-/** NCMD `Command/Write`: write a value to a variable by id. */
+/** NCMD `Command/Write`: write a value to a variable by id (a text variable takes a string). */
 export const WriteCommand = Type.Object({
   variableId: Type.String({ minLength: 1 }),
-  value: Type.Union([Type.Number(), Type.Boolean()]),
+  value: Type.Union([Type.Number(), Type.Boolean(), Type.String()]),
 })
 export type WriteCommand = Static<typeof WriteCommand>
 
@@ -38,7 +38,7 @@ export const CommandResult = Type.Object({
   configVersion: Type.Optional(Type.Integer()),
   /** For a write: the variable and the value read back after writing, when it could be read. */
   variableId: Type.Optional(Type.String()),
-  value: Type.Optional(Type.Union([Type.Number(), Type.Boolean(), Type.Null()])),
+  value: Type.Optional(Type.Union([Type.Number(), Type.Boolean(), Type.String(), Type.Null()])),
   /** For a browse: the node's children (at most 500). */
   nodes: Type.Optional(Type.Array(BrowsedNode, { maxItems: 500 })),
 })

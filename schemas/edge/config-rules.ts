@@ -12,7 +12,7 @@ export interface ConfigProblem {
   message: string
 }
 
-/** Registers (16-bit words) a data type occupies; bits take one register or one coil. */
+/** Registers (16-bit words) a data type occupies; bits take one register or one coil; a text none. */
 export const REGISTER_COUNT: Record<VariableDataType, number> = {
   bit: 1,
   int16: 1,
@@ -21,6 +21,7 @@ export const REGISTER_COUNT: Record<VariableDataType, number> = {
   uint32: 2,
   float32: 2,
   float64: 4,
+  text: 0,
 }
 
 const isBitTable = (v: GatewayVariable) => v.registerType === 'coil' || v.registerType === 'discreteInput'

@@ -23,6 +23,8 @@ export const VARIABLE_DATA_TYPES = [
   'uint32',
   'float32',
   'float64',
+  /** a text as the device gave it (OPC UA String, Sparkplug String/Text/UUID); no Modbus or S7 registers */
+  'text',
 ] as const
 /** Byte order of a multi-byte value, A the most significant byte (see edge/modbus/codec.ts). */
 export const BYTE_ORDERS = ['ABCD', 'CDAB', 'BADC', 'DCBA'] as const
@@ -31,6 +33,8 @@ export const COLLECT_MODES = ['cyclic', 'onDemand'] as const
 
 export type RegisterType = (typeof REGISTER_TYPES)[number]
 export type VariableDataType = (typeof VARIABLE_DATA_TYPES)[number]
+/** The data types a register (Modbus) or a memory area (S7) holds: all but text. */
+export type RegisterDataType = Exclude<VariableDataType, 'text'>
 export type ByteOrder = (typeof BYTE_ORDERS)[number]
 
 /** Driver protocols (edge/<protocol>/): Modbus TCP, Modbus RTU on a serial port or over TCP, OPC UA, S7. */

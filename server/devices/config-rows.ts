@@ -25,6 +25,7 @@ import {
   OPC_SECURITY_POLICIES,
   S7_AREAS,
   SERIAL_PARITIES,
+  VARIABLE_DATA_TYPES,
 } from '../../schemas/edge/config.ts'
 import { REGISTER_COUNT } from '../../schemas/edge/config-rules.ts'
 import {
@@ -258,11 +259,7 @@ export function variableView(row: Selectable<VariableTable>): Variable {
       : null,
     address: row.address === '' ? null : Number(row.address),
     bitAddress: typeof bitAddress === 'number' ? bitAddress : null,
-    dataType: oneOf(
-      ['bit', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64'],
-      row.dataType,
-      'int16',
-    ),
+    dataType: oneOf(VARIABLE_DATA_TYPES, row.dataType, 'int16'),
     byteOrder: oneOf(['ABCD', 'CDAB', 'BADC', 'DCBA'], String(settings.byteOrder ?? ''), 'ABCD'),
     rw: oneOf(['r', 'w', 'rw'], row.rw, 'r'),
     unit: row.unit,

@@ -1,22 +1,24 @@
 // Adoption of the metrics a third-party node's births announced that match no variable
 // (discovered_metrics, kept by the ingest): listed per Sparkplug device with the birth's value, adopted
 // as variables keyed by the metric name (so the next data matches them), or dismissed. An adopted
-// metric of a Sparkplug device becomes a device variable of the driver that device id names (its
-// Modbus register fields hold placeholders: a third-party node reads its own I/O); a node metric
-// becomes an internal variable (no driver), as the node segment's variables are.
+// metric of a Sparkplug device becomes a device variable of the driver that device id names (the
+// location fields its driver's protocol requires hold placeholders: a third-party node reads its own
+// I/O); a node metric becomes an internal variable (no driver), as the node segment's variables are.
 import { Code } from '../../core/i18n/codes.ts'
 import { DataType, datatypeName } from '../../core/sparkplug/index.ts'
 import type { DiscoveredMetric, MetricRef } from '../../schemas/api/sparkplug.ts'
-import type { VARIABLE_DATA_TYPES } from '../../schemas/edge/config.ts'
+import type { DriverProtocol, VariableDataType } from '../../schemas/edge/config.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { NODE_SEGMENT } from './directory.ts'
 
-type PlatformDataType = (typeof VARIABLE_DATA_TYPES)[number]
-
-/** The platform data type closest to a Sparkplug datatype (texts: float64, the widest, for now). */
-export function platformDataType(datatype: number): PlatformDataType {
+/** The platform data type closest to a Sparkplug datatype (other numbers: float64, the widest). */
+export function platformDataType(datatype: number): VariableDataType {
   switch (datatype) {
+    case DataType.String:
+    case DataType.Text:
+    case DataType.UUID:
+      return 'text'
     case DataType.Boolean:
       return 'bit'
     case DataType.Int8:
@@ -41,8 +43,24 @@ interface DriverRow {
   name: string
 }
 
+/**
+ * The fields that locate an adopted metric in its driver, as the driver's protocol requires them
+ * (schemas/api/equipment-config.ts VARIABLE_LOCATION): placeholders but for OPC UA's node id, which
+ * names the metric.
+ */
+export function adoptedLocation(protocol: DriverProtocol, metric: string) {
+  switch (protocol) {
+    case 'opcUa':
+      return { opcNode: metric }
+    case 's7':
+      return { s7Area: 'DB', dbNumber: 1, address: 0 } as const
+    default:
+      return { registerType: 'holdingRegister', address: 0 } as const
+  }
+}
+
 /** The driver a Sparkplug device id names (its id, else its name); undefined for none. */
-export const driverOfSegment = (drivers: readonly DriverRow[], segment: string): DriverRow | undefined =>
+export const driverOfSegment = <D extends DriverRow>(drivers: readonly D[], segment: string): D | undefined =>
   drivers.find((d) => d.id === segment) ?? drivers.find((d) => d.name === segment)
 
 const parseValue = (json: string | null): DiscoveredMetric['value'] => {

@@ -116,7 +116,7 @@ export async function sendBrowse(
 export interface WriteRequest {
   deviceId: string
   variableId: string
-  value: number | boolean
+  value: number | boolean | string
   /** the live value before the write, for the operation log */
   oldValue: unknown
 }

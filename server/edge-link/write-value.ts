@@ -1,6 +1,6 @@
-// The value a write request carries, as the gateway takes it (a number, or a boolean for a bit), checked
-// against the variable before anything is sent: 2003 read-only, 2007 a text longer than a value can be,
-// 2002 outside the write limits or not a bit's 0/1, 10002 not a value at all.
+// The value a write request carries, as the gateway takes it (a number, a boolean for a bit, the text as
+// it is for a text variable), checked against the variable before anything is sent: 2003 read-only, 2007 a
+// text longer than a value can be, 2002 outside the write limits or not a bit's 0/1, 10002 not a value.
 import { Code } from '../../core/i18n/codes.ts'
 import { fail } from '../http/api-error.ts'
 
@@ -16,7 +16,6 @@ export const WRITE_TEXT_MAX = 64
 
 function parse(raw: number | boolean | string): number | boolean {
   if (typeof raw !== 'string') return raw
-  if (raw.length > WRITE_TEXT_MAX) fail(Code.writeLength, { max: WRITE_TEXT_MAX })
   const text = raw.trim()
   if (text === 'true' || text === 'false') return text === 'true'
   const n = Number(text)
@@ -24,8 +23,13 @@ function parse(raw: number | boolean | string): number | boolean {
   return n
 }
 
-export function writableValue(v: WritableVariable, raw: number | boolean | string): number | boolean {
+export function writableValue(
+  v: WritableVariable,
+  raw: number | boolean | string,
+): number | boolean | string {
   if (v.rw === 'r') fail(Code.writeReadOnly)
+  if (typeof raw === 'string' && raw.length > WRITE_TEXT_MAX) fail(Code.writeLength, { max: WRITE_TEXT_MAX })
+  if (v.dataType === 'text') return String(raw)
   const value = parse(raw)
   if (v.dataType === 'bit') {
     if (typeof value === 'boolean') return value

@@ -7,7 +7,14 @@ import { ADOPT_MAX, EnterpriseGroupBody, type SparkplugInfo } from '../../schema
 import type { Variable } from '../../schemas/entities/equipment.ts'
 import { CONFIG_KIND_SPECS, type KindSpec } from '../devices/config-kinds.ts'
 import { assertRoom, markConfigChanged, type Owner } from '../devices/config-owner.ts'
-import { discoveredOf, discoveredRows, driverOfSegment, platformDataType } from '../edge-link/adoption.ts'
+import { driverView } from '../devices/config-rows.ts'
+import {
+  adoptedLocation,
+  discoveredOf,
+  discoveredRows,
+  driverOfSegment,
+  platformDataType,
+} from '../edge-link/adoption.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
@@ -136,11 +143,9 @@ export const sparkplugRoutes = [
       const { sn } = await gatewayOf(s.db, body.equipmentId)
       const adopted = await s.db.transaction().execute(async (trx) => {
         const rows = await discoveredRows(trx, body.equipmentId, body.metrics)
-        const drivers = await trx
-          .selectFrom('drivers')
-          .select(['id', 'name'])
-          .where('deviceId', '=', body.equipmentId)
-          .execute()
+        const drivers = (
+          await trx.selectFrom('drivers').selectAll().where('deviceId', '=', body.equipmentId).execute()
+        ).map(driverView)
         await assertRoom(trx, owner, 'variables', rows.length)
         const views: Variable[] = []
         for (const [i, row] of rows.entries()) {
@@ -156,7 +161,7 @@ export const sparkplugRoutes = [
               dataType,
               rw: 'r',
               ...(driver
-                ? { kind: 'device', driverId: driver.id, registerType: 'holdingRegister', address: 0 }
+                ? { kind: 'device', driverId: driver.id, ...adoptedLocation(driver.protocol, row.name) }
                 : { kind: 'internal' }),
             },
             null,

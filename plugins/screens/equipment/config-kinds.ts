@@ -77,6 +77,9 @@ const driverIs =
   (_values: Record<string, unknown>, protocol: string | undefined) =>
     protocols.includes(protocol ?? 'modbusTcp')
 
+/** A variable of a number (or bit) data type; a text has none of the number fields. */
+const numeric = (values: Record<string, unknown>) => values.dataType !== 'text'
+
 export const CONFIG_KINDS: Record<ConfigKindName, ConfigKind> = {
   driver: {
     name: 'driver',
@@ -141,17 +144,20 @@ export const CONFIG_KINDS: Record<ConfigKindName, ConfigKind> = {
       f('address', { label: 'registerAddress', column: true, when: (_v, p) => p !== 'opcUa' }),
       f('bitAddress', { when: (_v, p) => p !== 'opcUa' }),
       f('dataType', { column: true }),
-      f('byteOrder', { when: driverIs('modbusTcp', 'modbusRtu', 'modbusRtuOverTcp') }),
+      f('byteOrder', {
+        when: (v, p) => numeric(v) && driverIs('modbusTcp', 'modbusRtu', 'modbusRtuOverTcp')(v, p),
+      }),
       f('rw', { column: true }),
       f('unit', { column: true }),
-      f('decimals'),
-      f('deadZone'),
-      f('readFormula', { check: formula() }),
-      f('writeFormula', { check: formula() }),
-      f('readMin'),
-      f('readMax'),
-      f('writeMin'),
-      f('writeMax'),
+      // a text is shown and stored as the device gave it: no places, dead zone, formulas or limits
+      f('decimals', { when: numeric }),
+      f('deadZone', { when: numeric }),
+      f('readFormula', { check: formula(), when: numeric }),
+      f('writeFormula', { check: formula(), when: numeric }),
+      f('readMin', { when: numeric }),
+      f('readMax', { when: numeric }),
+      f('writeMin', { when: numeric }),
+      f('writeMax', { when: numeric }),
       f('collectMode'),
     ],
     initial: {

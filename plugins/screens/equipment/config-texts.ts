@@ -100,6 +100,7 @@ export const CONFIG_TEXTS = {
   'opt.registerType.discreteInput': { zh: '离散输入 (1x)', en: 'Discrete input (1x)' },
   'opt.registerType.holdingRegister': { zh: '保持寄存器 (4x)', en: 'Holding register (4x)' },
   'opt.registerType.inputRegister': { zh: '输入寄存器 (3x)', en: 'Input register (3x)' },
+  'opt.dataType.text': { zh: '文本', en: 'Text' },
   'opt.rw.r': { zh: '只读', en: 'Read only' },
   'opt.rw.w': { zh: '只写', en: 'Write only' },
   'opt.rw.rw': { zh: '读写', en: 'Read/write' },

@@ -34,6 +34,7 @@ const VARIABLES = [
     writeUpper: 100,
   },
   { registerType: 'holdingRegister', address: 0, nodeId: 'ns=1;s=Running', dataType: 'bit' },
+  { registerType: 'holdingRegister', address: 0, nodeId: 'ns=1;s=Label', dataType: 'text' },
 ]
 
 function opcRunner(opcUa: Record<string, unknown>, over: Record<string, unknown> = {}) {
@@ -71,6 +72,15 @@ describe('OPC UA driver', () => {
     server.values.temperature = 1042.1234567890124
     await t.dr.pollOnce()
     expect(t.last('v0')).toBe(1042.1234567890124)
+  })
+
+  it('reads a String node as text, exactly, and writes a text to it', async () => {
+    const t = opcRunner({})
+    server.values.label = '0042'
+    await t.dr.pollOnce()
+    expect(t.last('v3')).toBe('0042')
+    expect(await t.dr.write('v3', '1e3')).toMatchObject({ status: 'success', value: '1e3' })
+    expect(server.values.label).toBe('1e3')
   })
 
   it('logs in with user and password; a wrong password reads nothing', async () => {
@@ -119,6 +129,7 @@ describe('OPC UA driver', () => {
           writable: true,
         },
         { nodeId: 'ns=1;s=Running', name: 'Running', nodeClass: 'Variable', dataType: 'bit', writable: true },
+        { nodeId: 'ns=1;s=Label', name: 'Label', nodeClass: 'Variable', dataType: 'text', writable: true },
       ]),
     )
     expect(await browseDriver(undefined)).toMatchObject({ status: 'failure', code: Code.variableMissing })

@@ -1,6 +1,6 @@
 // An OPC UA server for the tests, started with node-opcua's own server (not the project's code): a Boiler
-// object with Temperature (Double, read-only, set by the test), Setpoint (Int16) and Running (Boolean)
-// writable; anonymous login or user "operator" / "secret"; security None, Sign and SignAndEncrypt with
+// object with Temperature (Double, read-only, set by the test), Setpoint (Int16), Running (Boolean) and
+// Label (String) writable; anonymous login or user "operator" / "secret"; security None, Sign and SignAndEncrypt with
 // Basic256Sha256, client certificates accepted automatically.
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,14 +13,14 @@ export interface TestOpcServer {
   endpoint: string
   /** a PEM certificate and key the server accepts for a secure channel and an X.509 login */
   pem: { certificate: string; privateKey: string }
-  values: { temperature: number; setpoint: number; running: boolean }
+  values: { temperature: number; setpoint: number; running: boolean; label: string }
   close(): Promise<void>
 }
 
 export async function startOpcServer(): Promise<TestOpcServer> {
   // kept between runs: the server makes its certificate once per machine (that takes seconds)
   const dir = join(tmpdir(), 'lfscada-opcua-test-server')
-  const values = { temperature: 21.5, setpoint: 40, running: false }
+  const values = { temperature: 21.5, setpoint: 40, running: false, label: 'A-1' }
   const server = new OPCUAServer({
     port: 0,
     resourcePath: '/UA/boiler',
@@ -53,7 +53,7 @@ export async function startOpcServer(): Promise<TestOpcServer> {
     userAccessLevel: 'CurrentRead',
     value: { get: () => new Variant({ dataType: DataType.Double, value: values.temperature }) },
   })
-  const writable = <K extends 'setpoint' | 'running'>(key: K, name: string, dataType: DataType) =>
+  const writable = <K extends 'setpoint' | 'running' | 'label'>(key: K, name: string, dataType: DataType) =>
     ns.addVariable({
       componentOf: boiler,
       nodeId: `s=${name}`,
@@ -72,6 +72,7 @@ export async function startOpcServer(): Promise<TestOpcServer> {
     })
   writable('setpoint', 'Setpoint', DataType.Int16)
   writable('running', 'Running', DataType.Boolean)
+  writable('label', 'Label', DataType.String)
   await server.start()
   return {
     endpoint: server.getEndpointUrl(),

@@ -134,4 +134,75 @@ describe('OPC UA driver through the platform', () => {
     expect(written).toMatchObject({ status: 'success', result: { value: 65 } })
     expect(opc.values.setpoint).toBe(65)
   })
+
+  it('a String node’s text reaches live values and history as it is', async () => {
+    const driver = (await ok(admin.call('equipment/driver/query', { equipmentId: deviceId }))).find(
+      (d: { name: string }) => d.name === 'Boiler OPC',
+    )
+    const t = Date.now()
+    opc.values.label = '0042'
+    const label = await ok(
+      admin.call('equipment/signal/add', {
+        equipmentId: deviceId,
+        driverId: driver.id,
+        name: `boiler_label_${t}`,
+        opcNode: 'ns=1;s=Label',
+        dataType: 'text',
+        rw: 'rw',
+      }),
+    )
+    expect(label).toMatchObject({ dataType: 'text', opcNode: 'ns=1;s=Label', registerType: null })
+    expect(
+      (await settled((await ok(admin.call('equipment/multi/sync', { equipmentId: deviceId }))).uuid)).status,
+    ).toBe('success')
+    await until(async () => platform.services.realtime.live.get(label.id)?.value === '0042', 'the text live')
+    opc.values.label = '1e3'
+    await until(
+      async () => platform.services.realtime.live.get(label.id)?.value === '1e3',
+      'the next text live',
+    )
+    await platform.services.realtime.ingest.idle()
+    await platform.services.realtime.history.flush()
+    const points = await ok(
+      admin.call('history/query', { signalIds: [label.id], startTime: t, endTime: Date.now() + 1000 }),
+    )
+    expect(points.map((p: { value: unknown }) => p.value)).toEqual(['0042', '1e3'])
+  })
+
+  it('a String metric adopted on an OPC UA driver is a text variable naming the metric as its node', async () => {
+    const driver = (await ok(admin.call('equipment/driver/query', { equipmentId: deviceId }))).find(
+      (d: { name: string }) => d.name === 'Boiler OPC',
+    )
+    const { orgId } = await db
+      .selectFrom('devices')
+      .select('orgId')
+      .where('id', '=', deviceId)
+      .executeTakeFirstOrThrow()
+    const name = `ns=1;s=Adopted${Date.now()}`
+    await db
+      .insertInto('discoveredMetrics')
+      .values({
+        orgId,
+        deviceId,
+        segment: driver.id,
+        name,
+        datatype: 12,
+        firstSeenAt: Date.now(),
+        lastSeenAt: Date.now(),
+        lastValue: JSON.stringify('0042'),
+        dismissedAt: null,
+      })
+      .execute()
+    const found = await ok(admin.call('equipment/discovered/query', { equipmentId: deviceId }))
+    expect(found.list).toContainEqual(
+      expect.objectContaining({ name, datatypeName: 'String', dataType: 'text' }),
+    )
+    const [variable] = await ok(
+      admin.call('equipment/discovered/adopt', {
+        equipmentId: deviceId,
+        metrics: [{ segment: driver.id, name, title: `adopted_${Date.now()}` }],
+      }),
+    )
+    expect(variable).toMatchObject({ key: name, dataType: 'text', driverId: driver.id, opcNode: name })
+  })
 })

@@ -73,6 +73,9 @@ const mode: ValueMeta = {
 /** An integer register whose variable kept the form's default of 2 places. */
 const setpoint: ValueMeta = { dataType: 'uint16', decimals: 2, unit: 'rpm' }
 
+/** A text variable: its decimal places and unit never apply to the text. */
+const textual: ValueMeta = { dataType: 'text', decimals: 2, unit: 'pcs' }
+
 describe('formatValue', () => {
   it.each<[string, unknown, ValueMeta | undefined, FormatOptions, string]>([
     ['a float32 with the signal’s decimals and unit', F32, temperature, {}, '22.17°C'],
@@ -93,6 +96,8 @@ describe('formatValue', () => {
     ['a bit value 1 without a map, in English', 1, { dataType: 'bit' }, { lang: 'en' }, 'On'],
     ['a boolean without a map nor a language', true, undefined, {}, '1'],
     ['text as it is', 'standby', temperature, {}, 'standby'],
+    ['a text variable’s text that looks like a number', '0042', textual, {}, '0042'],
+    ['a text variable’s exponent-looking text', '1e3', textual, {}, '1e3'],
     ['no value', null, temperature, {}, NO_VALUE],
     ['no value, the place’s text', undefined, temperature, { empty: '' }, ''],
     ['an empty string', '', temperature, {}, NO_VALUE],

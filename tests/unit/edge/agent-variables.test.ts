@@ -3,6 +3,7 @@ import { Code } from '../../../core/i18n/codes.ts'
 import { DataType } from '../../../core/sparkplug/index.ts'
 import {
   type CompiledVariable,
+  checkWrite,
   compileVariable,
   DeadZoneFilter,
   planWrite,
@@ -182,5 +183,44 @@ describe('read planning', () => {
     const blocks = planReads(vars)
     expect(Math.max(...blocks.map((b) => b.length))).toBeLessThanOrEqual(125)
     expect(blocks.flatMap((b) => b.variables).length).toBe(100)
+  })
+})
+
+describe('a text variable', () => {
+  const text = (over: Partial<GatewayVariable> = {}) => compiled({ dataType: 'text', ...over })
+
+  it('goes up as a Sparkplug String, the text exactly as the device gave it', () => {
+    const cv = text({ readFormula: 'X*2', readLower: 0, readUpper: 1, decimals: 2 })
+    expect(cv.datatype).toBe(DataType.String)
+    expect(readValue(cv, '0042')).toBe('0042')
+    expect(readValue(cv, '1e3')).toBe('1e3')
+    expect(readValue(cv, 7)).toBe('7')
+  })
+
+  it('a number variable given a text reads nothing', () => {
+    expect(readValue(compiled({ dataType: 'float64' }), 'sensor fault')).toBeUndefined()
+  })
+
+  it('is written as its text where the driver takes one; Modbus registers hold none', () => {
+    expect(checkWrite(text({ writeFormula: 'X*2', writeUpper: 1 }), '0042')).toEqual({
+      ok: true,
+      raw: '0042',
+    })
+    expect(checkWrite(text({ access: 'readOnly' }), 'x')).toMatchObject({
+      ok: false,
+      code: Code.writeReadOnly,
+    })
+    expect(checkWrite(compiled(), 'x')).toMatchObject({ ok: false, code: Code.paramType })
+    expect(planWrite(text(), 'x')).toMatchObject({ ok: false, code: Code.paramType })
+    expect(rawValue(text().def, [1, 2], 0)).toBeNull()
+    expect(planReads([text().def])).toEqual([])
+  })
+
+  it('reports every change of its text, whatever the dead zone', () => {
+    const v = variable({ dataType: 'text', deadZone: 5 })
+    const f = new DeadZoneFilter()
+    f.record(v, '0042')
+    expect(f.passes(v, '0042')).toBe(false)
+    expect(f.passes(v, '42')).toBe(true)
   })
 })

@@ -7,9 +7,9 @@ import {
   registersToBytes,
   writeBit,
 } from '../../../edge/modbus/codec.ts'
-import type { ByteOrder, VariableDataType } from '../../../schemas/edge/index.ts'
+import type { ByteOrder, RegisterDataType } from '../../../schemas/edge/index.ts'
 
-type Numeric = Exclude<VariableDataType, 'bit'>
+type Numeric = Exclude<RegisterDataType, 'bit'>
 
 // value, data type, order, registers as they travel on the wire
 const table: [number, Numeric, ByteOrder, number[]][] = [
