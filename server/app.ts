@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { CLOUD_CHANNELS } from '../schemas/entities/operations.ts'
+import { ApiKeyGate } from './auth/api-keys.ts'
 import type { Captchas } from './auth/captcha.ts'
 import { loadServerKeys } from './auth/rsa.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
@@ -170,6 +171,7 @@ export async function buildAppWithServices({
     realtime,
     leadership,
     metrics: new PlatformMetrics(),
+    apiKeys: new ApiKeyGate(db, settings.apiKeyRate),
     ...(gatewayLogins ? { gatewayLogins } : {}),
     ...(captchas ? { captchas } : {}),
   }

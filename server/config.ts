@@ -9,6 +9,8 @@ export interface AppConfig {
   now: () => number
   /** a session lives this long after its last use */
   sessionTtlMs: number
+  /** calls one API key may make: `burst` at once, refilled at `burst` per `windowMs` (auth/api-keys.ts) */
+  apiKeyRate: { burst: number; windowMs: number }
   /** wrong passwords before the lock (spec §8 code 1005), and how long the lock lasts */
   lockout: { maxAttempts: number; lockMs: number }
   /**
@@ -52,6 +54,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     prefix: '/lfscada',
     now: Date.now,
     sessionTtlMs: 12 * 60 * 60 * 1000,
+    apiKeyRate: { burst: 120, windowMs: 60_000 },
     lockout: { maxAttempts: 5, lockMs: 15 * 60 * 1000 },
     addressLimit: { captchaAfter: 5, maxAttempts: 30, lockMs: 15 * 60 * 1000 },
     codeTtlMs: 10 * 60 * 1000,

@@ -1,6 +1,7 @@
 // What handlers get besides their body: the database, settings, clock, login keys, notifier, and the
 // live side (live values, sockets, history, alarms, gateway commands), and whether this instance leads
 // the cluster of instances sharing the database (cluster/leader.ts).
+import type { ApiKeyGate } from './auth/api-keys.ts'
 import type { Captchas } from './auth/captcha.ts'
 import type { ServerKeys } from './auth/rsa.ts'
 import type { GatewayLogin } from './broker/mosquitto-dynsec.ts'
@@ -23,6 +24,8 @@ export interface Services {
   leadership: Leadership
   /** this instance's Prometheus registry: a part of the server registers its figures there (metrics.ts) */
   metrics: PlatformMetrics
+  /** API keys: verification (cached), rate limits (auth/api-keys.ts) */
+  apiKeys: ApiKeyGate
   /**
    * Gives new gateways their login on an external broker that keeps its own accounts (Mosquitto's
    * dynamic security, broker/mosquitto-dynsec.ts); absent when the broker asks the platform (embedded, EMQX)

@@ -2,6 +2,7 @@
 import { type KernelPlugin, type ScreenManifest, screenPlugin } from '../../core/kernel/index.ts'
 import { accountManifest } from './account/manifest.ts'
 import { accountsManifest } from './accounts/manifest.ts'
+import { apiManifest } from './api/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { excelManifest, excelMonitorManifest } from './excel/manifest.ts'
 import { mapManifest } from './map/manifest.ts'
@@ -24,6 +25,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   accountManifest,
   accountsManifest,
   orgalManifest,
+  apiManifest,
   msgManifest,
   msgPublicManifest,
   pluginsManifest,

@@ -6,6 +6,7 @@
 import type { Static, TSchema } from 'typebox'
 import { ACCOUNT_ENDPOINTS } from './account.ts'
 import { ALARM_GROUP_ENDPOINTS } from './alarm-groups.ts'
+import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
@@ -38,6 +39,7 @@ export interface EndpointSchemas {
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...ALARM_GROUP_ENDPOINTS,
+  ...API_KEY_ENDPOINTS,
   ...ASSET_ENDPOINTS,
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,

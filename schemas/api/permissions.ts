@@ -36,6 +36,8 @@ export const PERMISSION_KEYS = [
   'manage_excel',
   /** make data-centre records by hand and fill their input cells (`excel/record/generate|fill`) */
   'excel_fill',
+  /** the enterprise's API keys for external systems (`api/key/*`, `/manage/api/list`, issue 32) */
+  'manage_api_list',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>
@@ -44,4 +46,8 @@ export type PermissionKey = Static<typeof PermissionKey>
 export const PLATFORM_ADMIN_KEY = 'platform_admin'
 
 /** Keys an operation account lacks: managing the enterprise itself stays with its administrators. */
-export const ADMIN_ONLY_KEYS: readonly PermissionKey[] = ['manage_orgal_enterprise', 'manage_orgal_role']
+export const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
+  'manage_orgal_enterprise',
+  'manage_orgal_role',
+  'manage_api_list',
+]

@@ -26,6 +26,7 @@ import { noRelay, type Relay } from '../cluster/relay.ts'
 import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
+import { KeySockets } from '../live/key-sockets.ts'
 import { Leases } from '../live/leases.ts'
 import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
 import { LiveStore } from '../live/store.ts'
@@ -53,6 +54,8 @@ export type SocketGrant =
       mvars?: readonly MvarDefinition[]
       /** a project page's system keys */
       system?: SystemKeyGrant
+      /** the API key whose call issued the token: its revocation closes the socket (live/key-sockets.ts) */
+      keyId?: string
     }
   | { kind: 'message'; accountId: string }
 
@@ -97,6 +100,7 @@ export class Realtime {
   readonly viewers: ViewerFeed
   readonly leases: Leases
   readonly tokens: SocketTokens<SocketGrant>
+  readonly keySockets = new KeySockets()
   readonly history: HistoryWriter
   readonly alarms: AlarmEngine
   readonly commands: CommandBook

@@ -55,7 +55,10 @@ export function installErrorHandling(
   app.setErrorHandler((error, req, reply) => {
     const { code, data, unexpected } = codeOfError(error)
     if (unexpected) req.log.error({ err: error }, 'unexpected error')
-    reply.code(200).send(envelope(code, data, langOf(req)))
+    if (error instanceof ApiError && error.retryAfter !== undefined)
+      reply.code(429).header('Retry-After', String(error.retryAfter))
+    else reply.code(200)
+    reply.send(envelope(code, data, langOf(req)))
   })
   app.setNotFoundHandler((req, reply) => {
     const api = req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`)

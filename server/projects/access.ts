@@ -8,6 +8,7 @@ import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import type { Caller } from '../tenancy/caller.ts'
+import { inIds } from '../tenancy/devices.ts'
 
 export interface ProjectRights {
   actions: ReadonlySet<ProjectAction>
@@ -24,6 +25,12 @@ const FULL: ProjectRights = {
 }
 const NONE: ProjectRights = { actions: new Set(), pageIds: new Set(), full: false }
 
+const keyRights = (write: boolean): ProjectRights => ({
+  actions: new Set(write ? ['query', 'edit'] : ['query']),
+  pageIds: null,
+  full: false,
+})
+
 /** The caller's rights on a project of its enterprise (the scope check has run). */
 export async function projectRights(db: Db, caller: Caller, projectId: string): Promise<ProjectRights> {
   const project = await db
@@ -33,6 +40,8 @@ export async function projectRights(db: Db, caller: Caller, projectId: string): 
     .where('orgId', '=', caller.orgId)
     .executeTakeFirst()
   if (!project) fail(Code.noDataOrPermission)
+  // an API key: its own projects, every page, reading (and writing values when it may), nothing else
+  if (caller.key) return caller.key.projects.has(projectId) ? keyRights(caller.key.write) : NONE
   if (caller.isOperation || project.ownerId === caller.accountId) return FULL
   const permission = await db
     .selectFrom('projectUsers')
@@ -76,7 +85,8 @@ export function openProjectIds(db: Db, caller: Caller) {
     .selectFrom('projects')
     .select('projects.id')
     .where('projects.orgId', '=', caller.orgId)
-    .$if(!caller.isOperation, (qb) =>
+    .$if(!!caller.key, (qb) => qb.where((eb) => inIds(eb, 'projects.id', caller.key?.projects ?? new Set())))
+    .$if(!caller.isOperation && !caller.key, (qb) =>
       qb.where((eb) =>
         eb.or([
           eb('projects.ownerId', '=', caller.accountId),

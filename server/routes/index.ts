@@ -4,6 +4,7 @@ import { accountRoutes } from './account.ts'
 import { alarmRoutes } from './alarm.ts'
 import { alarmGroupRoutes } from './alarm-groups.ts'
 import { alarmPushRoutes } from './alarm-push.ts'
+import { apiKeyRoutes } from './api-keys.ts'
 import { assetRoutes } from './asset.ts'
 import { customReportRoutes } from './custom-report.ts'
 import { deptRoutes } from './dept.ts'
@@ -94,5 +95,6 @@ export const routes: readonly Route[] = [
   ...sceneRoutes,
   ...excelRoutes,
   ...excelRecordRoutes,
+  ...apiKeyRoutes,
   ...healthRoutes,
 ]

@@ -22,7 +22,13 @@ export const websocketRoutes = [
       const signals = body.alarmsOnly
         ? new Set<string>()
         : await signalsOf(s.db, devices, idsIn(body.dataSignal))
-      return s.realtime.tokens.issue({ kind: 'device', accountId: caller.accountId, signals, devices })
+      return s.realtime.tokens.issue({
+        kind: 'device',
+        accountId: caller.accountId,
+        signals,
+        devices,
+        ...(caller.key && { keyId: caller.key.id }),
+      })
     },
   }),
 
@@ -48,6 +54,7 @@ export const websocketRoutes = [
         accountId: caller.accountId,
         signals,
         devices,
+        ...(caller.key && { keyId: caller.key.id }),
         ...(page && {
           mvars: page.mvars,
           system: { projectId: body.projectId, keys: page.keys, loginName: caller.loginname },

@@ -16,8 +16,18 @@ export interface Caller {
   auths: ReadonlySet<string>
   isAdmin: boolean
   isOperation: boolean
-  /** the session this request came with; null on calls that make one */
+  /** the session this request came with; null on calls that make one (and on API keys) */
   tokenHash: string | null
+  /** set when an API key calls (issue 32): the only devices and projects it reaches, and whether it writes */
+  key?: KeyScope
+}
+
+export interface KeyScope {
+  id: string
+  name: string
+  write: boolean
+  devices: ReadonlySet<string>
+  projects: ReadonlySet<string>
 }
 
 export const isAdminRole = (roleType: string): boolean => roleType === 'admin'

@@ -19,6 +19,9 @@ export function visibleDeviceIds(db: Db, caller: Caller) {
  * them or authorised to them (the enterprise is checked beside it).
  */
 export function visibleToCaller(db: Db, caller: Caller) {
+  const key = caller.key
+  // an API key reaches its own devices only, never those its maker created or was authorised for
+  if (key) return (eb: ExpressionBuilder<Database, 'devices'>) => inIds(eb, 'devices.id', key.devices)
   return (eb: ExpressionBuilder<Database, 'devices'>) =>
     eb.or([
       eb('devices.ownerId', '=', caller.accountId),
@@ -31,6 +34,15 @@ export function visibleToCaller(db: Db, caller: Caller) {
           .where('deviceUsers.accountId', '=', caller.accountId),
       ),
     ])
+}
+
+/** `column in ids`, false for no ids (an empty `in ()` is not SQL everywhere). */
+export function inIds<T extends keyof Database>(
+  eb: ExpressionBuilder<Database, T>,
+  column: Parameters<ExpressionBuilder<Database, T>['ref']>[0],
+  ids: ReadonlySet<string>,
+) {
+  return ids.size > 0 ? eb(column, 'in', [...ids] as never) : eb.lit(false)
 }
 
 /** Whether the caller may use every one of these devices (all assumed in the caller's enterprise). */

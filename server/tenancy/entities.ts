@@ -65,6 +65,8 @@ export const ENTITY_KINDS = {
   excelGroup: { table: 'excelGroups' },
   excel: { table: 'excels' },
   excelRecord: { table: 'excelRecords' },
+  /** issue 32: an API key of the enterprise */
+  apiKey: { table: 'apiKeys' },
   /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
   usableStyle: {
     async owns(db, caller, ids) {

@@ -52,6 +52,9 @@ export async function assertInScope(
   const wanted = [...new Set(ids)]
   if (wanted.length === 0) return
   if (wanted.length > MAX_IDS) fail(Code.outOfRange, { reason: 'too many ids' })
+  // an API key names only the projects of its scopes (its devices are checked as the caller's below)
+  if (kind === 'project' && caller.key && !wanted.every((id) => caller.key?.projects.has(id)))
+    fail(Code.noDataOrPermission)
   const spec: TableKind | CustomKind = ENTITY_KINDS[kind]
   if ('owns' in spec) {
     if (!(await spec.owns(db, caller, wanted))) fail(Code.noDataOrPermission)

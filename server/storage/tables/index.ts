@@ -1,6 +1,7 @@
 // The database as Kysely types it: camelCase here, snake_case in SQL (the CamelCasePlugin maps both
 // table and column names).
 
+import type { ApiKeyTable } from './api-keys.ts'
 import type { AssetTable } from './assets.ts'
 import type {
   LoginAttemptTable,
@@ -120,6 +121,7 @@ export interface Database {
   excelGroups: ExcelGroupTable
   excels: ExcelTable
   excelRecords: ExcelRecordTable
+  apiKeys: ApiKeyTable
 }
 
 export type TableName = keyof Database

@@ -57,6 +57,9 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   Object.assign(into, await assetEntityFixtures(server, org))
   Object.assign(into, await mediaEntityFixtures(org))
   Object.assign(into, await excelEntityFixtures(server, org))
+  // an API key of the enterprise, on its own device (issue 32)
+  const key = await ok(org.admin.call('api/key/add', { name: 'Fixture', deviceIds: [into.device] }))
+  Object.assign(into, { apiKey: key.key.id })
 }
 
 beforeAll(async () => {

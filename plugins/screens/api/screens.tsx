@@ -1,0 +1,210 @@
+// The enterprise's API keys (`api/key/query`, 10 per page): name, the token's public start, read or write,
+// scopes, expiry, last use and state; a new key in a dialog (devices and projects from the caller's lists,
+// read or write, optional expiry) whose token is shown once; revoke after a confirmation.
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd'
+import type { Dayjs } from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ApiKeyView } from '../../../schemas/api/api-keys.ts'
+import { FormDialog } from '../shared/form-dialog.tsx'
+import { formatTime } from '../shared/format.ts'
+import { requiredRule } from '../shared/rules.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
+
+interface KeyValues {
+  name: string
+  write: boolean
+  deviceIds?: string[]
+  projectIds?: string[]
+  expiresAt?: Dayjs | null
+}
+
+const STATE_COLOUR = { active: 'green', expired: 'default', revoked: 'red' } as const
+
+function AddDialog({ onClose }: { onClose: (token: string | undefined) => void }) {
+  const { api } = useServices()
+  const { t } = useTranslation('api')
+  const devices = useQueryCall('equipment/multi/query', { pageSize: 100 })
+  const projects = useQueryCall('project/queryAll', { pageSize: 100 })
+  let token: string | undefined
+  return (
+    <FormDialog<KeyValues>
+      title={t('add')}
+      testId="api-key-dialog"
+      initialValues={{ write: false }}
+      submit={async (v) => {
+        const answer = await api.call('api/key/add', {
+          name: v.name.trim(),
+          write: v.write,
+          deviceIds: v.deviceIds ?? [],
+          projectIds: v.projectIds ?? [],
+          expiresAt: v.expiresAt ? v.expiresAt.valueOf() : null,
+        })
+        token = answer.token
+        return answer
+      }}
+      onClose={(saved) => onClose(saved ? token : undefined)}
+    >
+      <Form.Item name="name" label={t('name')} rules={[requiredRule(t)]}>
+        <Input maxLength={64} data-testid="api-key-name" />
+      </Form.Item>
+      <Form.Item name="write" label={t('access')}>
+        <Radio.Group
+          options={[
+            { value: false, label: t('read') },
+            { value: true, label: t('write') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="deviceIds"
+        label={t('devices')}
+        dependencies={['projectIds']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string[]) =>
+              (value?.length ?? 0) + ((getFieldValue('projectIds') as string[] | undefined)?.length ?? 0) > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('scopeRequired'))),
+          }),
+        ]}
+      >
+        <Select
+          mode="multiple"
+          loading={devices.loading}
+          optionFilterProp="label"
+          options={devices.data?.list.map((d) => ({ value: d.id, label: d.name }))}
+          data-testid="api-key-devices"
+        />
+      </Form.Item>
+      <Form.Item name="projectIds" label={t('projects')}>
+        <Select
+          mode="multiple"
+          loading={projects.loading}
+          optionFilterProp="label"
+          options={projects.data?.list.map((p) => ({ value: p.id, label: p.name }))}
+          data-testid="api-key-projects"
+        />
+      </Form.Item>
+      <Form.Item name="expiresAt" label={t('expiresAt')}>
+        <DatePicker showTime placeholder={t('never')} data-testid="api-key-expiry" />
+      </Form.Item>
+    </FormDialog>
+  )
+}
+
+export function ApiKeys() {
+  const { api } = useServices()
+  const { t } = useTranslation('api')
+  const { run } = useAction()
+  const [keyword, setKeyword] = useState('')
+  const keys = usePagedCall('api/key/query', { keyword: keyword || undefined })
+  const [adding, setAdding] = useState(false)
+  const [token, setToken] = useState<string>()
+  const revoke = async (key: ApiKeyView) => {
+    if ((await run(() => api.call('api/key/revoke', { id: key.id }))) !== undefined) await keys.reload()
+  }
+  return (
+    <Card
+      data-testid="api-key-list"
+      title={t('title')}
+      extra={
+        <Space>
+          <Input.Search allowClear placeholder={t('search')} onSearch={setKeyword} />
+          <Button type="primary" onClick={() => setAdding(true)} data-testid="api-key-add">
+            {t('add')}
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      {keys.error !== undefined ? (
+        <Alert type="error" title={t('loadFailed')} />
+      ) : (
+        <Table<ApiKeyView>
+          rowKey="id"
+          loading={keys.loading}
+          dataSource={keys.rows}
+          pagination={keys.pagination}
+          locale={{ emptyText: t('none') }}
+          columns={[
+            { title: t('name'), dataIndex: 'name' },
+            { title: t('prefix'), dataIndex: 'prefix', render: (p: string) => <code>{p}…</code> },
+            { title: t('access'), dataIndex: 'write', render: (w: boolean) => (w ? t('write') : t('read')) },
+            {
+              title: `${t('devices')} / ${t('projects')}`,
+              render: (_, k) =>
+                t('scopeCount', { devices: k.deviceIds.length, projects: k.projectIds.length }),
+            },
+            {
+              title: t('expiresAt'),
+              dataIndex: 'expiresAt',
+              render: (at: number | null) => (at === null ? t('never') : formatTime(at)),
+            },
+            {
+              title: t('lastUsedAt'),
+              dataIndex: 'lastUsedAt',
+              render: (at: number | null) => (at === null ? t('notUsed') : formatTime(at)),
+            },
+            {
+              title: t('state'),
+              dataIndex: 'state',
+              render: (s: ApiKeyView['state']) => <Tag color={STATE_COLOUR[s]}>{t(`state.${s}`)}</Tag>,
+            },
+            {
+              title: t('actions'),
+              render: (_, k) =>
+                k.state === 'active' && (
+                  <Popconfirm title={t('revokeConfirm', { name: k.name })} onConfirm={() => revoke(k)}>
+                    <Button type="link" danger data-testid={`api-key-revoke-${k.id}`}>
+                      {t('revoke')}
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      )}
+      {adding && (
+        <AddDialog
+          onClose={(made) => {
+            setAdding(false)
+            if (made) {
+              setToken(made)
+              void keys.reload()
+            }
+          }}
+        />
+      )}
+      <Modal
+        open={token !== undefined}
+        title={t('tokenTitle')}
+        onOk={() => setToken(undefined)}
+        onCancel={() => setToken(undefined)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <Alert type="warning" showIcon title={t('tokenOnce')} style={{ marginBottom: 12 }} />
+        <Typography.Paragraph copyable code data-testid="api-key-token" style={{ wordBreak: 'break-all' }}>
+          {token}
+        </Typography.Paragraph>
+      </Modal>
+    </Card>
+  )
+}
