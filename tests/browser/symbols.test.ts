@@ -55,9 +55,9 @@ describe.skipIf(!hasChromium)('industrial symbols in Chromium', () => {
 
       await drawWidget(page, 'Symbol', { x: 60, y: 60 }, { x: 160, y: 235 }, 'tank-vertical')
       await bindSignal(page, 'level', lang)
-      await drawWidget(page, 'Symbol', { x: 160, y: 200 }, { x: 300, y: 220 }, 'pipe')
+      await drawWidget(page, 'Symbol', { x: 180, y: 200 }, { x: 290, y: 220 }, 'pipe')
       await bindSignal(page, 'pump_run', lang)
-      await drawWidget(page, 'Symbol', { x: 300, y: 150 }, { x: 400, y: 250 }, 'pump-centrifugal')
+      await drawWidget(page, 'Symbol', { x: 310, y: 150 }, { x: 410, y: 250 }, 'pump-centrifugal')
       await bindSignal(page, 'pump_run', lang)
       await expect.poll(() => stageWidgets(page).count()).toBe(3)
       // the pump's panel: the fields of a running machine, not those of a level

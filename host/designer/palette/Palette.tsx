@@ -1,6 +1,6 @@
 // The widget palette: every registered widget type, and every palette variant of a plugin (the
 // industrial symbols), as an icon or thumbnail tile in folding categories, with the recently used ones
-// first and a search over the zh and en names. Click a tile, then draw it on the canvas (a click without
+// first and a search over the zh and en names that lists the matches of every fold. Click a tile, then draw it on the canvas (a click without
 // dragging places it at its default size), or drag it onto the canvas.
 import { Collapse, Input } from 'antd'
 import { type CSSProperties, useEffect, useMemo, useState } from 'react'
@@ -158,19 +158,27 @@ export function Palette() {
         allowClear
         onChange={(e) => setQuery(e.target.value)}
       />
-      <Collapse
-        size="small"
-        ghost
-        // while searching every fold with a match is open
-        activeKey={q ? items.map((i) => i.key) : open}
-        onChange={(keys) => {
-          if (q) return
-          const next = typeof keys === 'string' ? [keys] : keys
-          setOpen(next)
-          writeList(OPEN_KEY, next)
-        }}
-        items={items}
-      />
+      {q ? (
+        // the matches of every fold, unfolded (the folds come back as they were when the search clears)
+        items.map((item) => (
+          <section key={item.key} style={{ marginTop: 8 }}>
+            <div style={{ fontSize: 12, color: '#666', margin: '0 0 4px 4px' }}>{item.label}</div>
+            {item.children}
+          </section>
+        ))
+      ) : (
+        <Collapse
+          size="small"
+          ghost
+          activeKey={open}
+          onChange={(keys) => {
+            const next = typeof keys === 'string' ? [keys] : keys
+            setOpen(next)
+            writeList(OPEN_KEY, next)
+          }}
+          items={items}
+        />
+      )}
     </div>
   )
 }

@@ -21,7 +21,9 @@ async function thumbnail(def: SymbolDef): Promise<string> {
     tree,
     partsFor(def, { state: STATES_OF[def.kind][0], level: 0.6, text: '', colours: style }),
   )
-  return toMarkup({ ...painted, attrs: { ...painted.attrs, ...rootAttrs(def, style) } })
+  // sized, so an image of it has a size of its own
+  const size = { width: String(def.size[0]), height: String(def.size[1]) }
+  return toMarkup({ ...painted, attrs: { ...painted.attrs, ...rootAttrs(def, style), ...size } })
 }
 
 const variantOf = (def: SymbolDef): WidgetVariant => ({
