@@ -155,5 +155,6 @@ export const rootAttrs = (
   stroke: stroke ?? colours.stroke,
   'stroke-width': String(colours.strokeWidth),
   'stroke-linejoin': 'round',
+  'font-family': 'sans-serif',
   preserveAspectRatio: def.kind === 'flow' ? 'none' : 'xMidYMid meet',
 })
