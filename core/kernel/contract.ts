@@ -63,6 +63,16 @@ export function checkWidgetContract(widget: WidgetPlugin): string[] {
     if (!asWidget.ok)
       say(`a new ${lang} widget is not a valid page widget: ${JSON.stringify(asWidget.errors)}`)
   }
+  const keys = new Set<string>()
+  for (const variant of widget.variants ?? []) {
+    if (keys.has(variant.key)) say(`variant ${variant.key} is listed twice`)
+    keys.add(variant.key)
+    if (!variant.title?.zh || !variant.title?.en) say(`variant ${variant.key}: title needs zh and en`)
+    const made = createWidget(widget, { id: 'contract', x: 0, y: 0, variant: variant.key })
+    const groups = Object.fromEntries(Object.keys(a).map((k) => [k, (made as Record<string, unknown>)[k]]))
+    if (!check(PageWidgets, made).ok || !check(widget.optionsSchema, groups).ok)
+      say(`a new widget of variant ${variant.key} does not validate`)
+  }
   const self = (type: string) => (type === widget.type ? widget : undefined)
   for (const [i, fixture] of (widget.legacyFixtures ?? []).entries()) {
     const migrated = migrateWidget(structuredClone(fixture), self)

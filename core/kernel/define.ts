@@ -29,15 +29,32 @@ export const screenPlugin = (screen: ScreenManifest): KernelPlugin => ({
 export const authAllows = (auth: AuthRule | undefined, holds: (key: string) => boolean): boolean =>
   auth === undefined || (typeof auth === 'string' ? holds(auth) : auth.some(holds))
 
-/** A new widget of this type at (x, y): common fields, then the plugin's fresh default option groups. */
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** `over` laid over `base`: objects merged key by key at every depth, anything else replaced. */
+function layOver(base: unknown, over: unknown): unknown {
+  if (!isPlain(base) || !isPlain(over)) return over
+  const out: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(over)) out[key] = layOver(base[key], value)
+  return out
+}
+
+/**
+ * A new widget of this type at (x, y): common fields, then the plugin's fresh default option groups
+ * (with those of `at.variant`, one of the plugin's variants, laid over them at every depth).
+ */
 export function createWidget(
   widget: WidgetPlugin,
-  at: { id: string; x: number; y: number; lang?: 'zh' | 'en' },
+  at: { id: string; x: number; y: number; lang?: 'zh' | 'en'; variant?: string },
 ): Widget {
   const lang = at.lang ?? 'zh'
-  const options = localizeDefaults(widget.optionsSchema, widget.defaultOptions(), lang)
+  const variant = widget.variants?.find((v) => v.key === at.variant)
+  const defaults = localizeDefaults(widget.optionsSchema, widget.defaultOptions(), lang)
+  const options = (variant ? layOver(defaults, variant.options()) : defaults) as Partial<Widget>
+  const size = variant?.defaultSize ?? widget.defaultSize
   return {
-    widgetName: widget.title[lang],
+    widgetName: (variant ?? widget).title[lang],
     posLock: false,
     authRegion: '',
     ...options,
@@ -49,8 +66,8 @@ export function createWidget(
       ...options.position,
       x: at.x,
       y: at.y,
-      width: options.position?.width ?? widget.defaultSize.width,
-      height: options.position?.height ?? widget.defaultSize.height,
+      width: options.position?.width ?? size.width,
+      height: options.position?.height ?? size.height,
     },
   }
 }

@@ -151,6 +151,26 @@ export type WidgetCategory =
   | 'script'
   | 'group'
   | 'custom'
+  | 'symbol'
+
+/**
+ * One palette entry of a plugin drawn in several forms from one view (the industrial symbols): the
+ * plugin's defaults with `options` laid over them group by group, under its own title and size.
+ */
+export interface WidgetVariant {
+  /** Permanent within the plugin (saved pages keep it in their options). */
+  key: string
+  title: Localized
+  /** The palette's fold it shows in (a category of the plugin's own). */
+  group: { key: string; title: Localized }
+  /** More words the palette's search matches. */
+  keywords?: string
+  defaultSize: { width: number; height: number }
+  /** Options over the plugin's defaults, merged at every depth (fresh objects on every call). */
+  options: () => Record<string, unknown>
+  /** An inert SVG document drawn as the palette's thumbnail, loaded when it first shows. */
+  thumbnail?: () => Promise<string>
+}
 
 /** Brings a saved widget's options forward. */
 export type WidgetMigration = (widget: Widget) => Widget
@@ -210,6 +230,8 @@ export interface WidgetPlugin<TView = unknown> {
   /** At runtime, the stored history the view starts with (ms before now): the host then resolves it. */
   historyWindowMs?: (widget: Widget) => number
   icon?: string
+  /** The palette lists these instead of the plugin itself. */
+  variants?: readonly WidgetVariant[]
 }
 
 /** Screen plugins: areas and the spec's back-office menu groups. */

@@ -55,6 +55,8 @@ export const DESIGNER_TEXTS = {
   'category.script': { zh: '脚本', en: 'Script' },
   'category.group': { zh: '组合', en: 'Group' },
   'category.custom': { zh: '扩展', en: 'Custom' },
+  'category.symbol': { zh: '工业符号', en: 'Industrial symbols' },
+  'category.recent': { zh: '最近使用', en: 'Recently used' },
 
   'tab.data': { zh: '数据', en: 'Data' },
   'tab.style': { zh: '样式', en: 'Style' },

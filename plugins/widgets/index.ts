@@ -31,6 +31,7 @@ import pie from './pie/index.ts'
 import prism from './prism/index.tsx'
 import rect from './rect/index.tsx'
 import report from './report/index.ts'
+import SymbolWidget from './Symbol/index.ts'
 import straightLine from './straightLine/index.tsx'
 import trend from './trend/index.ts'
 import triangle from './triangle/index.tsx'
@@ -102,6 +103,7 @@ export const builtinWidgets: WidgetPlugin[] = [
   ComplexVideo,
   ComplexWeather,
   UsualWebgl,
+  SymbolWidget,
 ]
 
 export const builtinWidgetPlugins: KernelPlugin[] = builtinWidgets.map(widgetPlugin)

@@ -1,9 +1,10 @@
-// Every widget of the palette, drawn and selected in the designer at 1440x900 in zh and en (issue 12's
+// Every widget of the palette (and a symbol of each kind), drawn and selected in the designer at 1440x900 in zh and en (issue 12's
 // "screenshots of the designer with each widget selected"): the property panel names it, every label is
 // whole (nothing cut off sideways), and no row shows a raw id field name. Screenshots of each go to
 // SHOTS_DIR when it is set, to be looked at.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SYMBOL_KINDS, SYMBOLS } from '../../plugins/widgets/Symbol/catalogue.ts'
 import { hasChromium } from './browser.ts'
 import { demoPage, drawWidget } from './designer-steps.ts'
 import { platformWithBrowser, signedInPage } from './platform.ts'
@@ -23,23 +24,32 @@ describe.skipIf(!hasChromium)('the property panel of every widget in Chromium', 
       const page = await signedInPage(browser, platform, lang)
       await page.goto(demo.designerPath)
       await page.getByTestId('designer').waitFor()
-      const types = await page
-        .getByTestId('palette')
-        .locator('[data-widget-type]')
+      // every fold open, so every tile is listed
+      const palette = page.getByTestId('palette')
+      for (const header of await palette.locator('.ant-collapse-header[aria-expanded="false"]').all())
+        await header.click()
+      const types = await palette
+        .locator('[data-widget-type]:not([data-variant])')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-widget-type') ?? ''))
       expect(types.length).toBeGreaterThan(10)
+      // the symbols' panels differ by the symbol's kind: one symbol of each
+      const symbols = SYMBOL_KINDS.map((kind) => SYMBOLS.find((s) => s.kind === kind)?.id)
+      const entries = [
+        ...types.map((type) => [type] as const),
+        ...symbols.map((id) => ['Symbol', id] as const),
+      ]
       const problems: string[] = []
-      for (const type of types) {
+      for (const [type, variant] of entries) {
         // close what the widget before may have opened (a control's list), so the draw lands on the stage
         await page.keyboard.press('Escape')
-        await drawWidget(page, type, { x: 800, y: 80 }, { x: 980, y: 300 })
+        await drawWidget(page, type, { x: 800, y: 80 }, { x: 980, y: 300 }, variant)
         const panel = page.getByTestId('property-panel').and(page.locator(`[data-widget-type="${type}"]`))
         const shown = await panel.waitFor({ timeout: 10_000 }).then(
           () => true,
           () => false,
         )
         if (!shown) {
-          problems.push(`${type}: no panel`)
+          problems.push(`${variant ?? type}: no panel`)
           continue
         }
         const labels = await panel
@@ -50,10 +60,10 @@ describe.skipIf(!hasChromium)('the property panel of every widget in Chromium', 
               .map((el) => ({ text: el.textContent ?? '', cut: el.scrollWidth > el.clientWidth + 1 })),
           )
         for (const l of labels) {
-          if (l.cut) problems.push(`${type}: label cut "${l.text}"`)
-          if (RAW.test(l.text.trim())) problems.push(`${type}: raw field "${l.text}"`)
+          if (l.cut) problems.push(`${variant ?? type}: label cut "${l.text}"`)
+          if (RAW.test(l.text.trim())) problems.push(`${variant ?? type}: raw field "${l.text}"`)
         }
-        if (SHOTS) await page.screenshot({ path: join(SHOTS, `panel-${type}-${lang}.png`) })
+        if (SHOTS) await page.screenshot({ path: join(SHOTS, `panel-${variant ?? type}-${lang}.png`) })
         await page.keyboard.press('Delete')
       }
       expect(problems).toEqual([])

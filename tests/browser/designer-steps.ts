@@ -121,14 +121,27 @@ export const canvasZoom = (page: Page): Promise<number> =>
     .getByTestId('stage')
     .evaluate((el) => el.getBoundingClientRect().width / (el as HTMLElement).offsetWidth)
 
-/** Picks `type` in the palette and draws it by dragging from `from` to `to` (page pixels, at any zoom). */
+/**
+ * Picks `type` (its palette variant `variant`, a symbol) in the palette and draws it by dragging from
+ * `from` to `to` (page pixels, at any zoom). A tile in a folded category is found through the search.
+ */
 export async function drawWidget(
   page: Page,
   type: string,
   from: { x: number; y: number },
   to: { x: number; y: number },
+  variant?: string,
 ): Promise<void> {
-  await page.getByTestId('palette').locator(`[data-widget-type="${type}"]`).click()
+  const palette = page.getByTestId('palette')
+  const tile = palette.locator(
+    variant
+      ? `[data-widget-type="${type}"][data-variant="${variant}"]`
+      : `[data-widget-type="${type}"]:not([data-variant])`,
+  )
+  const search = palette.locator('input').first()
+  const folded = !(await tile.isVisible())
+  if (folded) await search.fill(variant ?? type)
+  await tile.click()
   const stage = await page.getByTestId('stage').boundingBox()
   if (!stage) throw new Error('no stage')
   const zoom = await canvasZoom(page)
@@ -136,14 +149,15 @@ export async function drawWidget(
   await page.mouse.down()
   await page.mouse.move(stage.x + to.x * zoom, stage.y + to.y * zoom, { steps: 5 })
   await page.mouse.up()
+  if (folded) await search.fill('')
 }
 
 /** Binds the selected widget: the first device, then `signal`, in the signal picker of the data tab. */
-export async function bindSignal(page: Page, signal: string): Promise<void> {
+export async function bindSignal(page: Page, signal: string, lang: 'zh' | 'en' = 'zh'): Promise<void> {
   const picker = page.getByTestId('signal-picker')
-  await picker.getByRole('combobox', { name: '设备' }).click()
+  await picker.getByRole('combobox', { name: lang === 'zh' ? '设备' : 'Device' }).click()
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
-  await picker.getByRole('combobox', { name: '信号' }).click()
+  await picker.getByRole('combobox', { name: lang === 'zh' ? '信号' : 'Signal' }).click()
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${signal}"]`).click()
   // the binding is in the widget once the picker shows it (a save before that would miss it)
   await expect.poll(() => picker.textContent()).toContain(signal)

@@ -202,7 +202,7 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
             )}
             <Guides guides={guides} zoom={zoom} />
             {tool.kind === 'draw' && (
-              <DrawLayer toPage={toPage} onDraw={(box) => actions.addWidget(tool.type, box)} />
+              <DrawLayer toPage={toPage} onDraw={(box) => actions.addWidget(tool.type, box, tool.variant)} />
             )}
           </div>
           <Moveable

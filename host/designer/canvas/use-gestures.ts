@@ -4,7 +4,7 @@
 import { type DragEvent, type RefObject, useCallback, useMemo } from 'react'
 import type Moveable from 'react-moveable'
 import type { OnDragStart, OnSelectEnd } from 'react-selecto'
-import { WIDGET_DRAG_TYPE } from '../palette/Palette.tsx'
+import { VARIANT_DRAG_TYPE, WIDGET_DRAG_TYPE } from '../palette/Palette.tsx'
 import type { Designer, DesignerActions } from '../store/designer-store.ts'
 import { createGestures } from './gestures.ts'
 
@@ -81,7 +81,11 @@ export function usePaletteDrop(
     const type = e.dataTransfer.getData(WIDGET_DRAG_TYPE)
     if (!type) return
     e.preventDefault()
-    actions.addWidget(type, toPage(e.clientX, e.clientY))
+    actions.addWidget(
+      type,
+      toPage(e.clientX, e.clientY),
+      e.dataTransfer.getData(VARIANT_DRAG_TYPE) || undefined,
+    )
   }
   return { onDragOver, onDrop }
 }

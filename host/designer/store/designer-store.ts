@@ -20,7 +20,8 @@ import {
 } from '../../../core/page/index.ts'
 import { type Preferences, type PrefStorage, readPreferences, writePreferences } from './preferences.ts'
 
-export type Tool = { kind: 'select' } | { kind: 'draw'; type: string }
+/** Select, or draw a widget of `type` (one of its plugin's palette variants when `variant` is set). */
+export type Tool = { kind: 'select' } | { kind: 'draw'; type: string; variant?: string }
 
 export interface DesignerState {
   selection: string[]
@@ -100,8 +101,15 @@ export function createDesigner(options: DesignerOptions) {
       writePreferences(storage, prefs)
     },
 
-    /** A new widget of `type` drawn in `box` (its default size where the box is smaller than 2 px). */
-    addWidget(type: string, box: { x: number; y: number; width?: number; height?: number }) {
+    /**
+     * A new widget of `type` (of its palette variant `variant`) drawn in `box` (its default size where
+     * the box is smaller than 2 px).
+     */
+    addWidget(
+      type: string,
+      box: { x: number; y: number; width?: number; height?: number },
+      variant?: string,
+    ) {
       const plugin = kernel.widgets.get(type)
       if (!plugin) return undefined
       const widget = createWidget(plugin, {
@@ -109,6 +117,7 @@ export function createDesigner(options: DesignerOptions) {
         x: Math.round(box.x),
         y: Math.round(box.y),
         lang: options.lang,
+        variant,
       })
       if (box.width !== undefined && box.height !== undefined && box.width >= 2 && box.height >= 2) {
         widget.position.width = Math.round(box.width)

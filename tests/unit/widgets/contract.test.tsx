@@ -68,6 +68,7 @@ const SPEC_TYPES = [
   'ComplexVideo',
   'ComplexWeather',
   'UsualWebgl',
+  'Symbol',
 ]
 
 function bootKernel(): Kernel {
