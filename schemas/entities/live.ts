@@ -54,6 +54,9 @@ export const AlarmRecordView = Type.Object({
   gmtRelease: Nullable(Type.Integer()),
   confirmedAt: Nullable(Type.Integer()),
   confirmedBy: Nullable(Type.String()),
+  /** times the condition came back while the alarm stayed active (1: once), and the latest time */
+  occurrences: Type.Integer(),
+  lastOccurredAt: Nullable(Type.Integer()),
 })
 export type AlarmRecordView = Static<typeof AlarmRecordView>
 

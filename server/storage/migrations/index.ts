@@ -24,6 +24,7 @@ import { antiTamper } from './0022_anti_tamper.ts'
 import { floatChunks } from './0023_float_chunks.ts'
 import { gatewaySecrets } from './0024_gateway_secrets.ts'
 import { outboxGuard } from './0025_outbox_guard.ts'
+import { alarmHysteresis } from './0026_alarm_hysteresis.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023_float_chunks': floatChunks,
   '0024_gateway_secrets': gatewaySecrets,
   '0025_outbox_guard': outboxGuard,
+  '0026_alarm_hysteresis': alarmHysteresis,
 }
 
 export const migrationProvider: MigrationProvider = {
