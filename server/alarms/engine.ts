@@ -42,6 +42,7 @@ import { gatewayAlarmPush } from './gateway-push.ts'
 import { summarizeHeld } from './guard.ts'
 import type { AlarmLevel } from './records.ts'
 import { type CompiledRule, loadRules } from './rules.ts'
+import { unshelveDue } from './shelve.ts'
 
 export interface AlarmEngineDeps {
   db: Db
@@ -366,6 +367,12 @@ export class AlarmEngine {
   async summarizeHeld(): Promise<number> {
     if (!this.leads()) return 0
     return summarizeHeld(this.d.db, this.d.notifier, this.d.clock())
+  }
+
+  /** Brings back the alarms whose shelving time has ended (the leader's sweep; shelve.ts). */
+  async unshelve(): Promise<number> {
+    if (!this.leads()) return 0
+    return unshelveDue(this.d, this.d.clock())
   }
 
   /** Takes the escalation steps that are due (the leader's sweep; escalation.ts). */

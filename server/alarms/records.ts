@@ -41,6 +41,10 @@ export const alarmView = (r: Joined): AlarmRecordView => ({
   confirmedBy: r.confirmedBy,
   occurrences: r.occurrences,
   lastOccurredAt: r.lastOccurredAt,
+  shelvedUntil: r.shelvedUntil,
+  shelvedBy: r.shelvedBy,
+  shelveReason: r.shelveReason,
+  ackNote: r.ackNote,
 })
 
 export interface NewAlarm {

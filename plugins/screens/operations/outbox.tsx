@@ -41,6 +41,8 @@ const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   acknowledged: 'green',
   resolved: 'green',
   ended: 'gray',
+  shelved: 'purple',
+  unshelved: 'cyan',
 }
 
 /** The state; a held-back one says why on hover (the alarm guard: re-notify interval, rate limit). */

@@ -25,6 +25,7 @@ import { floatChunks } from './0023_float_chunks.ts'
 import { gatewaySecrets } from './0024_gateway_secrets.ts'
 import { outboxGuard } from './0025_outbox_guard.ts'
 import { alarmHysteresis } from './0026_alarm_hysteresis.ts'
+import { alarmShelving } from './0027_alarm_shelving.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024_gateway_secrets': gatewaySecrets,
   '0025_outbox_guard': outboxGuard,
   '0026_alarm_hysteresis': alarmHysteresis,
+  '0027_alarm_shelving': alarmShelving,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -210,6 +210,11 @@ export interface AlarmRecordTable {
   /** times the condition came back while the record stayed open (migration 0026), and the latest */
   occurrences: Generated<number>
   lastOccurredAt: number | null
+  /** shelved until then (migration 0027), by whom and why; the note of its acknowledgement */
+  shelvedUntil: number | null
+  shelvedBy: string | null
+  shelveReason: Generated<string>
+  ackNote: Generated<string>
 }
 
 export interface ReportTable extends ConfigOwner {
