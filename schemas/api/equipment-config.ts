@@ -173,6 +173,9 @@ export const AlarmFields = {
   value: Type.Optional(Type.Union([Type.Number(), Type.Literal(''), Type.Null()])),
   compareVariableId: OptionalId,
   filterCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  deadband: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  onDelayS: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
+  offDelayS: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
   level: Type.Optional(Type.Enum(ALARM_LEVELS)),
   pushMethods: Type.Optional(
     Type.Array(Type.Enum(PUSH_METHODS), { maxItems: PUSH_METHODS.length, uniqueItems: true }),

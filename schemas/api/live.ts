@@ -166,8 +166,18 @@ export const AlarmConfirmBody = Type.Object({
   id: IdList(100),
   /** where it was acknowledged (the alarm's history says so): the alarm table unless said */
   via: Type.Optional(Type.Enum(['table', 'message'])),
+  /** the operator's note, kept on each record and in the operation log */
+  note: Type.Optional(Type.String({ maxLength: 200 })),
 })
 export type AlarmConfirmBody = Static<typeof AlarmConfirmBody>
+
+/** `alarm/shelve`: an alarm shelved for a time with a reason (ISA-18.2): recorded, telling no one. */
+export const AlarmShelveBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  minutes: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }),
+  reason: Type.String({ minLength: 1, maxLength: 200 }),
+})
+export type AlarmShelveBody = Static<typeof AlarmShelveBody>
 
 export const MessageQueryBody = Type.Object({
   ...Paging,

@@ -9,11 +9,13 @@ import { FollowBody, MapQueryBody, MonitorQueryBody, QueryByGroupBody } from './
 import {
   AlarmConfirmBody,
   AlarmQueryBody,
+  AlarmShelveBody,
   EquipmentBody,
   HistoryPageBody,
   HistoryQueryBody,
   SignalQueryBody,
 } from './live.ts'
+import { IdBody } from './operations.ts'
 
 const Followed = Type.Object({ equipmentId: Type.String(), followed: Type.Boolean() })
 
@@ -30,4 +32,6 @@ export const MONITOR_ENDPOINTS = {
   'history/page': { body: HistoryPageBody, answer: HistoryPage },
   'alarm/query': { body: AlarmQueryBody, answer: PageOf(AlarmRecordView) },
   'alarm/confirm': { body: AlarmConfirmBody, answer: Type.Object({ confirmed: Type.Integer() }) },
+  'alarm/shelve': { body: AlarmShelveBody, answer: AlarmRecordView },
+  'alarm/unshelve': { body: IdBody, answer: AlarmRecordView },
 } as const

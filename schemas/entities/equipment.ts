@@ -244,6 +244,11 @@ export const Alarm = Type.Object({
   value: Nullable(Type.Number()),
   compareVariableId: Nullable(Type.String()),
   filterCount: Type.Integer(),
+  /** back past the limit by this much (the variable's unit) before the alarm clears */
+  deadband: Type.Number(),
+  /** seconds the condition holds before the alarm is raised, and its return to normal before it clears */
+  onDelayS: Type.Integer(),
+  offDelayS: Type.Integer(),
   level: AlarmRule.properties.level,
   pushMethods: AlarmRule.properties.pushMethods,
   voiceLoops: Type.Integer(),

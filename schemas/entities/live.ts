@@ -54,6 +54,15 @@ export const AlarmRecordView = Type.Object({
   gmtRelease: Nullable(Type.Integer()),
   confirmedAt: Nullable(Type.Integer()),
   confirmedBy: Nullable(Type.String()),
+  /** times the condition came back while the alarm stayed active (1: once), and the latest time */
+  occurrences: Type.Integer(),
+  lastOccurredAt: Nullable(Type.Integer()),
+  /** shelved until then (notifies no one, comes back then), by whom and why */
+  shelvedUntil: Nullable(Type.Integer()),
+  shelvedBy: Nullable(Type.String()),
+  shelveReason: Type.String(),
+  /** what the operator noted acknowledging it */
+  ackNote: Type.String(),
 })
 export type AlarmRecordView = Static<typeof AlarmRecordView>
 

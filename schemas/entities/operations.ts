@@ -31,6 +31,8 @@ export const ALARM_EVENT_KINDS = [
   'acknowledged',
   'resolved',
   'ended',
+  'shelved',
+  'unshelved',
 ] as const
 export type AlarmEventKind = (typeof ALARM_EVENT_KINDS)[number]
 

@@ -1,6 +1,6 @@
 // Acknowledging (confirming) alarm records, from wherever it comes: the alarm table, the message centre,
 // a reply link (issue 21). Each acknowledgement is logged, stops the alarm's escalation and is an event of
-// its history saying how it came.
+// its history saying how it came, with the operator's note when there is one (issue 31).
 import type { AckVia } from '../../schemas/entities/operations.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
@@ -13,6 +13,7 @@ export async function acknowledgeAlarms(
   ids: readonly string[],
   via: AckVia,
   now: number,
+  note = '',
 ): Promise<string[]> {
   if (ids.length === 0) return []
   return db.transaction().execute(async (trx) => {
@@ -26,7 +27,7 @@ export async function acknowledgeAlarms(
     const openIds = open.map((r) => r.id)
     await trx
       .updateTable('alarmRecords')
-      .set({ confirmedAt: now, confirmedBy: who.loginname, escalateAt: null })
+      .set({ confirmedAt: now, confirmedBy: who.loginname, escalateAt: null, ackNote: note })
       .where('id', 'in', openIds)
       .where('confirmedAt', 'is', null)
       .execute()
@@ -35,14 +36,14 @@ export async function acknowledgeAlarms(
         objectType: 'alarmRecord',
         objectId: r.id,
         action: 'confirm',
-        after: { confirmedAt: now, via },
+        after: { confirmedAt: now, via, ...(note ? { note } : {}) },
       })
       await addAlarmEvent(
         trx,
         r.id,
         'acknowledged',
         now,
-        r.escalateAt === null ? { via } : { via, escalation: 'stopped' },
+        { via, ...(note ? { note } : {}), ...(r.escalateAt === null ? {} : { escalation: 'stopped' }) },
         who.loginname,
       )
     }

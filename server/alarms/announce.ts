@@ -17,7 +17,7 @@ import { parseJsonArray } from '../storage/json.ts'
 import { alarmGroupNamed, namesOf, startEscalation, stepRecipients } from './escalation.ts'
 import { addAlarmEvent } from './history.ts'
 import { alarmMessages, recoveryNotifications, storeNotifications } from './notify.ts'
-import { insertAlarm, type NewAlarm, resolveAlarms } from './records.ts'
+import { countRepeat, insertAlarm, type NewAlarm, resolveAlarms } from './records.ts'
 import type { Push } from './rules.ts'
 
 export interface AnnounceDeps {
@@ -95,4 +95,10 @@ export async function clearAlarms(
   })
   for (const alarm of done.resolved) d.hub.publishAlarm(deviceId, part, alarm)
   void d.notifier.deliver(d.db, done.stored)
+}
+
+/** The active alarm's condition came back: counted on its record and sent as a live frame, told to no one. */
+export async function repeatAlarm(d: AnnounceDeps, id: string, at: number, part: AlarmPart): Promise<void> {
+  const alarm = await countRepeat(d.db, id, at)
+  if (alarm) d.hub.publishAlarm(alarm.equipmentId, part, alarm)
 }

@@ -56,6 +56,23 @@ export function holds(c: Condition, value: number | undefined | null): boolean {
   }
 }
 
+/**
+ * Whether a value has gone back past the limit by the deadband (hysteresis): an alarm of a limit (gt, ge,
+ * lt, le) clears only then; one of equality (eq, ne) clears as soon as its condition no longer holds.
+ */
+export function clears(c: Condition, value: number, deadband: number): boolean {
+  switch (c.condition) {
+    case 'gt':
+    case 'ge':
+      return !holds(c, value + deadband)
+    case 'lt':
+    case 'le':
+      return !holds(c, value - deadband)
+    default:
+      return !holds(c, value)
+  }
+}
+
 export interface RuleSides {
   condition: ConditionName
   variableId: string
@@ -71,11 +88,13 @@ export interface RuleSides {
 export function ruleReading(
   rule: RuleSides,
   read: (variableId: string) => unknown,
-): { left: number; right: number; matched: boolean } | undefined {
+  deadband = 0,
+): { left: number; right: number; matched: boolean; cleared: boolean } | undefined {
   const left = numericValue(read(rule.variableId))
   const right = rule.compareVariableId
     ? numericValue(read(rule.compareVariableId))
     : (rule.value ?? undefined)
   if (left === undefined || right === undefined) return undefined
-  return { left, right, matched: holds({ condition: rule.condition, value: right }, left) }
+  const c = { condition: rule.condition, value: right }
+  return { left, right, matched: holds(c, left), cleared: clears(c, left, deadband) }
 }

@@ -1,7 +1,11 @@
 // Evaluates alarm rules on live values, and raises offline and power-off alarms from gateway deaths.
 // Those follow the push methods of their gateway or enterprise (gateway-push.ts). A rule fires once its
-// condition has held for more than `filterCount` consecutive values, and resolves at the first value
-// that no longer meets it. Each new alarm is a record, a live frame to the device's
+// condition has held for more than `filterCount` consecutive values and for its on-delay, and resolves
+// once its value has gone back past the limit by the rule's deadband and stayed there for its off-delay
+// (ISA-18.2, issue 31), so a value hovering at its limit raises one alarm. The condition coming back
+// while the alarm is still active (after the value went back past the deadband) is a repeat: counted on
+// the record (count and latest time, a live frame), never a new record, message or notification. Delays
+// are timed by the values' own times, checked as values come. Each new alarm is a record, a live frame to the device's
 // sockets, a message to everyone who may see the device, and a notification per push method and person.
 // Work is queued per device, so one device's alarms are raised and resolved in value order.
 // A device's rules are read once and kept: every few seconds one query asks which devices changed (any
@@ -34,13 +38,14 @@ import type { LiveHub, MessageHub } from '../live/hub.ts'
 import type { LiveStore, LiveValue } from '../live/store.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
-import { clearAlarms, raiseAlarm } from './announce.ts'
+import { clearAlarms, raiseAlarm, repeatAlarm } from './announce.ts'
 import { CONDITION_SYMBOL, ruleReading } from './conditions.ts'
 import { escalateDue } from './escalation.ts'
 import { gatewayAlarmPush } from './gateway-push.ts'
 import { summarizeHeld } from './guard.ts'
 import type { AlarmLevel } from './records.ts'
 import { type CompiledRule, loadRules } from './rules.ts'
+import { unshelveDue } from './shelve.ts'
 
 export interface AlarmEngineDeps {
   db: Db
@@ -68,6 +73,12 @@ type FollowedEvent = { seenAt: number; at: number } & (
 interface RuleState {
   matches: number
   active: string | null
+  /** since when the condition has held with no alarm active (the on-delay), null when it does not */
+  onSince: number | null
+  /** since when the active alarm's value has been back past the deadband (the off-delay) */
+  offSince: number | null
+  /** the active alarm's value went back past the deadband: its condition holding again is a repeat */
+  returned: boolean
 }
 
 interface DeviceRules {
@@ -289,8 +300,12 @@ export class AlarmEngine {
     for (const rule of rules) {
       for (const v of new Set([rule.variableId, rule.compareVariableId ?? rule.variableId]))
         byVariable.set(v, [...(byVariable.get(v) ?? []), rule])
+      const before = cached?.states.get(rule.id)
       states.set(rule.id, {
-        matches: cached?.states.get(rule.id)?.matches ?? 0,
+        matches: before?.matches ?? 0,
+        onSince: before?.onSince ?? null,
+        offSince: before?.offSince ?? null,
+        returned: before?.returned ?? false,
         active: active.find((a) => a.ruleId === rule.id)?.id ?? null,
       })
     }
@@ -334,11 +349,14 @@ export class AlarmEngine {
     read: (signalId: string) => LiveValue['value'] | undefined,
   ): Promise<void> {
     const state = rules.states.get(rule.id)!
-    const reading = ruleReading(rule, read)
+    const reading = ruleReading(rule, read, rule.deadband)
     if (!reading) return
-    const { right, matched } = reading
+    const { right, matched, cleared } = reading
     state.matches = matched ? state.matches + 1 : 0
-    if (matched && !state.active && state.matches > rule.filterCount) {
+    if (state.active) return this.checkActive(deviceId, rule, state, time, matched, cleared)
+    state.onSince = matched ? (state.onSince ?? time) : null
+    if (matched && state.matches > rule.filterCount && time - state.onSince! >= rule.onDelayMs) {
+      state.onSince = null
       const alarm = await raiseAlarm(
         this.d,
         {
@@ -365,17 +383,45 @@ export class AlarmEngine {
         return
       }
       state.active = alarm.id
-    } else if (!matched && state.active) {
-      const active = state.active
-      state.active = null
-      await clearAlarms(this.d, deviceId, [active], time, 'signalAlarm', rule.push)
     }
+  }
+
+  /** An active alarm: a repeat when its condition comes back, cleared after its off-delay past the deadband. */
+  private async checkActive(
+    deviceId: string,
+    rule: CompiledRule,
+    state: RuleState,
+    time: number,
+    matched: boolean,
+    cleared: boolean,
+  ): Promise<void> {
+    const active = state.active!
+    if (!cleared) {
+      state.offSince = null
+      if (!matched || !state.returned) return
+      state.returned = false
+      await repeatAlarm(this.d, active, time, 'signalAlarm')
+      return
+    }
+    state.returned = true
+    state.offSince ??= time
+    if (time - state.offSince < rule.offDelayMs) return
+    state.active = null
+    state.offSince = null
+    state.returned = false
+    await clearAlarms(this.d, deviceId, [active], time, 'signalAlarm', rule.push)
   }
 
   /** Sends the summaries of rate-limited notifications whose window has passed (the leader's sweep). */
   async summarizeHeld(): Promise<number> {
     if (!this.leads()) return 0
     return summarizeHeld(this.d.db, this.d.notifier, this.d.clock())
+  }
+
+  /** Brings back the alarms whose shelving time has ended (the leader's sweep; shelve.ts). */
+  async unshelve(): Promise<number> {
+    if (!this.leads()) return 0
+    return unshelveDue(this.d, this.d.clock())
   }
 
   /** Takes the escalation steps that are due (the leader's sweep; escalation.ts). */

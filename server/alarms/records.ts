@@ -39,6 +39,12 @@ export const alarmView = (r: Joined): AlarmRecordView => ({
   gmtRelease: r.resolvedAt,
   confirmedAt: r.confirmedAt,
   confirmedBy: r.confirmedBy,
+  occurrences: r.occurrences,
+  lastOccurredAt: r.lastOccurredAt,
+  shelvedUntil: r.shelvedUntil,
+  shelvedBy: r.shelvedBy,
+  shelveReason: r.shelveReason,
+  ackNote: r.ackNote,
 })
 
 export interface NewAlarm {
@@ -102,4 +108,16 @@ export async function resolveAlarms(db: Db, ids: readonly string[], at: number):
     .where('alarmRecords.id', 'in', [...mine])
     .execute()
   return rows.map(alarmView)
+}
+
+/** Counts a repeat of an open record (its count and latest time); answers it, or nothing when it is resolved. */
+export async function countRepeat(db: Db, id: string, at: number): Promise<AlarmRecordView | undefined> {
+  const done = await db
+    .updateTable('alarmRecords')
+    .set((eb) => ({ occurrences: eb('occurrences', '+', 1), lastOccurredAt: at }))
+    .where('id', '=', id)
+    .where('resolvedAt', 'is', null)
+    .executeTakeFirst()
+  if (Number(done.numUpdatedRows) === 0) return undefined
+  return alarmView(await alarmRecordsQuery(db).where('alarmRecords.id', '=', id).executeTakeFirstOrThrow())
 }

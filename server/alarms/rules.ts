@@ -32,6 +32,11 @@ export interface CompiledRule {
   compareVariableId: string | null
   /** consecutive matching values ignored before the alarm is raised */
   filterCount: number
+  /** back past the limit by this much before the alarm clears (conditions.ts `clears`) */
+  deadband: number
+  /** the condition holds this long before the alarm is raised; its return to normal, before it clears */
+  onDelayMs: number
+  offDelayMs: number
   level: string
   text: string
   alarmGroup: string
@@ -108,6 +113,9 @@ export async function loadRules(
       value,
       compareVariableId: row.compareVariableId,
       filterCount: row.filterCount,
+      deadband: row.deadband,
+      onDelayMs: row.onDelayS * 1000,
+      offDelayMs: row.offDelayS * 1000,
       level: row.level,
       text: row.text,
       alarmGroup: row.alarmGroup,

@@ -192,6 +192,7 @@ export class Realtime {
       void this.commands.expire(clock()).catch(log)
       void this.retryNotifications().catch(log)
       void this.alarms.escalate().catch(log)
+      void this.alarms.unshelve().catch(log)
       void this.alarms.summarizeHeld().catch(log)
       void generateDue(db, clock()).catch(log)
     }, 5000)

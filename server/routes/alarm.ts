@@ -8,9 +8,11 @@ import type { AlarmCounts } from '../../schemas/entities/live.ts'
 import { acknowledgeAlarms } from '../alarms/acknowledge.ts'
 import { alarmExportSheet } from '../alarms/export.ts'
 import { alarmRecordsQuery, alarmView } from '../alarms/records.ts'
+import { shelveAlarm, unshelveAlarm } from '../alarms/shelve.ts'
 import { fail } from '../http/api-error.ts'
 import { langOf } from '../http/envelope.ts'
 import { projectDevices, watchableDeviceIds } from '../live/authorise.ts'
+import { actorOf } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { idsIn } from '../tenancy/scope.ts'
@@ -120,8 +122,24 @@ export const alarmRoutes = [
     handler: async ({ body, caller, s, now }) => {
       const ids = idsIn(body.id)
       // escalation stops; the alarm's history says how it was acknowledged (alarms/acknowledge.ts)
-      await acknowledgeAlarms(s.db, caller, ids, body.via ?? 'table', now)
+      await acknowledgeAlarms(s.db, caller, ids, body.via ?? 'table', now, body.note?.trim() ?? '')
       return { confirmed: ids.length }
     },
+  }),
+
+  endpoint('alarm/shelve', {
+    summary:
+      'shelve an open alarm for a time with a reason: recorded, telling no one, back when the time ends',
+    auth: 'monitor_multi_designer_alarm',
+    idFields: { id: 'alarmRecord' },
+    handler: async ({ body, caller, s, now }) =>
+      shelveAlarm(s.db, actorOf(caller), body.id, { minutes: body.minutes, reason: body.reason.trim() }, now),
+  }),
+
+  endpoint('alarm/unshelve', {
+    summary: 'unshelve an alarm before its time ends',
+    auth: 'monitor_multi_designer_alarm',
+    idFields: { id: 'alarmRecord' },
+    handler: async ({ body, caller, s, now }) => unshelveAlarm(s.db, actorOf(caller), body.id, now),
   }),
 ]

@@ -37,6 +37,8 @@ const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   acknowledged: 'green',
   resolved: 'green',
   ended: 'gray',
+  shelved: 'purple',
+  unshelved: 'cyan',
 }
 
 /** A row opened: when the provider took it, the text sent, and what the provider answered. */

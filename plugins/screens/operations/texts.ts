@@ -29,6 +29,8 @@ export const OPERATIONS_TEXTS = {
   'event.acknowledged': { zh: '已确认', en: 'Acknowledged' },
   'event.resolved': { zh: '已恢复', en: 'Resolved' },
   'event.ended': { zh: '升级结束', en: 'Escalation ended' },
+  'event.shelved': { zh: '已搁置', en: 'Shelved' },
+  'event.unshelved': { zh: '取消搁置', en: 'Unshelved' },
   'via.table': { zh: '报警列表', en: 'alarm table' },
   'via.message': { zh: '消息中心', en: 'message centre' },
   'via.link': { zh: '回复链接', en: 'reply link' },

@@ -25,6 +25,8 @@ import { floatChunks } from './0023_float_chunks.ts'
 import { gatewaySecrets } from './0024_gateway_secrets.ts'
 import { outboxGuard } from './0025_outbox_guard.ts'
 import { apiKeys } from './0026_api_keys.ts'
+import { alarmHysteresis } from './0027_alarm_hysteresis.ts'
+import { alarmShelving } from './0028_alarm_shelving.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0024_gateway_secrets': gatewaySecrets,
   '0025_outbox_guard': outboxGuard,
   '0026_api_keys': apiKeys,
+  '0027_alarm_hysteresis': alarmHysteresis,
+  '0028_alarm_shelving': alarmShelving,
 }
 
 /**

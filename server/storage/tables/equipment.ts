@@ -181,6 +181,10 @@ export interface AlarmRuleTable extends ConfigOwner {
   level: string
   text: string
   enabled: Generated<number>
+  /** hysteresis and delays (migration 0026): back past the limit by this much to clear; seconds held */
+  deadband: Generated<number>
+  onDelayS: Generated<number>
+  offDelayS: Generated<number>
 }
 
 export interface AlarmRecordTable {
@@ -203,6 +207,14 @@ export interface AlarmRecordTable {
   alarmGroupId: string | null
   escalationStep: Generated<number>
   escalateAt: number | null
+  /** times the condition came back while the record stayed open (migration 0026), and the latest */
+  occurrences: Generated<number>
+  lastOccurredAt: number | null
+  /** shelved until then (migration 0027), by whom and why; the note of its acknowledgement */
+  shelvedUntil: number | null
+  shelvedBy: string | null
+  shelveReason: Generated<string>
+  ackNote: Generated<string>
 }
 
 export interface ReportTable extends ConfigOwner {

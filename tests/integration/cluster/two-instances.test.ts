@@ -36,6 +36,7 @@ import { pgReachable, postgresDatabase, type TestDatabase } from '../server/data
 import {
   callApi,
   createAccount,
+  demoRuleAtLimit,
   deviceOfGateway,
   loginDemoAdmin,
   ok,
@@ -170,6 +171,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     database = await postgresDatabase()
     await migrateToLatest(database.db)
     await seedDemo(database.db, Date.now())
+    await demoRuleAtLimit(database.db)
     await database.db.updateTable('gateways').set({ sn: SN }).where('sn', '=', DEMO_GATEWAY.sn).execute()
     deviceId = await deviceOfGateway(database.db, SN)
     // the rule also sends an SMS; every recipient has a phone

@@ -14,6 +14,7 @@ import { DEMO_ADMIN, seedDemo } from '../../../server/seed.ts'
 import { migrateToLatest, openDb } from '../../../server/storage/db.ts'
 import { connectClient } from '../edge/helpers.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, value } from '../edgelink/sparkplug.ts'
+import { demoRuleAtLimit } from './helpers.ts'
 import { type StandIn, startStandIn } from './notify-stand-in.ts'
 import { emptyWebRoot, freePort, spawnServer } from './server-process.ts'
 
@@ -43,6 +44,7 @@ async function prepareDatabase(file: string): Promise<void> {
   const db = openDb({ sqliteFile: file })
   await migrateToLatest(db)
   await seedDemo(db, Date.now())
+  await demoRuleAtLimit(db)
   await db
     .updateTable('alarmRules')
     .set({ push: JSON.stringify({ pushMethods: ['message', ...CHANNELS], voiceLoops: 3 }) })

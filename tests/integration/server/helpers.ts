@@ -78,6 +78,16 @@ export interface TestServerOptions {
   realtime?: BuildOptions['realtime']
   /** the image captcha (server/auth/captcha.ts); none without it */
   captchas?: BuildOptions['captchas']
+  /** keep the demo rule's deadband and off-delay (else it raises and clears at its limit) */
+  demoHysteresis?: boolean
+}
+
+/**
+ * The demo rule raised and cleared at its limit, with no deadband or off-delay: what the tests of raising
+ * and resolving alarms check (the seeded demo rule keeps its alarm a minute past the limit; issue 31).
+ */
+export async function demoRuleAtLimit(db: Db): Promise<void> {
+  await db.updateTable('alarmRules').set({ deadband: 0, onDelayS: 0, offDelayS: 0 }).execute()
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -85,6 +95,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const db = options.db ?? openDb({ sqliteFile: ':memory:' })
   await migrateToLatest(db)
   await seedDemo(db, clock.now())
+  if (!options.demoHysteresis) await demoRuleAtLimit(db)
   const { fastify: app, services } = await buildAppWithServices({
     db,
     config: { now: clock.now, ...options.config },

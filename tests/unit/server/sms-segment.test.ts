@@ -25,6 +25,12 @@ const alarm: AlarmRecordView = {
   gmtRelease: null,
   confirmedAt: null,
   confirmedBy: null,
+  occurrences: 1,
+  lastOccurredAt: null,
+  shelvedUntil: null,
+  shelvedBy: null,
+  shelveReason: '',
+  ackNote: '',
 }
 
 describe('SMS segments', () => {
