@@ -23,6 +23,7 @@ import { type DemoEdge, startDemoEdge } from '../../server/edge-link/demo-edge.t
 import { DEMO_ADMIN, seedDemo } from '../../server/seed.ts'
 import type { Services } from '../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
+import { demoRuleAtLimit } from '../integration/server/helpers.ts'
 import { launchChromium } from './browser.ts'
 
 /** The built web app; WEB_ROOT_DIR points at another build (a private `vite build --outDir`). */
@@ -85,6 +86,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const db = openDb({ sqliteFile: join(dir, 'test.db') })
   await migrateToLatest(db)
   await seedDemo(db, Date.now())
+  // the browser tests were written for a demo rule that clears as soon as the value is back under its
+  // limit; the seeded deadband and off-delay are tested in alarm-hysteresis.test.ts
+  await demoRuleAtLimit(db)
   // the platform's own broker login, living as long as this platform (as in server/main.ts)
   const platformLogin = { username: 'lfscada-platform', password: randomBytes(24).toString('base64url') }
   const broker: Broker | undefined = options.edge
