@@ -32,9 +32,10 @@ const missing = NEEDS.filter((need) => !existsSync(need.path))
 if (missing.length > 0 && process.getuid?.() === 0) {
   const packages = missing.map((need) => need.pkg).join(' ')
   console.log(`installing Debian packages ${packages} (apt-get)...`)
-  // the lock keeps parallel installs on one machine from colliding on dpkg's own lock
+  // the lock keeps parallel installs on one machine from colliding on dpkg's own lock; an install cut
+  // off earlier (a killed run) leaves dpkg half-configured, which apt refuses until it is finished
   execSync(
-    `flock /tmp/lfscada-apt.lock sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}"`,
+    `flock /tmp/lfscada-apt.lock sh -c "DEBIAN_FRONTEND=noninteractive dpkg --configure -a && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}"`,
     { stdio: 'inherit' },
   )
 } else {
