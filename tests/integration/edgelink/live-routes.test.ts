@@ -26,6 +26,15 @@ const open = (path: string, token: string) => openSocket(server.app, path, token
 beforeAll(async () => {
   ;({ server, admin, deviceId } = await gatewayServer(SN))
   projectId = await projectOfDevice(server.db, deviceId)
+  // every alarm of these tests is pushed (the delivery guard's re-notify hold is tested in alarm-paging)
+  for (const rule of await server.db.selectFrom('alarmRules').select(['id', 'push']).execute()) {
+    const push = { ...JSON.parse(rule.push || '{}'), renotifyMinutes: 0 }
+    await server.db
+      .updateTable('alarmRules')
+      .set({ push: JSON.stringify(push) })
+      .where('id', '=', rule.id)
+      .execute()
+  }
 })
 afterAll(() => server.close())
 beforeEach(() => birth())
