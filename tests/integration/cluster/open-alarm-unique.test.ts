@@ -16,6 +16,7 @@ import { seedDemo } from '../../../server/seed.ts'
 import type { Db } from '../../../server/storage/db.ts'
 import { openAlarmsUnique } from '../../../server/storage/migrations/0006_open_alarms_unique.ts'
 import { DIALECTS, migratedDatabase } from '../server/databases.ts'
+import { demoRuleAtLimit } from '../server/helpers.ts'
 
 const NOW = Date.UTC(2026, 0, 15, 8, 0, 0)
 /** the seeded rule: temperature > 35 */
@@ -49,6 +50,7 @@ describe.each(DIALECTS)('%s', (dialect) => {
     if (skip) return
     db = database.db
     await seedDemo(db, NOW)
+    await demoRuleAtLimit(db)
     const device = await db
       .selectFrom('devices')
       .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { CLOSE_TOKEN_INVALID } from '../../../server/live/sockets.ts'
-import { createAccount, ok, projectOfDevice, type Session, type TestServer } from '../server/helpers.ts'
+import {
+  createAccount,
+  ok,
+  projectOfDevice,
+  type Session,
+  type TestServer,
+  tellEveryAlarm,
+} from '../server/helpers.ts'
 import { gatewayFeed, gatewayServer, startWrite } from './ingest-feed.ts'
 import { openSocket } from './sockets.ts'
 import { deviceOf, value } from './sparkplug.ts'

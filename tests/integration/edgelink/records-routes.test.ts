@@ -13,6 +13,7 @@ import {
   type Session,
   START,
   type TestServer,
+  tellEveryAlarm,
 } from '../server/helpers.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, value } from './sparkplug.ts'
 
@@ -33,6 +34,8 @@ async function send(topic: string, metrics: Parameters<typeof payload>[0]) {
 
 beforeAll(async () => {
   server = await createTestServer()
+  // both alarms below are told (the delivery guard's re-notify hold is tested in alarm-paging)
+  await tellEveryAlarm(server.db)
   admin = await loginDemoAdmin(server)
   deviceId = await deviceOfGateway(server.db, SN)
   await send(nodeOf('NBIRTH', SN), birthMetrics(1, 2))

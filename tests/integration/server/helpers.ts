@@ -90,6 +90,21 @@ export async function demoRuleAtLimit(db: Db): Promise<void> {
   await db.updateTable('alarmRules').set({ deadband: 0, onDelayS: 0, offDelayS: 0 }).execute()
 }
 
+/**
+ * Every rule tells every alarm: no re-notify hold, for tests of what is told, not of the delivery guard
+ * (alarm-paging tests that). The interval lives in each rule's push setting.
+ */
+export async function tellEveryAlarm(db: Db): Promise<void> {
+  for (const rule of await db.selectFrom('alarmRules').select(['id', 'push']).execute()) {
+    const push = { ...JSON.parse(rule.push || '{}'), renotifyMinutes: 0 }
+    await db
+      .updateTable('alarmRules')
+      .set({ push: JSON.stringify(push) })
+      .where('id', '=', rule.id)
+      .execute()
+  }
+}
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = testClock()
   const db = options.db ?? openDb({ sqliteFile: ':memory:' })
