@@ -12,6 +12,7 @@ import {
   ok,
   type Session,
   type TestServer,
+  tellEveryAlarm,
 } from '../server/helpers.ts'
 import { birthMetrics, deviceOf, nodeOf, payload, resultMetric, value } from './sparkplug.ts'
 
@@ -33,6 +34,8 @@ describe.skipIf(!pgUp)('the live side on PostgreSQL', () => {
   beforeAll(async () => {
     database = await postgresDatabase()
     server = await createTestServer({ db: database.db })
+    // each alarm's message is counted (the re-notify hold is tested in alarm-paging)
+    await tellEveryAlarm(server.db)
     admin = await loginDemoAdmin(server)
   })
   afterAll(async () => {
