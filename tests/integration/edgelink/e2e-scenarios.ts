@@ -23,11 +23,13 @@ import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
 import { connectClient, type LinkProxy, startLinkProxy, waitFor } from '../edge/helpers.ts'
 import {
   callApi,
+  demoRuleAtLimit,
   deviceOfGateway,
   loginDemoAdmin,
   ok,
   type Session,
   type TestServer,
+  tellEveryAlarm,
 } from '../server/helpers.ts'
 import { alarmText } from './alarm-text.ts'
 import { deviceOf, payload, value } from './sparkplug.ts'
@@ -88,6 +90,10 @@ export function edgeLinkScenarios(name: string, sn: string, startBroker: BrokerF
       db = openDb({ sqliteFile: join(dataDir, 'platform.db') })
       await migrateToLatest(db)
       await seedDemo(db, Date.now())
+      // the alarm scenario wants the first alarm told, cleared at its limit (the guard and hysteresis have
+      // their own tests: alarm-paging, alarm-hysteresis)
+      await demoRuleAtLimit(db)
+      await tellEveryAlarm(db)
       // this run's gateway: its own SN (a shared broker may carry other runs), a fast driver on our simulator
       sim = await startPlcSimulator({
         port: 0,

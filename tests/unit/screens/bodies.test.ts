@@ -98,7 +98,12 @@ describe('configuration forms', () => {
   })
 
   it.each<[string, string, string, unknown]>([
-    ['signal', 'dataType', 'select', ['bit', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64']],
+    [
+      'signal',
+      'dataType',
+      'select',
+      ['bit', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64', 'text'],
+    ],
     ['signal', 'registerType', 'select', ['coil', 'discreteInput', 'holdingRegister', 'inputRegister']],
     ['alarm', 'condition', 'select', ['gt', 'ge', 'lt', 'le', 'eq', 'ne']],
     ['script', 'strategy', 'select', ['onStart', 'periodic', 'onCondition', 'onDataChange']],
