@@ -26,8 +26,12 @@ describe.skipIf(!hasChromium)('the property panel of every widget in Chromium', 
       await page.getByTestId('designer').waitFor()
       // every fold open, so every tile is listed
       const palette = page.getByTestId('palette')
-      for (const header of await palette.locator('.ant-collapse-header[aria-expanded="false"]').all())
-        await header.click()
+      // (one at a time: each click changes which headers the locator matches)
+      const folded = palette.locator('.ant-collapse-header[aria-expanded="false"]')
+      for (let left = await folded.count(); left > 0; left = await folded.count()) {
+        await folded.first().click()
+        await expect.poll(() => folded.count()).toBeLessThan(left)
+      }
       const types = await palette
         .locator('[data-widget-type]:not([data-variant])')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-widget-type') ?? ''))
