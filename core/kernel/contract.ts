@@ -6,6 +6,7 @@ import { createWidget, migrateWidget } from './define.ts'
 import { localizeDefaults } from './local-defaults.ts'
 import { compareVersions } from './semver.ts'
 import type { WidgetPlugin } from './types.ts'
+import { loadedVariants } from './variants.ts'
 
 const VERSION = /^\d+\.\d+\.\d+$/
 
@@ -64,7 +65,7 @@ export function checkWidgetContract(widget: WidgetPlugin): string[] {
       say(`a new ${lang} widget is not a valid page widget: ${JSON.stringify(asWidget.errors)}`)
   }
   const keys = new Set<string>()
-  for (const variant of widget.variants ?? []) {
+  for (const variant of loadedVariants(widget)) {
     if (keys.has(variant.key)) say(`variant ${variant.key} is listed twice`)
     keys.add(variant.key)
     if (!variant.title?.zh || !variant.title?.en) say(`variant ${variant.key}: title needs zh and en`)

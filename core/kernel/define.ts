@@ -4,6 +4,7 @@ import { GROUP_TYPE, type Widget } from '../../schemas/page.ts'
 import { localizeDefaults } from './local-defaults.ts'
 import { compareVersions } from './semver.ts'
 import type { AuthRule, KernelPlugin, OptionsSchema, ScreenManifest, ViewOf, WidgetPlugin } from './types.ts'
+import { loadedVariant } from './variants.ts'
 
 /**
  * A widget plugin whose view is checked against its options: `optionsOf(schema)` types the schema with
@@ -42,14 +43,15 @@ function layOver(base: unknown, over: unknown): unknown {
 
 /**
  * A new widget of this type at (x, y): common fields, then the plugin's fresh default option groups
- * (with those of `at.variant`, one of the plugin's variants, laid over them at every depth).
+ * (with those of `at.variant`, one of the plugin's loaded variants (variantsOf), laid over them at every
+ * depth).
  */
 export function createWidget(
   widget: WidgetPlugin,
   at: { id: string; x: number; y: number; lang?: 'zh' | 'en'; variant?: string },
 ): Widget {
   const lang = at.lang ?? 'zh'
-  const variant = widget.variants?.find((v) => v.key === at.variant)
+  const variant = loadedVariant(widget, at.variant)
   const defaults = localizeDefaults(widget.optionsSchema, widget.defaultOptions(), lang)
   const options = (variant ? layOver(defaults, variant.options()) : defaults) as Partial<Widget>
   const size = variant?.defaultSize ?? widget.defaultSize

@@ -230,8 +230,11 @@ export interface WidgetPlugin<TView = unknown> {
   /** At runtime, the stored history the view starts with (ms before now): the host then resolves it. */
   historyWindowMs?: (widget: Widget) => number
   icon?: string
-  /** The palette lists these instead of the plugin itself. */
-  variants?: readonly WidgetVariant[]
+  /**
+   * The palette lists these instead of the plugin itself. Loaded with the palette (core/kernel/variants.ts),
+   * so a library of variants stays off the runtime route.
+   */
+  variants?: () => Promise<readonly WidgetVariant[]>
 }
 
 /** Screen plugins: areas and the spec's back-office menu groups. */

@@ -6,7 +6,9 @@
 // (schemas/defaults.ts), its builders tree-shaken (host/sdk/vite-typebox-named.ts) and the kit's `Type`
 // on a copy of its own (host/sdk/vite-kit-typebox.ts), five more screens' texts loaded with the screens;
 // then 247 KB: immer off the route (the binding refresh copies only the widgets it changes) and the
-// history-answer check apart from the endpoint map's schemas. Both goals are now the test's ceilings.
+// history-answer check apart from the endpoint map's schemas. The symbol library (issue 30) put it at
+// 255 KB; its view, drawing code and catalogue went lazy (palette variants load with the palette), and
+// the remote-plugin loader loads with the first remote plugin: 248 KB. Both goals are the test's ceilings.
 // The same count as `npm run bench -- bundle` (tests/bench/fixtures/route-size.ts). Which import put a
 // heavy library on the route: tests/unit/architecture/runtime-route.test.ts names it.
 import { resolve } from 'node:path'

@@ -4,7 +4,13 @@
 // dragging places it at its default size), or drag it onto the canvas.
 import { Collapse, Input } from 'antd'
 import { type CSSProperties, useEffect, useMemo, useState } from 'react'
-import type { Localized, WidgetCategory, WidgetPlugin, WidgetVariant } from '../../../core/kernel/index.ts'
+import {
+  type Localized,
+  variantsOf,
+  type WidgetCategory,
+  type WidgetPlugin,
+  type WidgetVariant,
+} from '../../../core/kernel/index.ts'
 import { useActions, useDesignerEnv, useDesignerState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 import { browserStorage } from '../store/preferences.ts'
@@ -54,8 +60,14 @@ function writeList(key: string, list: readonly string[]) {
   }
 }
 
-/** The palette's entries in their folds' order: widget categories, then the variants' own groups. */
-function entriesOf(widgets: Iterable<WidgetPlugin>): {
+/**
+ * The palette's entries in their folds' order: widget categories, then the variants' own groups. A plugin
+ * with variants lists them once they have loaded (`variants`), never itself.
+ */
+function entriesOf(
+  widgets: Iterable<WidgetPlugin>,
+  variants: ReadonlyMap<WidgetPlugin, readonly WidgetVariant[]>,
+): {
   entries: Entry[]
   folds: Map<string, Localized | undefined>
 } {
@@ -63,11 +75,11 @@ function entriesOf(widgets: Iterable<WidgetPlugin>): {
   const variantFolds = new Map<string, Localized>()
   for (const plugin of widgets) {
     if (plugin.category === 'group') continue
-    if (!plugin.variants?.length) {
+    if (!plugin.variants) {
       entries.push({ key: plugin.type, plugin, title: plugin.title, fold: plugin.category })
       continue
     }
-    for (const variant of plugin.variants) {
+    for (const variant of variants.get(plugin) ?? []) {
       variantFolds.set(variant.group.key, variant.group.title)
       entries.push({
         key: `${plugin.type}:${variant.key}`,
@@ -98,7 +110,8 @@ export function Palette() {
   const [recent, setRecent] = useState(() => readList(RECENT_KEY) ?? [])
   const [open, setOpen] = useState(() => readList(OPEN_KEY) ?? FIRST_OPEN)
   const lang = i18n.language === 'en' ? 'en' : 'zh'
-  const { entries, folds } = useMemo(() => entriesOf(kernel.widgets.values()), [kernel])
+  const variants = usePluginVariants(kernel.widgets)
+  const { entries, folds } = useMemo(() => entriesOf(kernel.widgets.values(), variants), [kernel, variants])
   const q = query.trim().toLowerCase()
   const shown = entries.filter((e) => matches(e, q))
   const byKey = new Map(entries.map((e) => [e.key, e]))
@@ -181,6 +194,22 @@ export function Palette() {
       )}
     </div>
   )
+}
+
+/** The variants of every plugin that has some, as they load (the symbol library comes in its own chunk). */
+function usePluginVariants(widgets: ReadonlyMap<string, WidgetPlugin>) {
+  const [variants, setVariants] = useState<ReadonlyMap<WidgetPlugin, readonly WidgetVariant[]>>(new Map())
+  useEffect(() => {
+    let live = true
+    const plugins = [...widgets.values()].filter((p) => p.variants)
+    void Promise.all(plugins.map((p) => variantsOf(p).then((list) => [p, list] as const))).then(
+      (pairs) => live && setVariants(new Map(pairs)),
+    )
+    return () => {
+      live = false
+    }
+  }, [widgets])
+  return variants
 }
 
 const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }

@@ -3,36 +3,11 @@
 // its live parts. The drawings themselves are in art/, one module per group, loaded with the first
 // symbol of the group that shows: the designer's bundle carries this table only.
 
+import type { SymbolKind, SymbolState } from './kinds.ts'
+
+export { STATES_OF, SYMBOL_KINDS, type SymbolKind, type SymbolState } from './kinds.ts'
+
 export type Localized = { zh: string; en: string }
-
-/**
- * How a symbol reads its bound value: `run` machines (stopped / running / fault), `open` valves and
- * switches (closed / open / fault), `flow` pipes (idle / flowing / fault), `level` vessels (a level
- * between min and max, low / normal / high against the limits) and `value` instruments (the value as
- * text, low / normal / high the same way).
- */
-export const SYMBOL_KINDS = ['run', 'open', 'flow', 'level', 'value'] as const
-export type SymbolKind = (typeof SYMBOL_KINDS)[number]
-
-/** The states of each kind, the first the one shown without a value (in the designer). */
-export const STATES_OF: Record<SymbolKind, readonly [SymbolState, SymbolState, SymbolState]> = {
-  run: ['stopped', 'running', 'fault'],
-  open: ['closed', 'open', 'fault'],
-  flow: ['idle', 'flowing', 'fault'],
-  level: ['normal', 'low', 'high'],
-  value: ['normal', 'low', 'high'],
-}
-export type SymbolState =
-  | 'stopped'
-  | 'running'
-  | 'closed'
-  | 'open'
-  | 'idle'
-  | 'flowing'
-  | 'fault'
-  | 'normal'
-  | 'low'
-  | 'high'
 
 /**
  * What a part (an SVG element found by its id) does: `state` takes the state's fill, `rotor` turns while

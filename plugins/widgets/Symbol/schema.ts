@@ -14,7 +14,7 @@ import {
   Str,
 } from '../common/schema.ts'
 import { valueDisplay } from '../common/value-display.ts'
-import { SYMBOL_KINDS, type SymbolKind } from './catalogue.ts'
+import { SYMBOL_KINDS, type SymbolKind } from './kinds.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
 

@@ -10,6 +10,7 @@ import {
   createWidget,
   duplicateTypes,
   type Kernel,
+  variantsOf,
 } from '../../../core/kernel/index.ts'
 import { WidgetHost, WidgetHostContext } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
@@ -109,7 +110,8 @@ describe('built-in widgets', () => {
 
   it.each(builtinWidgets.map((w) => [w.type, w] as const))(
     '%s passes the widget contract',
-    (_type, widget) => {
+    async (_type, widget) => {
+      await variantsOf(widget) // its palette variants are checked too
       expect(checkWidgetContract(widget)).toEqual([])
     },
   )

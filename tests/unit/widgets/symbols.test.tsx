@@ -2,9 +2,9 @@
 // The industrial symbol library (issue 30): every symbol is drawn, inert (nothing that runs, loads or
 // links), has the parts its kind needs, and shows its states for bound values through the one symbol view.
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLiveStore } from '../../../core/binding/index.ts'
-import { createKernel, createWidget } from '../../../core/kernel/index.ts'
+import { createKernel, createWidget, variantsOf } from '../../../core/kernel/index.ts'
 import { WidgetHost, WidgetHostContext } from '../../../host/widgets/index.ts'
 import { builtinRulePlugins } from '../../../plugins/rules/index.ts'
 import { builtinWidgetPlugins } from '../../../plugins/widgets/index.ts'
@@ -79,6 +79,8 @@ describe('the symbol library', () => {
 })
 
 describe('symbol states', () => {
+  beforeAll(() => variantsOf(SymbolWidget)) // the palette loads them before a symbol is drawn
+
   const pump = symbolOf('pump-centrifugal')!
   const tank = symbolOf('tank-vertical')!
 

@@ -1,0 +1,26 @@
+// A plugin's palette variants, loaded once on first ask (the designer's palette, a contract check):
+// a symbol library's catalogue is the designer's, not every runtime page's (issue 14's route budget).
+import type { WidgetPlugin, WidgetVariant } from './types.ts'
+
+const loading = new WeakMap<WidgetPlugin, Promise<readonly WidgetVariant[]>>()
+const loaded = new WeakMap<WidgetPlugin, readonly WidgetVariant[]>()
+
+/** The plugin's variants (none when it has none), loaded once. */
+export function variantsOf(plugin: WidgetPlugin): Promise<readonly WidgetVariant[]> {
+  let list = loading.get(plugin)
+  if (!list) {
+    list = (plugin.variants?.() ?? Promise.resolve([])).then((variants) => {
+      loaded.set(plugin, variants)
+      return variants
+    })
+    loading.set(plugin, list)
+  }
+  return list
+}
+
+/** A variant of the plugin, once its variants have loaded (the palette loads them before one is picked). */
+export const loadedVariant = (plugin: WidgetPlugin, key: string | undefined): WidgetVariant | undefined =>
+  key === undefined ? undefined : loaded.get(plugin)?.find((v) => v.key === key)
+
+/** The variants loaded so far (none before variantsOf has settled). */
+export const loadedVariants = (plugin: WidgetPlugin): readonly WidgetVariant[] => loaded.get(plugin) ?? []
