@@ -8,10 +8,25 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
 import '../shell/parts/light.css'
+import type { Kernel } from '../../core/kernel/index.ts'
 import { useTexts } from '../widgets/texts.ts'
-import { listEnabledPlugins, remotePluginsOf } from './catalogue.ts'
-import { reloadForRefusedSites } from './csp-reload.ts'
+import { listEnabledPlugins } from './enabled.ts'
+import type { CatalogueEntry, RemoteFailure } from './remote-plugins.ts'
 import { REMOTE_NS, REMOTE_TEXTS } from './texts.ts'
+
+/** Kernels that have had remote plugins: a later empty catalogue must still unload them. */
+const synced = new WeakSet<Kernel>()
+
+/** The enterprise's plugins into the kernel; the loader comes with the first plugin, off the route. */
+async function syncRemotePlugins(
+  kernel: Kernel,
+  entries: readonly CatalogueEntry[],
+): Promise<RemoteFailure[]> {
+  if (!entries.length && !synced.has(kernel)) return []
+  synced.add(kernel)
+  const { remotePluginsOf } = await import('./catalogue.ts')
+  return remotePluginsOf(kernel).sync(entries)
+}
 
 export function RemotePluginsGate({ children }: { children: ReactNode }) {
   const kernel = useKernel()
@@ -29,9 +44,10 @@ export function RemotePluginsGate({ children }: { children: ReactNode }) {
     }
     let reloading = false
     listEnabledPlugins(api)
-      .then((entries) => remotePluginsOf(kernel).sync(entries))
+      .then((entries) => syncRemotePlugins(kernel, entries))
       .then(async (failures) => {
-        reloading = await reloadForRefusedSites(failures)
+        if (failures.length)
+          reloading = await (await import('./csp-reload.ts')).reloadForRefusedSites(failures)
         return reloading ? [] : failures
       })
       .then(

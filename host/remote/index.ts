@@ -1,7 +1,8 @@
 // Remote widget plugins: loaded at runtime from the enterprise's catalogue into the kernel.
 
 export { browserIo } from './browser-io.ts'
-export { ENABLED_PLUGINS_PATH, listEnabledPlugins, remotePluginsOf } from './catalogue.ts'
+export { remotePluginsOf } from './catalogue.ts'
+export { ENABLED_PLUGINS_PATH, listEnabledPlugins } from './enabled.ts'
 export {
   fetchRemotePlugin,
   IMPORT_TIMEOUT_MS,

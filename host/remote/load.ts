@@ -15,6 +15,7 @@ import {
   type ManifestRefusal,
   provides,
   refusalText,
+  variantsOf,
   type WidgetPlugin,
   widgetPlugin,
 } from '../../core/kernel/index.ts'
@@ -160,7 +161,10 @@ export async function fetchRemotePlugin(source: RemoteSource, io: RemoteIo): Pro
     const sheets = await at('export', () => stylesheetsOf(mod, url))
     const mismatch = source.manifest && provides(source.manifest, widgets)
     if (mismatch) throw refused('manifest', mismatch)
-    const problems = await at('contract', () => widgets.flatMap(checkWidgetContract))
+    const problems = await at('contract', async () => {
+      await Promise.all(widgets.map(variantsOf))
+      return widgets.flatMap(checkWidgetContract)
+    })
     if (problems.length) throw fail('contract', problems.join('; '))
     const unlink = await at('stylesheet', () => io.linkStylesheets(sheets))
     return { id: source.id, widgets, unlink }

@@ -7,7 +7,7 @@
 // Both wait for the enterprise's remote widget plugins, so saved remote widgets render like built-in ones.
 // The runtime routes hang outside the antd root (routes.tsx): nothing on them may import antd.
 import type { RouteObject } from 'react-router'
-import { RemotePluginsGate } from '../../remote/index.ts'
+import { RemotePluginsGate } from '../../remote/RemotePluginsGate.tsx'
 import { LazyExport } from './lazy-screen.tsx'
 import type { RouteHandle } from './routes.tsx'
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createApiClient, isApiError } from '../../../core/api/index.ts'
 import { Code } from '../../../core/i18n/codes.ts'
-import { listEnabledPlugins } from '../../../host/remote/catalogue.ts'
+import { listEnabledPlugins } from '../../../host/remote/enabled.ts'
 import type { RemotePlugin } from '../../../schemas/entities/remote-plugin.ts'
 import { MAX_PLUGIN_FILES } from '../../../server/routes/plugins.ts'
 import {

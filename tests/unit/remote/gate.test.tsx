@@ -10,7 +10,7 @@ import { createI18n, type Lang } from '../../../core/i18n/index.ts'
 import { createKernel } from '../../../core/kernel/index.ts'
 import { ApiContext } from '../../../host/boot/api.tsx'
 import { KernelContext } from '../../../host/boot/context.tsx'
-import { ENABLED_PLUGINS_PATH } from '../../../host/remote/catalogue.ts'
+import { ENABLED_PLUGINS_PATH } from '../../../host/remote/enabled.ts'
 import { RemotePluginsGate } from '../../../host/remote/RemotePluginsGate.tsx'
 import { cleanup, render, screen } from '../render.tsx'
 
