@@ -1,11 +1,12 @@
 // Packages that take seconds to import are loaded when their feature is first used, not with the server
 // or the edge agent: every platform start (npm start, each browser test file, each integration test that
-// starts an agent) paid node-opcua's 3 s though no driver spoke OPC UA (issue 27).
+// starts an agent) paid node-opcua's 3 s though no driver spoke OPC UA, and ExcelJS's though no workbook
+// was exported or imported (issue 27).
 import { describe, expect, it } from 'vitest'
 import { edgesOf, importGraph, loadedWith } from './import-graph.ts'
 
-/** Each takes seconds to import (node-opcua-client 3 s on an idle 2-core machine). */
-const HEAVY = ['pkg:node-opcua-client']
+/** Each takes seconds to import (node-opcua-client 3 s, exceljs 2.5 s; measured under load 4 on 2 cores). */
+const HEAVY = ['pkg:node-opcua-client', 'pkg:exceljs']
 const STARTS = ['server/app.ts', 'edge/agent/agent.ts', 'server/edge-link/demo-edge.ts']
 
 describe('heavy packages', () => {
