@@ -4,7 +4,8 @@
 // frozen values and filled inputs. A template export also writes its bindings to the hidden sheet
 // `lfscada` (sheet index, row, column, binding as JSON, 0-based), which an import reads back; an import
 // without it is a template of plain cells. Styles an import cannot express in the schema are left out.
-import ExcelJS from 'exceljs'
+// ExcelJS is imported with the first workbook: it takes seconds to load, and the server starts without it.
+import type ExcelJS from 'exceljs'
 import { EXCEL_IMPORT_UNPACKED } from '../../schemas/api/excel.ts'
 import {
   cellKey,
@@ -94,7 +95,8 @@ function writeSheet(
 
 /** The workbook of a template, filled with a record's values and inputs when given. */
 export async function workbookOf(template: ExcelTemplate, filling?: Filling): Promise<Buffer> {
-  const book = new ExcelJS.Workbook()
+  const { Workbook } = (await import('exceljs')).default
+  const book = new Workbook()
   template.sheets.forEach((sheet, s) => {
     writeSheet(book, sheet, s, filling)
   })
@@ -157,12 +159,13 @@ function literalOf(value: ExcelJS.CellValue): string | number | undefined {
   return undefined
 }
 
-function cellOf(cell: ExcelJS.Cell): ExcelCell | undefined {
+/** `formulaType`: ExcelJS's ValueType.Formula (the package is loaded by the caller). */
+function cellOf(cell: ExcelJS.Cell, formulaType: ExcelJS.ValueType): ExcelCell | undefined {
   const r = Number(cell.row) - 1
   const c = Number(cell.col) - 1
   if (r >= EXCEL_LIMITS.rows || c >= EXCEL_LIMITS.cols) return undefined
   const out: ExcelCell = { r, c }
-  const formula = cell.type === ExcelJS.ValueType.Formula ? cell.formula : undefined
+  const formula = cell.type === formulaType ? cell.formula : undefined
   if (formula) out.formula = formula.slice(0, 1000)
   else {
     const value = literalOf(cell.value)
@@ -184,13 +187,13 @@ function mergesOf(ws: ExcelJS.Worksheet): ExcelSheet['merges'] {
   })
 }
 
-function sheetOf(ws: ExcelJS.Worksheet): ExcelSheet {
+function sheetOf(ws: ExcelJS.Worksheet, formulaType: ExcelJS.ValueType): ExcelSheet {
   const cells: ExcelCell[] = []
   const rows: ExcelSheet['rows'] = []
   ws.eachRow({ includeEmpty: true }, (row, n) => {
     if (row.height && n <= EXCEL_LIMITS.rows) rows.push({ r: n - 1, height: Math.min(409, row.height) })
     row.eachCell({ includeEmpty: true }, (cell) => {
-      const out = cell.isMerged && cell.master !== cell ? undefined : cellOf(cell)
+      const out = cell.isMerged && cell.master !== cell ? undefined : cellOf(cell, formulaType)
       if (out && cells.length < EXCEL_LIMITS.cellsPerSheet) cells.push(out)
     })
   })
@@ -230,7 +233,8 @@ function applyBindings(template: ExcelTemplate, ws: ExcelJS.Worksheet | undefine
  */
 export async function templateOfWorkbook(data: Uint8Array): Promise<ExcelTemplate | undefined> {
   await checkUnpacked('data', data, EXCEL_IMPORT_UNPACKED)
-  const book = new ExcelJS.Workbook()
+  const { Workbook, ValueType } = (await import('exceljs')).default
+  const book = new Workbook()
   try {
     await book.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer)
   } catch {
@@ -238,7 +242,7 @@ export async function templateOfWorkbook(data: Uint8Array): Promise<ExcelTemplat
   }
   const sheets = book.worksheets.filter((ws) => ws.name !== BINDINGS_SHEET).slice(0, EXCEL_LIMITS.sheets)
   if (sheets.length === 0) return undefined
-  const template: ExcelTemplate = { sheets: sheets.map(sheetOf) }
+  const template: ExcelTemplate = { sheets: sheets.map((ws) => sheetOf(ws, ValueType.Formula)) }
   applyBindings(template, book.getWorksheet(BINDINGS_SHEET))
   return template
 }

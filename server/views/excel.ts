@@ -1,8 +1,8 @@
 // Excel exports (ExcelJS's streaming writer): the rows are written to the answer as they are read, a
 // batch at a time, so a large export never sits whole in memory. Headers come in the reader's language;
-// numbers stay numbers so a spreadsheet can sum them.
+// numbers stay numbers so a spreadsheet can sum them. ExcelJS is imported with the first export: it
+// takes seconds to load, and the server starts without it.
 import { PassThrough } from 'node:stream'
-import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 
 export type Cell = string | number | null
@@ -42,6 +42,7 @@ export function sendWorkbook(reply: FastifyReply, book: Sheet): Promise<void> {
 }
 
 async function write(out: PassThrough, book: Sheet): Promise<void> {
+  const ExcelJS = (await import('exceljs')).default
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
   const sheet = workbook.addWorksheet(book.sheet.slice(0, 31))
   sheet.columns = book.headers.map((header) => ({ header, width: Math.max(12, header.length * 2 + 4) }))

@@ -15,6 +15,8 @@ export interface ImportEdge {
   to: string
   /** `import type …`: erased at build time, still a dependency of the design. */
   typeOnly: boolean
+  /** `import('…')`: loaded when that line runs, not with the importing file. */
+  onUse?: boolean
 }
 
 export interface LayerRule {
@@ -83,14 +85,14 @@ const stripComments = (src: string) =>
   src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\\])\/\/.*$/gm, '$1')
 
 /** Import specifiers of one file's text: static imports and re-exports (typed or not), dynamic imports. */
-export function importsOf(src: string): { spec: string; typeOnly: boolean }[] {
+export function importsOf(src: string): { spec: string; typeOnly: boolean; onUse?: boolean }[] {
   const code = stripComments(src)
-  const found: { spec: string; typeOnly: boolean }[] = []
+  const found: { spec: string; typeOnly: boolean; onUse?: boolean }[] = []
   for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm)) {
     found.push({ spec: m[4] as string, typeOnly: Boolean(m[2]) })
   }
   for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push({ spec: m[1] as string, typeOnly: false })
+    found.push({ spec: m[1] as string, typeOnly: false, onUse: true })
   }
   return found
 }
@@ -111,7 +113,12 @@ export function target(file: string, spec: string): string {
 
 /** Edges of one file (repository-relative path) from its text. */
 export function edgesOf(file: string, src: string): ImportEdge[] {
-  const edges = importsOf(src).map(({ spec, typeOnly }) => ({ from: file, to: target(file, spec), typeOnly }))
+  const edges: ImportEdge[] = importsOf(src).map(({ spec, typeOnly, onUse }) => ({
+    from: file,
+    to: target(file, spec),
+    typeOnly,
+    ...(onUse ? { onUse } : {}),
+  }))
   const globals = new Set([...stripComments(src).matchAll(DOM_OR_NODE_GLOBALS)].map((m) => m[1] as string))
   for (const name of globals) edges.push({ from: file, to: `global:${name}`, typeOnly: false })
   return edges
@@ -139,4 +146,20 @@ export function importGraph(
       return edgesOf(file, readFileSync(path, 'utf8'))
     }),
   )
+}
+
+/** What importing `file` loads at once: its static runtime imports, theirs, and so on (no `import()`). */
+export function loadedWith(graph: readonly ImportEdge[], file: string): Set<string> {
+  const from = new Map<string, ImportEdge[]>()
+  for (const e of graph) if (!e.typeOnly && !e.onUse) from.set(e.from, [...(from.get(e.from) ?? []), e])
+  const loaded = new Set<string>([file])
+  const next = [file]
+  for (let at = next.pop(); at !== undefined; at = next.pop()) {
+    for (const { to } of from.get(at) ?? []) {
+      if (loaded.has(to)) continue
+      loaded.add(to)
+      next.push(to)
+    }
+  }
+  return loaded
 }
