@@ -59,7 +59,7 @@ export function WriteControl({
   ) : (
     <Input
       size="small"
-      style={{ width: text ? 260 : 140 }}
+      style={{ width: text ? 260 : 170 }}
       value={input}
       inputMode={text ? 'text' : 'decimal'}
       placeholder={t(text ? 'writeTextHint' : 'writeNumberHint')}
