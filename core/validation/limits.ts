@@ -13,6 +13,8 @@ export const MQTT_TOPIC_MAX = 200
 export const FEEDBACK_MIN = 10
 export const HISTORY_MAX_DAYS = 30
 export const MAPPINGS_MAX = 100
+/** Longest text a written value may be, in characters (code 2007 beyond). */
+export const WRITE_TEXT_MAX = 64
 export { KEY_FILE_MAX_BYTES } from '../../schemas/limits.ts'
 /** Avatars must be under this size (strictly). */
 export const AVATAR_LIMIT_BYTES = 100 * 1024

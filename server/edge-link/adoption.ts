@@ -38,6 +38,16 @@ export function platformDataType(datatype: number): VariableDataType {
   }
 }
 
+/** Sparkplug datatypes of whole numbers kept as float64 (no 64-bit variable type): Int64, UInt64, DateTime. */
+const WHOLE_FLOAT64 = new Set<number>([DataType.Int64, DataType.UInt64, DataType.DateTime])
+
+/**
+ * The decimal places an adopted metric shows: none for a whole number adopted as float64 (an Int64
+ * counter reads 9000000000, not 9000000000.00); the variable form's default otherwise.
+ */
+export const adoptedDecimals = (datatype: number): number | undefined =>
+  WHOLE_FLOAT64.has(datatype) ? 0 : undefined
+
 interface DriverRow {
   id: string
   name: string

@@ -2,6 +2,7 @@
 // it is for a text variable), checked against the variable before anything is sent: 2003 read-only, 2007 a
 // text longer than a value can be, 2002 outside the write limits or not a bit's 0/1, 10002 not a value.
 import { Code } from '../../core/i18n/codes.ts'
+import { WRITE_TEXT_MAX, writeText } from '../../core/validation/index.ts'
 import { fail } from '../http/api-error.ts'
 
 export interface WritableVariable {
@@ -10,9 +11,6 @@ export interface WritableVariable {
   writeMin: number | null
   writeMax: number | null
 }
-
-/** Longest text a written value may be given as. */
-export const WRITE_TEXT_MAX = 64
 
 function parse(raw: number | boolean | string): number | boolean {
   if (typeof raw !== 'string') return raw
@@ -28,7 +26,7 @@ export function writableValue(
   raw: number | boolean | string,
 ): number | boolean | string {
   if (v.rw === 'r') fail(Code.writeReadOnly)
-  if (typeof raw === 'string' && raw.length > WRITE_TEXT_MAX) fail(Code.writeLength, { max: WRITE_TEXT_MAX })
+  if (typeof raw === 'string' && writeText(raw)) fail(Code.writeLength, { max: WRITE_TEXT_MAX })
   if (v.dataType === 'text') return String(raw)
   const value = parse(raw)
   if (v.dataType === 'bit') {

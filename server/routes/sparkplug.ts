@@ -9,6 +9,7 @@ import { CONFIG_KIND_SPECS, type KindSpec } from '../devices/config-kinds.ts'
 import { assertRoom, markConfigChanged, type Owner } from '../devices/config-owner.ts'
 import { driverView } from '../devices/config-rows.ts'
 import {
+  adoptedDecimals,
   adoptedLocation,
   discoveredOf,
   discoveredRows,
@@ -153,12 +154,14 @@ export const sparkplugRoutes = [
           const driver = row.segment === '' ? undefined : driverOfSegment(drivers, row.segment)
           if (row.segment !== '' && !driver) fail(Code.noDataOrPermission, { reason: 'no such driver' })
           const dataType = platformDataType(row.datatype)
+          const decimals = adoptedDecimals(row.datatype)
           const input = variableSpec.fromBody(
             {
               name: asked.title || variableNameOf(row.name),
               key: row.name,
               unit: asked.unit ?? '',
               dataType,
+              ...(decimals === undefined ? {} : { decimals }),
               rw: 'r',
               ...(driver
                 ? { kind: 'device', driverId: driver.id, ...adoptedLocation(driver.protocol, row.name) }

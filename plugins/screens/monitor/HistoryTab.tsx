@@ -2,13 +2,14 @@
 // first, over a time range (presets or picked, at most 30 days). The curve asks the server for each signal
 // thinned to the chart's width (min and max kept per pixel column) and again for a zoomed range; the table
 // reads one page at a time by keyset (`history/page`): never all the points. Export pages through them.
+// A text variable's values are listed in the table only: it has no curve, no minimum and no maximum.
 import { Alert, Button, DatePicker, Empty, Select, Space, Spin, Table, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatValue } from '../../../core/binding/index.ts'
 import { reasonMessage } from '../../../core/i18n/messages.ts'
-import { historyRange } from '../../../core/validation/index.ts'
+import { historyRange, isTextSignal } from '../../../core/validation/index.ts'
 import { isHistoryCurve } from '../../../schemas/api/history-answer.ts'
 import type {
   HistoryCurve,
@@ -193,6 +194,9 @@ function HistoryCurveChart(props: {
   const { t } = useTranslation('monitor')
   const { asked, body, signalOf, lang, onAnswered } = props
   const box = useRef<HTMLDivElement>(null)
+  const texts = asked.ids.map(signalOf).filter((s): s is Signal => s !== undefined && isTextSignal(s))
+  /** the signals drawn: every one asked but the texts */
+  const curveIds = asked.ids.filter((id) => !texts.some((s) => s.signalId === id)).join(',')
   // The range shown: the query's, until the user zooms or pans in it. Derived, not copied by an effect:
   // a copy would first ask the server again for the previous range on every Query (first paint, issue 12).
   const [zoom, setZoom] = useState<{ of: typeof asked; range: TimeRange }>()
@@ -201,12 +205,18 @@ function HistoryCurveChart(props: {
   const [loading, setLoading] = useState(false)
 
   useEffect(() => {
+    if (curveIds === '') {
+      setCurve(undefined)
+      onAnswered(body)
+      return
+    }
     let current = true
     setLoading(true)
     const width = Math.max(100, Math.round(box.current?.clientWidth ?? 1200))
     api
       .call('history/query', {
         ...body,
+        signalIds: curveIds,
         startTime: Math.round(shown.start),
         endTime: Math.round(shown.end),
         width,
@@ -221,7 +231,7 @@ function HistoryCurveChart(props: {
     return () => {
       current = false
     }
-  }, [api, fail, body, shown, onAnswered])
+  }, [api, fail, body, curveIds, shown, onAnswered])
 
   const series: ChartSeries[] = useMemo(
     () =>
@@ -235,8 +245,15 @@ function HistoryCurveChart(props: {
     [curve, signalOf],
   )
   const empty = curve?.series.every((s) => s.count === 0) ?? false
+  const textNote = texts.length > 0 && (
+    <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="history-text-note">
+      {t('textInTable', { names: texts.map((s) => s.name).join(t('listSeparator')) })}
+    </Typography.Text>
+  )
+  if (curveIds === '') return <div style={{ marginBottom: 12 }}>{textNote}</div>
   return (
     <div ref={box} style={{ position: 'relative', marginBottom: 12 }} data-testid="history-chart">
+      {textNote}
       {empty ? (
         <Empty description={t('noHistory')} style={{ height: 300, paddingTop: 80 }} />
       ) : (

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
 import { formatValue, freshnessOf } from '../../../core/binding/index.ts'
+import { isTextSignal } from '../../../core/validation/index.ts'
 import { type AlarmLevel, LEVEL_COLOUR, LEVEL_HEX } from '../shared/alarm-level.ts'
 import { AlarmDeliveries } from '../shared/deliveries.tsx'
 import { formatAge, formatTime } from '../shared/format.ts'
@@ -192,13 +193,15 @@ export function WriteTab({ signals, values }: { signals: Signal[]; values: Reado
 
 export { HISTORY_MAX_SIGNALS, HistoryTab } from './HistoryTab.tsx'
 
-/** One chart a signal, on a time axis, of the values seen since the tab opened. */
+/** One chart a signal, on a time axis, of the values seen since the tab opened; texts have none. */
 export function CurveTab({ signals, trails }: { signals: Signal[]; trails: ReadonlyMap<string, Live[]> }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="curve-tab">
-      {signals.map((s) => (
-        <LiveCurve key={s.signalId} signal={s} points={trails.get(s.signalId) ?? []} />
-      ))}
+      {signals
+        .filter((s) => !isTextSignal(s))
+        .map((s) => (
+          <LiveCurve key={s.signalId} signal={s} points={trails.get(s.signalId) ?? []} />
+        ))}
     </Space>
   )
 }

@@ -39,6 +39,8 @@ export const MONITOR_TEXTS = {
   time: { zh: '时间', en: 'Time' },
   write: { zh: '下发', en: 'Write' },
   writeOk: { zh: '下发成功', en: 'Written' },
+  writeTextHint: { zh: '输入文本', en: 'Enter text' },
+  writeNumberHint: { zh: '输入数值', en: 'Enter a number' },
   readOnly: { zh: '只读', en: 'Read only' },
   choose: { zh: '请选择', en: 'Choose' },
   monitoringOff: {
@@ -59,6 +61,11 @@ export const MONITOR_TEXTS = {
   last7d: { zh: '最近 7 天', en: 'Last 7 days' },
   last30d: { zh: '最近 30 天', en: 'Last 30 days' },
   chooseToQuery: { zh: '选择变量和时间范围后查询', en: 'Choose signals and a time range, then query' },
+  textInTable: {
+    zh: '文本变量没有曲线，数值列在下方表格中：{{names}}',
+    en: 'Text signals have no curve; their values are listed in the table below: {{names}}',
+  },
+  listSeparator: { zh: '、', en: ', ' },
   noHistory: { zh: '该时间范围内没有历史数据', en: 'No history in this time range' },
   curveSummary: {
     zh: '{{name}}：{{count}} 个点，最小 {{min}}，最大 {{max}}',

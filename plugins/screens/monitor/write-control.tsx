@@ -1,10 +1,14 @@
 // How a writable signal is written in the read/write tab (issue 12): a bit with a switch that shows its
 // state-map texts (or On/Off) and writes 1 or 0 at once; an enumeration with a select of its state map;
-// anything else typed in. Writes go to `signal/writeVal`, confirmed through `signal/callback` (§4).
-import { Button, Input, Select, Space, Switch, Tag } from 'antd'
+// anything else typed in: a text variable's text (at most WRITE_TEXT_MAX characters, counted as typed),
+// any other a number, refused with the reason before anything is sent. Writes go to `signal/writeVal`,
+// confirmed through `signal/callback` (§4).
+import { Button, Input, Select, Space, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { numericValue, stateText } from '../../../core/binding/index.ts'
+import { reasonMessage } from '../../../core/i18n/messages.ts'
+import { isTextSignal, WRITE_TEXT_MAX, writeValueCheck } from '../../../core/validation/index.ts'
 import type { Signal } from './live.ts'
 
 export const isBit = (s: Pick<Signal, 'dataType'>) => s.dataType === 'bit' || s.dataType === 'bool'
@@ -40,6 +44,8 @@ export function WriteControl({
         {done}
       </Space>
     )
+  const reason = s.mappings.length || input === '' ? null : writeValueCheck(s)(input)
+  const text = isTextSignal(s)
   const field = s.mappings.length ? (
     <Select
       size="small"
@@ -53,8 +59,12 @@ export function WriteControl({
   ) : (
     <Input
       size="small"
-      style={{ width: 140 }}
+      style={{ width: text ? 260 : 170 }}
       value={input}
+      inputMode={text ? 'text' : 'decimal'}
+      placeholder={t(text ? 'writeTextHint' : 'writeNumberHint')}
+      status={reason ? 'error' : undefined}
+      count={text ? { show: true, max: WRITE_TEXT_MAX } : undefined}
       suffix={s.unit || undefined}
       onChange={(e) => setInput(e.target.value)}
       data-testid={`write-input-${id}`}
@@ -66,12 +76,17 @@ export function WriteControl({
       <Button
         size="small"
         loading={busy}
-        disabled={input.trim() === ''}
+        disabled={input.trim() === '' || reason !== null}
         onClick={() => write(input)}
         data-testid={`write-${id}`}
       >
         {t('write')}
       </Button>
+      {reason && (
+        <Typography.Text type="danger" data-testid={`write-reason-${id}`}>
+          {reasonMessage(reason, t)}
+        </Typography.Text>
+      )}
       {done}
     </Space>
   )

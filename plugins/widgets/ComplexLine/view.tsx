@@ -53,9 +53,9 @@ function SeriesView({
   const latest = useMemo(() => {
     if (mode !== 'runtime') return undefined
     const points: Record<string, LivePoint | undefined> = {}
-    for (const e of entries) points[e.key] = livePoint(values[e.key])
+    for (const e of entries) points[e.key] = livePoint(values[e.key], meta?.[e.key])
     return points
-  }, [values, entries, mode])
+  }, [values, entries, mode, meta])
   const series: ChartSeries[] = useMemo(
     () =>
       entries.map((e) => ({

@@ -108,9 +108,9 @@ function XyView({
     if (mode !== 'runtime') return
     const at = Date.now()
     let changed = live.current.trim(at - windowMs)
-    for (const key of keys) changed = live.current.add(key, livePoint(values[key])) || changed
+    for (const key of keys) changed = live.current.add(key, livePoint(values[key], meta?.[key])) || changed
     if (changed) redraw()
-  }, [values, keys, mode, windowMs, redraw])
+  }, [values, keys, mode, windowMs, redraw, meta])
 
   const series: XySeries[] = useMemo(() => {
     const from = Math.max(now - windowMs, clearedAt)

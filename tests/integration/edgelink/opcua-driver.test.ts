@@ -167,6 +167,17 @@ describe('OPC UA driver through the platform', () => {
       admin.call('history/query', { signalIds: [label.id], startTime: t, endTime: Date.now() + 1000 }),
     )
     expect(points.map((p: { value: unknown }) => p.value)).toEqual(['0042', '1e3'])
+    // written from the platform: the text goes down and into the node as it is, not as the number 7
+    const { uuid } = await ok(
+      admin.call('signal/writeVal', { projectId: '', signalId: label.id, value: '0007' }),
+    )
+    const written = await until(async () => {
+      const r = (await ok(admin.call('signal/callback', { uuid }))) as Callback
+      return r.status !== 'pending' && r
+    }, 'the text write')
+    expect(written).toMatchObject({ status: 'success', result: { value: '0007' } })
+    expect(opc.values.label).toBe('0007')
+    await until(async () => platform.services.realtime.live.get(label.id)?.value === '0007', 'the text back')
   })
 
   it('a String metric adopted on an OPC UA driver is a text variable naming the metric as its node', async () => {

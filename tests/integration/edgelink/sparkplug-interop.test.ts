@@ -56,6 +56,7 @@ const CASES: { key: string; datatype: number; wire: Wire; shown: unknown }[] = [
 const WRITABLE = 'Tank/Int16'
 const UNKNOWN = 'Extra/Pressure'
 const UNKNOWN_TEXT = 'Extra/Note'
+const UNKNOWN_COUNT = 'Extra/Count'
 const aliasOf = (key: string) => 100 + CASES.findIndex((c) => c.key === key)
 
 const variableIds = new Map(CASES.map((c, i) => [c.key, `interop-${i}`]))
@@ -83,6 +84,7 @@ const node = await runNode(await connectClient(broker.url, nodeLogin(ID)), ID, [
   ...CASES.map((c) => ({ name: c.key, alias: aliasOf(c.key), datatype: c.datatype, ...c.wire })),
   { name: UNKNOWN, alias: 999, datatype: DT.Float, floatValue: 2.5 },
   { name: UNKNOWN_TEXT, alias: 998, datatype: DT.String, stringValue: 'shift B' },
+  { name: UNKNOWN_COUNT, alias: 997, datatype: DT.UInt64, longValue: '9000000000' },
 ])
 
 afterAll(async () => {
@@ -136,8 +138,10 @@ describe('a Sparkplug B node written from the specification', () => {
       .selectFrom('discoveredMetrics')
       .select(['segment', 'name', 'datatype'])
       .where('deviceId', '=', deviceId)
+      .orderBy('name')
       .execute()
     expect(rows).toEqual([
+      { segment: DEVICE, name: UNKNOWN_COUNT, datatype: DT.UInt64 },
       { segment: DEVICE, name: UNKNOWN_TEXT, datatype: DT.String },
       { segment: DEVICE, name: UNKNOWN, datatype: DT.Float },
     ])
@@ -265,6 +269,7 @@ describe('a Sparkplug B node written from the specification', () => {
     const found = await ok(admin.call('equipment/discovered/query', { equipmentId: deviceId }))
     expect(found.dismissed).toBe(0)
     expect(found.list).toMatchObject([
+      { segment: DEVICE, name: UNKNOWN_COUNT, datatypeName: 'UInt64', dataType: 'float64', value: 9e9 },
       { segment: DEVICE, name: UNKNOWN_TEXT, datatypeName: 'String', value: 'shift B', driverName: DEVICE },
       { segment: DEVICE, name: UNKNOWN, datatypeName: 'Float', dataType: 'float32', value: 2.5 },
     ])
@@ -277,7 +282,7 @@ describe('a Sparkplug B node written from the specification', () => {
         metrics: [{ segment: DEVICE, name: UNKNOWN_TEXT }],
       }),
     )
-    expect(after.list.map((m: { name: string }) => m.name)).toEqual([UNKNOWN])
+    expect(after.list.map((m: { name: string }) => m.name)).toEqual([UNKNOWN_COUNT, UNKNOWN])
     expect(after.dismissed).toBe(1)
     const missing = await admin.call('equipment/discovered/dismiss', {
       equipmentId: deviceId,
@@ -288,19 +293,30 @@ describe('a Sparkplug B node written from the specification', () => {
 
   it('an adopted metric becomes a variable keyed by its name, fed by the node’s next birth', async () => {
     const births = node.commands.length
-    const [variable] = await ok(
+    const [variable, count] = await ok(
       admin.call('equipment/discovered/adopt', {
         equipmentId: deviceId,
-        metrics: [{ segment: DEVICE, name: UNKNOWN, title: 'pressure', unit: 'bar' }],
+        metrics: [
+          { segment: DEVICE, name: UNKNOWN, title: 'pressure', unit: 'bar' },
+          { segment: DEVICE, name: UNKNOWN_COUNT, title: 'count' },
+        ],
       }),
     )
     expect(variable).toMatchObject({ name: 'pressure', key: UNKNOWN, unit: 'bar', dataType: 'float32' })
+    // a whole number kept as float64 shows no decimal places (9000000000, not 9000000000.00)
+    expect(count).toMatchObject({ key: UNKNOWN_COUNT, dataType: 'float64', decimals: 0 })
+    expect(variable.decimals).toBe(2)
     // the platform asks for a rebirth; the birth's value reaches the new variable
     await waitFor(() => node.commands.length > births, 5000, 'the rebirth request')
     await waitFor(
       () => services.realtime.live.get(variable.id)?.value === 2.5,
       5000,
       'the adopted metric’s value live',
+    )
+    await waitFor(
+      () => services.realtime.live.get(count.id)?.value === 9e9,
+      5000,
+      'the adopted count’s value live',
     )
     await services.realtime.ingest.idle()
     const left = await ok(admin.call('equipment/discovered/query', { equipmentId: deviceId }))

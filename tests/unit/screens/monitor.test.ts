@@ -47,6 +47,7 @@ describe('history export', () => {
       decimals: 0,
       mappings: [{ value: 1, text: 'running' }],
     }),
+    signal({ signalId: 'batch', name: 'batch', unit: '', dataType: 'text', decimals: 2 }),
   ]
   it('writes values by the signal: decimals and state-map text, the unit in its own column', () => {
     const csv = historyCsv(
@@ -54,6 +55,7 @@ describe('history export', () => {
         { signalId: 'temperature', time: Date.UTC(2026, 0, 1), value: Math.fround(22.175) },
         { signalId: 'pump', time: Date.UTC(2026, 0, 1), value: 1 },
         { signalId: 'temperature', time: Date.UTC(2026, 0, 1), value: null },
+        { signalId: 'batch', time: Date.UTC(2026, 0, 1), value: '0042' },
       ],
       signals,
       ['Signal', 'Time', 'Value', 'Unit'],
@@ -65,6 +67,7 @@ describe('history export', () => {
       ['"temperature"', '"22.17"', '"°C"'],
       ['"pump"', '"running"', '""'],
       ['"temperature"', '""', '"°C"'],
+      ['"batch"', '"0042"', '""'],
     ])
   })
 })
