@@ -26,13 +26,19 @@ async function thumbnail(def: SymbolDef): Promise<string> {
   return toMarkup({ ...painted, attrs: { ...painted.attrs, ...rootAttrs(def, style), ...size } })
 }
 
+/**
+ * A new symbol's reading: a tank's level in whole units ("50 %", not the "50.000 %" of a float signal's
+ * places; the panel's decimals field sets more, or -1 to follow the signal), other readings as the signal.
+ */
+const addonOf = (def: SymbolDef) => ({ kind: def.kind, ...(def.kind === 'level' ? { decimals: 0 } : {}) })
+
 const variantOf = (def: SymbolDef): WidgetVariant => ({
   key: def.id,
   title: def.title,
   group: { key: `symbol-${def.group}`, title: SYMBOL_GROUPS[def.group] },
   keywords: def.id,
   defaultSize: { width: def.size[0], height: def.size[1] },
-  options: () => ({ style: { symbol: def.id }, data: { dataAddon: { kind: def.kind } } }),
+  options: () => ({ style: { symbol: def.id }, data: { dataAddon: addonOf(def) } }),
   thumbnail: () => thumbnail(def),
 })
 
