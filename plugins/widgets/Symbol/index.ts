@@ -6,11 +6,14 @@ import { defineWidget, type WidgetVariant } from '../../../core/kernel/index.ts'
 import { optionsOf } from '../common/define.ts'
 import { STATES_OF, SYMBOL_GROUPS, SYMBOLS, type SymbolDef } from './catalogue.ts'
 import { partsFor, rootAttrs } from './look.ts'
+import { distinctPoints, polylineWidget } from './polyline.ts'
 import { KINDS, schema } from './schema.ts'
 import { paint, toMarkup } from './svg-tree.ts'
 import { SymbolView, treeOf } from './view.tsx'
 
 const DEFAULTS = optionsOf(schema)
+/** The pipe drawn joint by joint in the designer. */
+const POLYLINE_PIPE = 'pipe-polyline'
 
 /** The palette's picture of a symbol: its drawing as in the designer, as an inert SVG document. */
 async function thumbnail(def: SymbolDef): Promise<string> {
@@ -40,6 +43,14 @@ const variantOf = (def: SymbolDef): WidgetVariant => ({
   defaultSize: { width: def.size[0], height: def.size[1] },
   options: () => ({ style: { symbol: def.id }, data: { dataAddon: addonOf(def) } }),
   thumbnail: () => thumbnail(def),
+  ...(def.id === POLYLINE_PIPE
+    ? {
+        polyline: (points) => {
+          const drawn = polylineWidget(distinctPoints(points))
+          return { box: drawn.box, options: { style: { points: drawn.points } } }
+        },
+      }
+    : {}),
 })
 
 export default defineWidget({
