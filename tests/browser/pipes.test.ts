@@ -87,10 +87,12 @@ describe.skipIf(!hasChromium)('polyline pipes in Chromium', () => {
         .first()
         .waitFor()
       const saved = (await savedPage(platform, demo.pageId)).widgets
-      expect(saved.map((w) => [w.style?.symbol, (w.style?.points as unknown[] | undefined)?.length])).toEqual([
-        ['pipe-polyline', 3],
-        ['pipe-polyline', 2],
-      ])
+      expect(saved.map((w) => [w.style?.symbol, (w.style?.points as unknown[] | undefined)?.length])).toEqual(
+        [
+          ['pipe-polyline', 3],
+          ['pipe-polyline', 2],
+        ],
+      )
       // the joints' bounds and a margin of 8 (a click lands within a pixel at the canvas's zoom)
       const { x, y, width, height } = saved[0]?.position ?? {}
       for (const [got, want] of [
