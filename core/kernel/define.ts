@@ -43,17 +43,29 @@ function layOver(base: unknown, over: unknown): unknown {
 
 /**
  * A new widget of this type at (x, y): common fields, then the plugin's fresh default option groups
+<<<<<<< HEAD
  * (with those of `at.variant`, one of the plugin's loaded variants (variantsOf), laid over them at every
+=======
+ * (with those of `at.variant`, one of the plugin's variants, then `at.options`, laid over them at every
+>>>>>>> wt-designer
  * depth).
  */
 export function createWidget(
   widget: WidgetPlugin,
-  at: { id: string; x: number; y: number; lang?: 'zh' | 'en'; variant?: string },
+  at: {
+    id: string
+    x: number
+    y: number
+    lang?: 'zh' | 'en'
+    variant?: string
+    options?: Record<string, unknown>
+  },
 ): Widget {
   const lang = at.lang ?? 'zh'
   const variant = loadedVariant(widget, at.variant)
   const defaults = localizeDefaults(widget.optionsSchema, widget.defaultOptions(), lang)
-  const options = (variant ? layOver(defaults, variant.options()) : defaults) as Partial<Widget>
+  const ofVariant = variant ? layOver(defaults, variant.options()) : defaults
+  const options = (at.options ? layOver(ofVariant, at.options) : ofVariant) as Partial<Widget>
   const size = variant?.defaultSize ?? widget.defaultSize
   return {
     widgetName: (variant ?? widget).title[lang],

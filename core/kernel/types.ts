@@ -170,6 +170,14 @@ export interface WidgetVariant {
   options: () => Record<string, unknown>
   /** An inert SVG document drawn as the palette's thumbnail, loaded when it first shows. */
   thumbnail?: () => Promise<string>
+  /**
+   * Drawn point by point instead of as a box (a pipe's joints): the widget's box and options (over the
+   * variant's) for the points clicked on the page, in page pixels.
+   */
+  polyline?: (points: readonly { x: number; y: number }[]) => {
+    box: { x: number; y: number; width: number; height: number }
+    options: Record<string, unknown>
+  }
 }
 
 /** Brings a saved widget's options forward. */

@@ -19,8 +19,11 @@ export function variantsOf(plugin: WidgetPlugin): Promise<readonly WidgetVariant
 }
 
 /** A variant of the plugin, once its variants have loaded (the palette loads them before one is picked). */
-export const loadedVariant = (plugin: WidgetPlugin, key: string | undefined): WidgetVariant | undefined =>
-  key === undefined ? undefined : loaded.get(plugin)?.find((v) => v.key === key)
+export const loadedVariant = (
+  plugin: WidgetPlugin | undefined,
+  key: string | undefined,
+): WidgetVariant | undefined =>
+  plugin && key !== undefined ? loaded.get(plugin)?.find((v) => v.key === key) : undefined
 
 /** The variants loaded so far (none before variantsOf has settled). */
 export const loadedVariants = (plugin: WidgetPlugin): readonly WidgetVariant[] => loaded.get(plugin) ?? []

@@ -70,12 +70,13 @@ function Workspace() {
         <Toolbar onFit={() => canvas.current?.fit()} />
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={232} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        <Layout.Sider width={248} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+          {/* the palette as high as its open folds (up to 72%), the layers below in the rest */}
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-            <div style={{ flex: '1 1 55%', minHeight: 0, overflow: 'auto' }}>
+            <div style={{ flex: '0 1 auto', maxHeight: '72%', minHeight: 0, overflow: 'auto' }}>
               <Palette />
             </div>
-            <div style={{ flex: '1 1 45%', minHeight: 0, borderTop: '1px solid #f0f0f0' }}>
+            <div style={{ flex: '1 1 0', minHeight: 160, borderTop: '1px solid #f0f0f0' }}>
               <LayersPanel />
             </div>
           </div>

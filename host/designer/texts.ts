@@ -47,6 +47,8 @@ export const DESIGNER_TEXTS = {
   'distribute.vertical': { zh: '垂直等间距', en: 'Space evenly vertically' },
 
   'palette.search': { zh: '搜索组件', en: 'Search widgets' },
+  'palette.widgets': { zh: '组件', en: 'Widgets' },
+  'palette.symbols': { zh: '工业符号', en: 'Symbols' },
   'category.shape': { zh: '图形', en: 'Shapes' },
   'category.basic': { zh: '基础', en: 'Basic' },
   'category.chart': { zh: '图表', en: 'Charts' },

@@ -70,10 +70,22 @@ export function XyChart(props: XyChartProps) {
   )
 }
 
-const dataOf = (series: readonly XySeries[]) =>
-  [null, ...series.map((s) => [s.xs, s.ys])] as unknown as uPlot.AlignedData
+/**
+ * uPlot's xy mode takes its x scale from the first series' facets, and throws ("reading 'facets'") with
+ * none: a chart with no pair bound yet (an XY curve just drawn) draws one empty series, its axes alone.
+ */
+const NO_SERIES: readonly XySeries[] = [{ key: '', label: '', color: 'transparent', xs: [], ys: [] }]
+const drawn = (series: readonly XySeries[]) => (series.length ? series : NO_SERIES)
 
-function xyOptions(p: XyChartProps, width: number, height: number, UPlot: typeof uPlot): uPlot.Options {
+export const dataOf = (series: readonly XySeries[]) =>
+  [null, ...drawn(series).map((s) => [s.xs, s.ys])] as unknown as uPlot.AlignedData
+
+export function xyOptions(
+  p: XyChartProps,
+  width: number,
+  height: number,
+  UPlot: typeof uPlot,
+): uPlot.Options {
   const stroke = p.axisColor ?? '#8c8c8c'
   const grid = { show: !p.noGrid, stroke: p.gridColor ?? '#f0f0f0', width: 1 }
   const font = '11px sans-serif'
@@ -95,7 +107,7 @@ function xyOptions(p: XyChartProps, width: number, height: number, UPlot: typeof
     ],
     series: [
       {},
-      ...(p.series.map((s) => ({
+      ...(drawn(p.series).map((s) => ({
         label: s.label,
         stroke: s.color,
         width: p.lineWidth ?? 1.5,

@@ -9,6 +9,7 @@ import Moveable from 'react-moveable'
 import Selecto from 'react-selecto'
 import { useStore } from 'zustand'
 import { DEFAULT_LANG, normaliseLang } from '../../../core/i18n/langs.ts'
+import { loadedVariant } from '../../../core/kernel/index.ts'
 import { cssImage } from '../../../core/validation/url.ts'
 import { WidgetHostContext, type WidgetHostEnv } from '../../widgets/context.tsx'
 import { WidgetLayer } from '../../widgets/WidgetLayer.tsx'
@@ -18,6 +19,7 @@ import { DrawLayer } from './DrawLayer.tsx'
 import { GRID } from './gestures.ts'
 import { useLivePreview } from './live-preview.ts'
 import { Guides, LockedOutlines } from './Overlays.tsx'
+import { PolylineLayer } from './PolylineLayer.tsx'
 import { RULER_SIZE, Ruler } from './Rulers.tsx'
 import { useMoveGestures, usePagePoint, usePaletteDrop, useSelectHandlers } from './use-gestures.ts'
 import { type ScrollBox, usePan, useScrollBox } from './use-pan.ts'
@@ -92,6 +94,10 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   const selection = useDesignerState((s) => s.selection)
   const zoom = useDesignerState((s) => s.zoom)
   const tool = useDesignerState((s) => s.tool)
+  const polyline =
+    tool.kind === 'draw'
+      ? loadedVariant(designer.kernel.widgets.get(tool.type), tool.variant)?.polyline
+      : undefined
   const prefs = useDesignerState((s) => s.prefs)
   const livePreview = useDesignerState((s) => s.livePreview)
   const guides = useStore(designer.store, (s) => s.guides)
@@ -201,9 +207,22 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
               />
             )}
             <Guides guides={guides} zoom={zoom} />
-            {tool.kind === 'draw' && (
-              <DrawLayer toPage={toPage} onDraw={(box) => actions.addWidget(tool.type, box, tool.variant)} />
-            )}
+            {tool.kind === 'draw' &&
+              (polyline ? (
+                <PolylineLayer
+                  toPage={toPage}
+                  onDone={(points) => {
+                    const { box, options } = polyline(points)
+                    actions.addWidget(tool.type, box, tool.variant, options)
+                  }}
+                  onCancel={() => actions.setTool({ kind: 'select' })}
+                />
+              ) : (
+                <DrawLayer
+                  toPage={toPage}
+                  onDraw={(box) => actions.addWidget(tool.type, box, tool.variant)}
+                />
+              ))}
           </div>
           <Moveable
             ref={moveable}

@@ -4,7 +4,7 @@
 import { type DragEvent, type RefObject, useCallback, useMemo } from 'react'
 import type Moveable from 'react-moveable'
 import type { OnDragStart, OnSelectEnd } from 'react-selecto'
-import { VARIANT_DRAG_TYPE, WIDGET_DRAG_TYPE } from '../palette/Palette.tsx'
+import { VARIANT_DRAG_TYPE, WIDGET_DRAG_TYPE } from '../palette/PaletteTile.tsx'
 import type { Designer, DesignerActions } from '../store/designer-store.ts'
 import { createGestures } from './gestures.ts'
 

@@ -1,9 +1,11 @@
 // The widget palette: every registered widget type, and every palette variant of a plugin (the
-// industrial symbols), as an icon or thumbnail tile in folding categories, with the recently used ones
-// first and a search over the zh and en names that lists the matches of every fold. Click a tile, then draw it on the canvas (a click without
-// dragging places it at its default size), or drag it onto the canvas.
-import { Collapse, Input } from 'antd'
-import { type CSSProperties, useEffect, useMemo, useState } from 'react'
+// industrial symbols), as an icon or thumbnail tile in folding categories, on two tabs (widgets, symbols)
+// so that at 1440x900 every fold's header and the first fold open show without scrolling (issue 30),
+// with the recently used ones first and a search over the zh and en names that lists the matches of
+// every fold of both tabs. Click a tile, then draw it on the canvas (a click without dragging places it
+// at its default size), or drag it onto the canvas.
+import { Collapse, Input, Tabs } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
 import {
   type Localized,
   variantsOf,
@@ -14,10 +16,7 @@ import {
 import { useActions, useDesignerEnv, useDesignerState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 import { browserStorage } from '../store/preferences.ts'
-import { widgetIcon } from './icons.tsx'
-
-export const WIDGET_DRAG_TYPE = 'application/x-lfscada-widget'
-export const VARIANT_DRAG_TYPE = 'application/x-lfscada-variant'
+import { type Entry, GRID, PaletteTile } from './PaletteTile.tsx'
 
 const CATEGORY_ORDER: readonly WidgetCategory[] = [
   'basic',
@@ -32,17 +31,13 @@ const RECENT = 'recent'
 const RECENT_KEY = 'lfscada.designer.palette.recent'
 const OPEN_KEY = 'lfscada.designer.palette.open'
 const RECENT_MAX = 6
-/** Open on a fresh designer: the first categories, and plugins added to this installation. */
-const FIRST_OPEN = [RECENT, 'basic', 'shape', 'custom']
-
-interface Entry {
-  /** the type, or type:variant */
-  key: string
-  plugin: WidgetPlugin
-  variant?: WidgetVariant
-  title: Localized
-  fold: string
-}
+/** Open on a fresh designer: the first category of each tab, and plugins added to this installation. */
+const FIRST_OPEN = [RECENT, 'basic', 'custom']
+/** The tabs: symbols (plugins of category `symbol`) apart from the other widgets. */
+type Tab = 'widgets' | 'symbols'
+const tabOf = (e: Entry): Tab => (e.plugin.category === 'symbol' ? 'symbols' : 'widgets')
+/** Fold headers a line high: the folds' names are the palette's map. */
+const HEADER = { header: { padding: '4px 4px', alignItems: 'center' }, body: { padding: '0 0 6px' } }
 
 function readList(key: string): string[] | undefined {
   try {
@@ -108,10 +103,12 @@ export function Palette() {
   const tool = useDesignerState((s) => s.tool)
   const [query, setQuery] = useState('')
   const [recent, setRecent] = useState(() => readList(RECENT_KEY) ?? [])
-  const [open, setOpen] = useState(() => readList(OPEN_KEY) ?? FIRST_OPEN)
   const lang = i18n.language === 'en' ? 'en' : 'zh'
   const variants = usePluginVariants(kernel.widgets)
   const { entries, folds } = useMemo(() => entriesOf(kernel.widgets.values(), variants), [kernel, variants])
+  const [chosen, setOpen] = useState(() => readList(OPEN_KEY))
+  // a fresh designer opens the first fold of each tab (the symbols' once their variants have loaded)
+  const open = chosen ?? [...FIRST_OPEN, entries.find((e) => tabOf(e) === 'symbols')?.fold ?? '']
   const q = query.trim().toLowerCase()
   const shown = entries.filter((e) => matches(e, q))
   const byKey = new Map(entries.map((e) => [e.key, e]))
@@ -145,26 +142,48 @@ export function Palette() {
     <div style={GRID}>{list.map((e) => tile(e, inRecent))}</div>
   )
 
-  const items = [
-    ...(recentEntries.length
-      ? [{ key: RECENT, label: t('category.recent'), children: grid(recentEntries, true) }]
-      : []),
-    ...[...folds]
-      .map(([fold, title]) => [fold, title, shown.filter((e) => e.fold === fold)] as const)
-      .filter(([, , list]) => list.length > 0)
-      .map(([fold, title, list]) => ({
+  const foldItems = (list: readonly Entry[]) =>
+    [...folds]
+      .map(([fold, title]) => [fold, title, list.filter((e) => e.fold === fold)] as const)
+      .filter(([, , inFold]) => inFold.length > 0)
+      .map(([fold, title, inFold]) => ({
         key: fold,
+        styles: HEADER,
         label: (
           <span>
             {title ? title[lang] : t(`category.${fold}`)}
-            <span style={{ color: '#999', marginLeft: 6, fontSize: 11 }}>{list.length}</span>
+            <span style={{ color: '#999', marginLeft: 6, fontSize: 11 }}>{inFold.length}</span>
           </span>
         ),
-        children: grid(list),
-      })),
-  ]
+        children: grid(inFold),
+      }))
+  const folded = (tab: Tab) => (
+    <Collapse
+      size="small"
+      ghost
+      activeKey={open}
+      onChange={(keys) => {
+        const next = typeof keys === 'string' ? [keys] : keys
+        setOpen(next)
+        writeList(OPEN_KEY, next)
+      }}
+      items={[
+        ...(tab === 'widgets' && recentEntries.length
+          ? [
+              {
+                key: RECENT,
+                styles: HEADER,
+                label: t('category.recent'),
+                children: grid(recentEntries, true),
+              },
+            ]
+          : []),
+        ...foldItems(shown.filter((e) => tabOf(e) === tab)),
+      ]}
+    />
+  )
   return (
-    <div data-testid="palette" style={{ padding: 8 }}>
+    <div data-testid="palette" style={{ padding: '6px 6px 0' }}>
       <Input.Search
         size="small"
         placeholder={t('palette.search')}
@@ -172,24 +191,22 @@ export function Palette() {
         onChange={(e) => setQuery(e.target.value)}
       />
       {q ? (
-        // the matches of every fold, unfolded (the folds come back as they were when the search clears)
-        items.map((item) => (
+        // the matches of every fold of both tabs, unfolded (the folds come back as they were)
+        foldItems(shown).map((item) => (
           <section key={item.key} style={{ marginTop: 8 }}>
             <div style={{ fontSize: 12, color: '#666', margin: '0 0 4px 4px' }}>{item.label}</div>
             {item.children}
           </section>
         ))
       ) : (
-        <Collapse
+        <Tabs
           size="small"
-          ghost
-          activeKey={open}
-          onChange={(keys) => {
-            const next = typeof keys === 'string' ? [keys] : keys
-            setOpen(next)
-            writeList(OPEN_KEY, next)
-          }}
-          items={items}
+          tabBarStyle={{ marginBottom: 2 }}
+          items={(['widgets', 'symbols'] as const).map((tab) => ({
+            key: tab,
+            label: t(`palette.${tab}`),
+            children: folded(tab),
+          }))}
         />
       )}
     </div>
@@ -210,97 +227,4 @@ function usePluginVariants(widgets: ReadonlyMap<string, WidgetPlugin>) {
     }
   }, [widgets])
   return variants
-}
-
-const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }
-
-/** One tile: the widget's icon or the symbol's thumbnail over its name. */
-function PaletteTile({
-  entry,
-  lang,
-  active,
-  inRecent,
-  onPick,
-  onDrag,
-}: {
-  entry: Entry
-  lang: 'zh' | 'en'
-  active: boolean
-  /** a copy in the recently used fold: not the entry tests and tools look up by type */
-  inRecent: boolean
-  onPick: () => void
-  onDrag: () => void
-}) {
-  const { plugin, variant } = entry
-  const title = entry.title[lang]
-  const ids = inRecent
-    ? { 'data-recent-type': entry.key }
-    : { 'data-widget-type': plugin.type, 'data-variant': variant?.key }
-  return (
-    <button
-      type="button"
-      draggable
-      {...ids}
-      title={title}
-      aria-pressed={active}
-      onDragStart={(e) => {
-        e.dataTransfer.setData(WIDGET_DRAG_TYPE, plugin.type)
-        if (variant) e.dataTransfer.setData(VARIANT_DRAG_TYPE, variant.key)
-        onDrag()
-      }}
-      onClick={onPick}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 2,
-        minWidth: 0,
-        padding: '4px 2px',
-        border: `1px solid ${active ? '#1677ff' : '#e5e5e5'}`,
-        background: active ? '#e6f4ff' : '#fff',
-        borderRadius: 4,
-        cursor: 'pointer',
-        fontSize: 11,
-        lineHeight: '13px',
-        color: '#333',
-      }}
-    >
-      <span
-        aria-hidden
-        style={{ height: variant ? 34 : 18, fontSize: 16, display: 'grid', placeItems: 'center' }}
-      >
-        {variant?.thumbnail ? (
-          <Thumbnail load={variant.thumbnail} />
-        ) : (
-          widgetIcon(plugin.type, plugin.category)
-        )}
-      </span>
-      <span style={LABEL}>{title}</span>
-    </button>
-  )
-}
-
-const LABEL: CSSProperties = {
-  width: '100%',
-  overflow: 'hidden',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  wordBreak: 'break-word',
-  textAlign: 'center',
-}
-
-/** A variant's thumbnail, loaded when its tile first shows, drawn as an image (an image runs nothing). */
-function Thumbnail({ load }: { load: () => Promise<string> }) {
-  const [src, setSrc] = useState<string>()
-  useEffect(() => {
-    let live = true
-    void load().then((markup) => {
-      if (live && markup) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`)
-    })
-    return () => {
-      live = false
-    }
-  }, [load])
-  return src ? <img src={src} alt="" style={{ maxWidth: 52, maxHeight: 34 }} /> : null
 }

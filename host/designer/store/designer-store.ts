@@ -102,13 +102,14 @@ export function createDesigner(options: DesignerOptions) {
     },
 
     /**
-     * A new widget of `type` (of its palette variant `variant`) drawn in `box` (its default size where
-     * the box is smaller than 2 px).
+     * A new widget of `type` (of its palette variant `variant`, with `over` laid over its options) drawn
+     * in `box` (its default size where the box is smaller than 2 px).
      */
     addWidget(
       type: string,
       box: { x: number; y: number; width?: number; height?: number },
       variant?: string,
+      over?: Record<string, unknown>,
     ) {
       const plugin = kernel.widgets.get(type)
       if (!plugin) return undefined
@@ -118,6 +119,7 @@ export function createDesigner(options: DesignerOptions) {
         y: Math.round(box.y),
         lang: options.lang,
         variant,
+        ...(over ? { options: over } : {}),
       })
       if (box.width !== undefined && box.height !== undefined && box.width >= 2 && box.height >= 2) {
         widget.position.width = Math.round(box.width)

@@ -171,6 +171,7 @@ const ROWS: Record<SymbolGroup, Row[]> = {
     ['pipe-cross', '四通', 'Cross', 'flow', [60, 60], FLOW],
     ['pipe-reducer', '异径管', 'Reducer', 'flow', [80, 40], FLOW],
     ['pipe-flange', '法兰', 'Flange', 'flow', [50, 50], FLOW],
+    ['pipe-polyline', '折线管道', 'Polyline pipe', 'flow', [120, 60], FLOW],
   ],
 }
 

@@ -45,6 +45,8 @@ export const schema = Type.Object({
   }),
   style: Type.Object({
     symbol: hidden(Str('pump-centrifugal')),
+    /** a polyline pipe's joints, in the widget's pixels (none: the symbol's own drawing) */
+    points: hidden(Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() }), { default: [] })),
     stroke: Color('#4d4d4d'),
     strokeWidth: Px(1.5, { minimum: 0 }),
     offFill: Color('#e6e6e6'),

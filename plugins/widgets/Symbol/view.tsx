@@ -1,16 +1,18 @@
-import { createElement, type ReactNode, useEffect, useState } from 'react'
+import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
 import { valueText } from '../common/value-display.ts'
 import { numberOf, ratio } from '../common/view.ts'
 import { artOf, type SymbolDef, symbolOf } from './catalogue.ts'
 import { partsFor, rootAttrs, stateOf } from './look.ts'
+import { polylineTree } from './polyline.ts'
 import type { schema } from './schema.ts'
 import { paint, parseSvg, type SvgNode } from './svg-tree.ts'
 
 type Options = Static<typeof schema>
 
 const trees = new Map<string, SvgNode>()
+const NO_POINTS: Options['style']['points'] = []
 
 /** A symbol's parsed drawing: at once when an earlier widget loaded it, else after its group loads. */
 export async function treeOf(def: SymbolDef): Promise<SvgNode | undefined> {
@@ -56,7 +58,12 @@ function toReact(node: SvgNode, key?: number): ReactNode {
  */
 export function SymbolView({ widget, mode, values, meta, effects, lang }: WidgetViewProps<Options>) {
   const def = symbolOf(widget.style.symbol)
-  const tree = useTree(def)
+  // a pipe drawn joint by joint is made from its points; other symbols are their library drawing
+  // (a symbol saved before pipes had joints has no points)
+  const points = widget.style.points ?? NO_POINTS
+  const joined = points.length >= 2
+  const drawing = useTree(joined ? undefined : def)
+  const tree = useMemo(() => (joined ? polylineTree(points) : drawing), [joined, points, drawing])
   const addon = widget.data.dataAddon
   const live = mode === 'runtime' ? values.data : undefined
   const state = def ? stateOf(def, live?.value, addon) : undefined

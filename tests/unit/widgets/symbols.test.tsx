@@ -23,6 +23,9 @@ import { cleanup, render, waitFor } from '../render.tsx'
 
 afterEach(cleanup)
 
+/** A float signal's meta as the variable form defaults it: three places. */
+const FLOAT = { decimals: 3, unit: '%', dataType: 'float32' } as const
+
 const ADDON = { onValue: '1', faultValue: '2', minVal: 0, maxVal: 100, lowLimit: 10, highLimit: 90 }
 
 describe('the symbol library', () => {
@@ -109,7 +112,7 @@ describe('symbol states', () => {
     expect(w.widgetName).toBe('Vertical tank')
   })
 
-  it('paints the bound state: a running pump turns, a tank fills to its level', async () => {
+  it('paints the bound state: a running pump turns, a tank fills to its level in whole units', async () => {
     const kernel = createKernel()
     for (const p of [...builtinRulePlugins, ...builtinWidgetPlugins]) kernel.use(p)
     const live = createLiveStore()
@@ -120,7 +123,7 @@ describe('symbol states', () => {
     Object.assign(pumpW.data ?? {}, { signalId: 's1', equipId: 'e1' })
     Object.assign(tankW.data ?? {}, { signalId: 's2', equipId: 'e1' })
     const { container } = render(
-      <WidgetHostContext.Provider value={{ kernel, mode: 'runtime', lang: 'en', live }}>
+      <WidgetHostContext.Provider value={{ kernel, mode: 'runtime', lang: 'en', live, meta: () => FLOAT }}>
         <WidgetHost widget={pumpW} />
         <WidgetHost widget={tankW} />
       </WidgetHostContext.Provider>,
@@ -138,8 +141,9 @@ describe('symbol states', () => {
     expect(
       container.querySelector('[data-symbol="tank-vertical"] [data-part="level"]')?.getAttribute('height'),
     ).toBe('28')
+    // the float signal's three places are not the tank's: "25%", not "25.000%"
     expect(container.querySelector('[data-symbol="tank-vertical"] [data-part="value"]')?.textContent).toBe(
-      '25',
+      '25%',
     )
   })
 })
