@@ -42,13 +42,14 @@ describe.skipIf(!hasChromium)('API documentation in Chromium against the server'
       await ok.getByRole('tab', { name: 'Schema' }).click({ timeout: 90_000 })
       const model = ok.locator('.model-box').first()
       await model.waitFor({ timeout: 30_000 })
-      // the answer schema: the envelope's data, points (signalId, time, value) or a curve (series)
-      await expect.poll(() => model.innerText(), { timeout: 30_000 }).toMatch(/data/)
+      // the answer schema opened whole: the envelope, its data the points (signalId, time, value) or a curve
+      await model.getByText('Expand all').first().click({ timeout: 90_000 })
       if (SHOTS) {
         await ok.scrollIntoViewIfNeeded()
         await stillPage(page)
         await page.screenshot({ path: join(SHOTS, `api-docs-${lang}.png`) })
       }
+      await expect.poll(() => model.innerText(), { timeout: 60_000 }).toMatch(/data[\s\S]*signalId/)
       expect(
         await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
       ).toEqual([])
