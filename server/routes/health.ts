@@ -19,7 +19,8 @@ export const HEALTH_CHECK_TIMEOUT_MS = 800
 /** a query answered this recently shows the database answering */
 const ANSWERED_WITHIN_MS = 1000
 
-const VERSION: string = (() => {
+/** the platform's version, from package.json */
+export const VERSION: string = (() => {
   try {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
     return typeof pkg.version === 'string' ? pkg.version : ''

@@ -24,6 +24,7 @@ import { historyRoutes } from './history.ts'
 import { mediaRoutes } from './media.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
+import { openApiRoutes } from './openapi.ts'
 import { opsRoutes } from './ops.ts'
 import { outboxRoutes } from './outbox.ts'
 import { ownAccountRoutes } from './own-account.ts'
@@ -97,4 +98,5 @@ export const routes: readonly Route[] = [
   ...excelRecordRoutes,
   ...apiKeyRoutes,
   ...healthRoutes,
+  ...openApiRoutes(() => routes),
 ]

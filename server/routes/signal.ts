@@ -3,7 +3,7 @@
 // variable), and the report signals the designer's picker lists (`project/report/signal/query`). A write goes to the gateway as a command; its end (the gateway's answer, or 1301 after
 // 60 s) is in the operation log with the old and new value, the user and the result.
 import { Code } from '../../core/i18n/codes.ts'
-import { type SignalQueryBody, UuidBody, WriteValueBody } from '../../schemas/api/live.ts'
+import type { SignalQueryBody } from '../../schemas/api/live.ts'
 import { sendWrite } from '../edge-link/send.ts'
 import { writableValue } from '../edge-link/write-value.ts'
 import { fail } from '../http/api-error.ts'
@@ -17,7 +17,6 @@ import type { Caller } from '../tenancy/caller.ts'
 import { canUseDevices } from '../tenancy/devices.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { endpoint } from './endpoint.ts'
-import { route } from './types.ts'
 
 /** A command of the caller's, by uuid (90003 for anyone else's or none). */
 export async function ownCommand(s: Services, caller: Caller, uuid: string) {
@@ -61,10 +60,8 @@ export const signalRoutes = [
     handler: async ({ body, caller, s }) => reportSignalRecords(s.db, await signalSelection(s, caller, body)),
   }),
 
-  route({
-    path: 'signal/writeVal',
+  endpoint('signal/writeVal', {
     summary: 'write a value to a signal through its gateway; answers a uuid for signal/callback',
-    bodySchema: WriteValueBody,
     auth: 'monitor_data_write',
     idFields: { projectId: 'project', signalId: 'watchSignal' },
     handler: async ({ body, caller, s, now }) => {
@@ -92,10 +89,8 @@ export const signalRoutes = [
     },
   }),
 
-  route({
-    path: 'signal/callback',
+  endpoint('signal/callback', {
     summary: 'the result of a write: pending, success with the value read back, or failure (1301 after 60 s)',
-    bodySchema: UuidBody,
     auth: 'user',
     handler: async ({ body, caller, s, now }) =>
       s.realtime.commands.poll(await ownCommand(s, caller, body.uuid), now),

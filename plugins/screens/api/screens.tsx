@@ -28,6 +28,8 @@ import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
 
+export { ApiDocs } from './docs.tsx'
+
 interface KeyValues {
   name: string
   write: boolean

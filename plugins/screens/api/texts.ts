@@ -7,6 +7,10 @@ export const API_TEXTS = {
     zh: '外部系统（MES、ERP、BI）以密钥调用与网页相同的接口：请求头 Authorization: Bearer <密钥>，仅限所选设备与项目。',
     en: 'External systems (MES, ERP, BI) call the same API as the web app with a key: header Authorization: Bearer <key>, limited to the chosen devices and projects.',
   },
+  docsIntro: {
+    zh: '由服务器按接口表生成的 OpenAPI 3.1 文档：每个调用的请求体、应答与错误码。外部系统可从此地址下载：',
+    en: 'The OpenAPI 3.1 document the server generates from its route table: every call with its body, answer and error codes. External systems can download it from',
+  },
   name: { zh: '名称', en: 'Name' },
   prefix: { zh: '密钥开头', en: 'Key starts with' },
   access: { zh: '权限', en: 'Access' },
