@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('the outbox at 1440 and 1600 px', () => {
   })
 
   // failed on the merged tree at the last minute (it passed on its branch); left for the next session
-  it.skip('links the alarm to its device’s alarm tab and each notification back to the outbox', {
+  it('links the alarm to its device’s alarm tab and each notification back to the outbox', {
     timeout: 90_000,
   }, async () => {
     const { platform, browser } = held
@@ -113,8 +113,9 @@ describe.skipIf(!hasChromium)('the outbox at 1440 and 1600 px', () => {
     await page.getByTestId('alarm-drawer').getByTestId('open-device-alarm').click()
     await page.waitForURL(/\/monitor\/eg\/detail\/list\//)
     const deliveries = page.getByTestId('device-detail').getByTestId('alarm-deliveries')
+    // pending, or held back when the test before sent to the same number within the rate limit
     const sent = deliveries.locator('tr.ant-table-row', { hasText: '短信' }).first()
-    await sent.getByTestId('status-pending').waitFor()
+    await sent.getByTestId('open-outbox-row').waitFor()
     await page.screenshot({ path: `${SHOTS}/device-alarm-deliveries-zh.png` })
     await sent.getByTestId('open-outbox-row').click()
     await page.waitForURL(/\/manage\/notify\/outbox\?id=/)
