@@ -6,14 +6,22 @@ import { MONITOR_KEYS } from './keys.ts'
 
 const detail = { zh: '设备详情', en: 'Device detail' }
 
-/** The monitor screens' texts with the shared operation and delivery texts, in one namespace. */
+/** The monitor screens' texts with the shared operation, delivery and alarm history texts, in one namespace. */
 const monitorTexts = async () => {
-  const [own, ops, deliveries] = await Promise.all([
+  const [own, ops, deliveries, history] = await Promise.all([
     import('./texts.ts'),
     import('../shared/ops/texts.ts'),
     import('../shared/delivery-texts.ts'),
+    import('../shared/alarm-history-texts.ts'),
   ])
-  return { monitor: { ...own.MONITOR_TEXTS, ...ops.OPS_TEXTS, ...deliveries.DELIVERY_TEXTS } }
+  return {
+    monitor: {
+      ...own.MONITOR_TEXTS,
+      ...ops.OPS_TEXTS,
+      ...deliveries.DELIVERY_TEXTS,
+      ...history.ALARM_HISTORY_TEXTS,
+    },
+  }
 }
 
 export const monitorManifest = defineScreen({
