@@ -30,6 +30,12 @@ export const monitorManifest = defineScreen({
   routes: [
     { path: 'eg/list', screen: 'DeviceList', title: { zh: '设备列表', en: 'Devices' } },
     { path: 'eg/group', screen: 'DeviceGroups', title: { zh: '设备分组', en: 'Device groups' } },
+    {
+      path: 'alarm/overview',
+      screen: 'AlarmOverviewScreen',
+      auth: MONITOR_KEYS.alarm,
+      title: { zh: '报警概览', en: 'Alarm overview' },
+    },
     { path: 'eg/group/list/:groupId/:id', screen: 'DeviceDetail', title: detail },
     { path: 'eg/detail/list/:id/:alarm', screen: 'DeviceDetail', title: detail },
     { path: 'eg/detail/list/:id/:orderType/:orderId', screen: 'DeviceDetail', title: detail },
@@ -54,6 +60,14 @@ export const monitorManifest = defineScreen({
       path: 'eg/group',
       title: { zh: '设备分组', en: 'Groups' },
       order: 2,
+    },
+    {
+      group: 'monitor',
+      key: 'monitor.alarms',
+      path: 'alarm/overview',
+      auth: MONITOR_KEYS.alarm,
+      title: { zh: '报警概览', en: 'Alarm overview' },
+      order: 3,
     },
   ],
   permissions: [
