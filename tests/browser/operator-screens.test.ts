@@ -193,8 +193,11 @@ describe.skipIf(!hasChromium)('screens an operator lives in', () => {
       expect(await shelved.textContent()).toContain(lang === 'zh' ? '搁置至' : 'Shelved until')
       // its history says who shelved it, until when and why
       await page.locator('tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click()
-      const event = page.getByTestId('alarm-history').getByTestId('event-shelved').first()
-      expect(await event.textContent()).toContain(`sensor swap ${lang}`)
+      const history = page.getByTestId('alarm-history')
+      await history
+        .getByTestId('event-shelved')
+        .filter({ hasText: `sensor swap ${lang}` })
+        .waitFor()
       await page.screenshot({ path: `${SHOTS}/${lang}-alarm-tab.png` })
       await page.getByTestId('alarm-unshelve').first().click()
       await page
@@ -211,7 +214,7 @@ describe.skipIf(!hasChromium)('screens an operator lives in', () => {
       const page = await open(lang, '/monitor/alarm/overview')
       const overview = page.getByTestId('alarm-overview')
       await overview.waitFor({ timeout: 20_000 })
-      await page.getByTestId('overview-hours-chart').locator('rect').first().waitFor({ timeout: 20_000 })
+      await page.getByTestId('overview-hours-chart').locator('svg').waitFor({ timeout: 20_000 })
       const active = page.getByTestId('overview-level-important')
       expect(
         Number(await active.locator('.ant-statistic-content-value').first().textContent()),

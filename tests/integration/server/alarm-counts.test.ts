@@ -3,17 +3,20 @@
 // active by level and acknowledgement, per hour over 24 h, the most frequent with repeats counted.
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { birthMetrics, deviceOf, nodeOf, payload, value } from '../edgelink/sparkplug.ts'
-import { createTestServer, loginDemoAdmin, ok, type Session, type TestServer } from './helpers.ts'
+import { birthMetrics, deviceOf, nodeOf, value } from '../edgelink/sparkplug.ts'
+import {
+  createTestServer,
+  ingestSettled,
+  loginDemoAdmin,
+  ok,
+  type Session,
+  type TestServer,
+} from './helpers.ts'
 
 let server: TestServer
 let admin: Session
-const rt = () => server.services.realtime
-async function feed(topic: string, metrics: Parameters<typeof payload>[0]) {
-  rt().ingest.handle(topic, payload(metrics))
-  await rt().ingest.idle()
-  await rt().alarms.idle()
-}
+const feed = (topic: string, metrics: Parameters<typeof ingestSettled>[2]) =>
+  ingestSettled(server, topic, metrics)
 
 beforeEach(async () => {
   server = await createTestServer()
