@@ -50,6 +50,8 @@ function PerHour({ hours }: { hours: AlarmOverview['perHour'] }) {
         style={{ height: 260 }}
         labels="value"
         legend="none"
+        // counts: whole ticks (at least 0..5, so one alarm does not draw 0.2 steps)
+        yRange={{ min: 0, max: Math.max(5, ...hours.map((h) => h.n)) }}
         formatValue={(_, v) => String(v)}
         nameFont={{ size: 11, color: '#595959' }}
         items={hours.map((h) => ({
