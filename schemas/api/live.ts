@@ -162,20 +162,24 @@ export const AlarmExportBody = Type.Object({
 export type AlarmExportBody = Static<typeof AlarmExportBody>
 export const AlarmCountBody = Type.Object({ equipmentId: OptionalId, projectId: OptionalId })
 export type AlarmCountBody = Static<typeof AlarmCountBody>
+/** The longest acknowledgement note and shelving reason; the longest shelving (7 days), in minutes. */
+export const ALARM_NOTE_MAX = 200
+export const SHELVE_MINUTES_MAX = 7 * 24 * 60
+
 export const AlarmConfirmBody = Type.Object({
   id: IdList(100),
   /** where it was acknowledged (the alarm's history says so): the alarm table unless said */
   via: Type.Optional(Type.Enum(['table', 'message'])),
   /** the operator's note, kept on each record and in the operation log */
-  note: Type.Optional(Type.String({ maxLength: 200 })),
+  note: Type.Optional(Type.String({ maxLength: ALARM_NOTE_MAX })),
 })
 export type AlarmConfirmBody = Static<typeof AlarmConfirmBody>
 
 /** `alarm/shelve`: an alarm shelved for a time with a reason (ISA-18.2): recorded, telling no one. */
 export const AlarmShelveBody = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64 }),
-  minutes: Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }),
-  reason: Type.String({ minLength: 1, maxLength: 200 }),
+  minutes: Type.Integer({ minimum: 1, maximum: SHELVE_MINUTES_MAX }),
+  reason: Type.String({ minLength: 1, maxLength: ALARM_NOTE_MAX }),
 })
 export type AlarmShelveBody = Static<typeof AlarmShelveBody>
 

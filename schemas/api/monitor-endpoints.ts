@@ -3,12 +3,20 @@
 // their confirmation, writing a value and its result (server/routes/group.ts, monitor.ts, signal.ts, history.ts, alarm.ts).
 import Type from 'typebox'
 import { MonitoredDevice } from '../entities/equipment.ts'
-import { AlarmRecordView, HistoryCurve, HistoryPage, HistoryPoint, SignalRecord } from '../entities/live.ts'
+import {
+  AlarmOverview,
+  AlarmRecordView,
+  HistoryCurve,
+  HistoryPage,
+  HistoryPoint,
+  SignalRecord,
+} from '../entities/live.ts'
 import { CommandCallback, CommandStart } from '../wire.ts'
 import { PageOf } from './common.ts'
 import { FollowBody, MapQueryBody, MonitorQueryBody, QueryByGroupBody } from './group.ts'
 import {
   AlarmConfirmBody,
+  AlarmCountBody,
   AlarmQueryBody,
   AlarmShelveBody,
   EquipmentBody,
@@ -40,4 +48,5 @@ export const MONITOR_ENDPOINTS = {
   'alarm/confirm': { body: AlarmConfirmBody, answer: Type.Object({ confirmed: Type.Integer() }) },
   'alarm/shelve': { body: AlarmShelveBody, answer: AlarmRecordView },
   'alarm/unshelve': { body: IdBody, answer: AlarmRecordView },
+  'alarm/overview': { body: AlarmCountBody, answer: AlarmOverview },
 } as const

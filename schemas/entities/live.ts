@@ -66,6 +66,35 @@ export const AlarmRecordView = Type.Object({
 })
 export type AlarmRecordView = Static<typeof AlarmRecordView>
 
+/** The alarm overview's window: the last 24 hours, hour by hour; the most frequent alarms listed. */
+export const OVERVIEW_HOURS = 24
+export const OVERVIEW_TOP = 10
+
+const ByAck = Type.Object({ unacked: Type.Integer(), acked: Type.Integer(), shelved: Type.Integer() })
+/**
+ * `alarm/overview` (issue 31, ISA-18.2 performance): the active alarms by level and acknowledgement (a
+ * shelved one counts as shelved only), the oldest of them with their age, alarms raised per hour over the
+ * last 24 h (oldest hour first) and the most frequent ("bad actors", repeats counted).
+ */
+export const AlarmOverview = Type.Object({
+  now: Type.Integer(),
+  active: Type.Object({ severe: ByAck, important: ByAck, normal: ByAck }),
+  oldest: Type.Array(AlarmRecordView),
+  /** the start of each hour and the alarms raised in it */
+  perHour: Type.Array(Type.Object({ hour: Type.Integer(), n: Type.Integer() })),
+  badActors: Type.Array(
+    Type.Object({
+      equipmentId: Type.String(),
+      equipTitle: Type.String(),
+      text: Type.String(),
+      level: Type.Enum(ALARM_LEVELS),
+      /** raised, plus the repeats counted on each record */
+      n: Type.Integer(),
+    }),
+  ),
+})
+export type AlarmOverview = Static<typeof AlarmOverview>
+
 /** `alarm/queryCount`: alarms of the caller's devices (or a project's). */
 export const AlarmCounts = Type.Object({
   total: Type.Integer(),

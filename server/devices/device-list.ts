@@ -163,6 +163,13 @@ export function deviceView(row: DeviceListRow): Device {
   }
 }
 
+/**
+ * The column of a level's count, in camelCase: the CamelCasePlugin renames a snake_case alias in the
+ * answer (`alarms_severe` came back as `alarmsSevere`, so every count read 0).
+ */
+const levelColumn = <L extends (typeof ALARM_LEVELS)[number]>(level: L) =>
+  `alarms${level[0]!.toUpperCase()}${level.slice(1)}` as `alarms${Capitalize<L>}`
+
 /** The list query with the monitor columns: an unresolved alarm, and whether the caller follows it. */
 export function withMonitorColumns(query: DevicesQuery, caller: Caller) {
   return query.select((eb: ExpressionBuilder<Database, 'devices' | 'gateways'>) => [
@@ -182,7 +189,7 @@ export function withMonitorColumns(query: DevicesQuery, caller: Caller) {
         .whereRef('alarmRecords.deviceId', '=', 'devices.id')
         .where('alarmRecords.resolvedAt', 'is', null)
         .where('alarmRecords.level', '=', level)
-        .as(`alarms_${level}`),
+        .as(levelColumn(level)),
     ),
     eb.ref('gateways.lastSeenAt').as('lastSeenAt'),
     eb
@@ -205,7 +212,7 @@ export const monitoredView = (row: MonitoredRow): MonitoredDevice => ({
   ...deviceView(row),
   alarming: Boolean(row.alarming),
   alarms: Object.fromEntries(
-    ALARM_LEVELS.map((level) => [level, Number(row[`alarms_${level}`] ?? 0)]),
+    ALARM_LEVELS.map((level) => [level, Number(row[levelColumn(level)] ?? 0)]),
   ) as MonitoredDevice['alarms'],
   lastSeenAt: row.lastSeenAt ?? null,
   followed: Boolean(row.followed),

@@ -7,6 +7,7 @@ import { AlarmCountBody, AlarmExportBody, AlarmQueryAllBody } from '../../schema
 import type { AlarmCounts } from '../../schemas/entities/live.ts'
 import { acknowledgeAlarms } from '../alarms/acknowledge.ts'
 import { alarmExportSheet } from '../alarms/export.ts'
+import { overviewOf, overviewSince } from '../alarms/overview.ts'
 import { alarmRecordsQuery, alarmView } from '../alarms/records.ts'
 import { shelveAlarm, unshelveAlarm } from '../alarms/shelve.ts'
 import { fail } from '../http/api-error.ts'
@@ -124,6 +125,21 @@ export const alarmRoutes = [
       // escalation stops; the alarm's history says how it was acknowledged (alarms/acknowledge.ts)
       await acknowledgeAlarms(s.db, caller, ids, body.via ?? 'table', now, body.note?.trim() ?? '')
       return { confirmed: ids.length }
+    },
+  }),
+
+  endpoint('alarm/overview', {
+    summary:
+      'active alarms by level and acknowledgement, the oldest, alarms per hour over 24 h and the most frequent',
+    auth: 'monitor_multi_designer_alarm',
+    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    handler: async ({ body, caller, s, now }) => {
+      const since = overviewSince(now)
+      const records = async (filter: Partial<AlarmQueryAllBody>) =>
+        (await (await recordsOf(s, caller, { ...body, ...filter })).limit(ALARM_QUERY_ALL_MAX).execute()).map(
+          alarmView,
+        )
+      return overviewOf(await records({ state: 'alarming' }), await records({ startTime: since }), now)
     },
   }),
 

@@ -173,6 +173,69 @@ describe.skipIf(!hasChromium)('screens an operator lives in', () => {
     }
   })
 
+  it('shelves an alarm with a reason and unshelves it, in the alarm tab', { timeout: SLOW }, async () => {
+    for (const lang of LANGS) {
+      const page = await open(lang, `/monitor/eg/detail/list/${deviceId}/0?tab=alarm`)
+      const row = page
+        .locator('tr.ant-table-row')
+        .filter({ has: page.getByTestId('alarm-shelve') })
+        .first()
+      await row.getByTestId('alarm-shelve').click({ timeout: 20_000 })
+      const form = page.getByTestId('shelve-form')
+      await form.locator('textarea').fill(`sensor swap ${lang}`)
+      await page.screenshot({ path: `${SHOTS}/${lang}-shelve-dialog.png` })
+      await page
+        .locator('.ant-modal')
+        .getByRole('button', { name: lang === 'zh' ? '确 定' : 'OK' })
+        .click()
+      const shelved = page.getByTestId('alarm-shelved').first()
+      await shelved.waitFor({ timeout: 20_000 })
+      expect(await shelved.textContent()).toContain(lang === 'zh' ? '搁置至' : 'Shelved until')
+      // its history says who shelved it, until when and why
+      await page.locator('tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click()
+      const history = page.getByTestId('alarm-history')
+      await history
+        .getByTestId('event-shelved')
+        .filter({ hasText: `sensor swap ${lang}` })
+        .waitFor()
+      await page.screenshot({ path: `${SHOTS}/${lang}-alarm-tab.png` })
+      await page.getByTestId('alarm-unshelve').first().click()
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: lang === 'zh' ? '确 定' : 'OK' })
+        .click()
+      await page.getByTestId('alarm-shelve').first().waitFor({ timeout: 20_000 })
+      await page.context().close()
+    }
+  })
+
+  it('shows the alarm overview: active by level, per hour, most frequent', { timeout: SLOW }, async () => {
+    for (const lang of LANGS) {
+      const page = await open(lang, '/monitor/alarm/overview')
+      const overview = page.getByTestId('alarm-overview')
+      await overview.waitFor({ timeout: 20_000 })
+      await page.getByTestId('overview-hours-chart').locator('svg').waitFor({ timeout: 20_000 })
+      const active = page.getByTestId('overview-level-important')
+      expect(
+        Number(await active.locator('.ant-statistic-content-value').first().textContent()),
+      ).toBeGreaterThan(0)
+      await page.getByTestId('overview-bad-actors').locator('tr.ant-table-row').first().waitFor()
+      // the four level cards' numbers stay inside their cards; the two tables side by side
+      for (const l of ['severe', 'important', 'normal']) {
+        const card = await boxOf(page.getByTestId(`overview-level-${l}`))
+        for (const v of await page.getByTestId(`overview-level-${l}`).locator('.ant-statistic').all()) {
+          const b = await boxOf(v)
+          expect(b.x + b.width).toBeLessThanOrEqual(card.x + card.width + 0.5)
+        }
+      }
+      const oldest = await boxOf(page.getByTestId('overview-oldest'))
+      const bad = await boxOf(page.getByTestId('overview-bad-actors'))
+      expect(overlap(oldest, bad)).toBe(false)
+      await page.screenshot({ path: `${SHOTS}/${lang}-alarm-overview.png`, fullPage: true })
+      await page.context().close()
+    }
+  })
+
   it('says a bad id is not there, in the reader’s language, with a way back', { timeout: SLOW }, async () => {
     const demo = await demoPage(env.platform)
     const cases = [

@@ -11,18 +11,10 @@ import { WorkOrderTable } from '../shared/ops/work-orders.tsx'
 import { useServices } from '../shared/services.tsx'
 import { useQueryCall } from '../shared/useAction.ts'
 import { useTabParam } from '../shared/useTabParam.ts'
+import { AlarmTab } from './alarm-tab.tsx'
 import { gatewayAlarmKey, MONITOR_KEYS } from './keys.ts'
 import { useDeviceLive } from './live.ts'
-import {
-  AlarmTab,
-  CurveTab,
-  GatewayTab,
-  HistoryTab,
-  MonitorBanner,
-  RealTab,
-  RecordsTab,
-  WriteTab,
-} from './tabs.tsx'
+import { CurveTab, GatewayTab, HistoryTab, MonitorBanner, RealTab, RecordsTab, WriteTab } from './tabs.tsx'
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 

@@ -6,14 +6,22 @@ import { MONITOR_KEYS } from './keys.ts'
 
 const detail = { zh: '设备详情', en: 'Device detail' }
 
-/** The monitor screens' texts with the shared operation and delivery texts, in one namespace. */
+/** The monitor screens' texts with the shared operation, delivery and alarm history texts, in one namespace. */
 const monitorTexts = async () => {
-  const [own, ops, deliveries] = await Promise.all([
+  const [own, ops, deliveries, history] = await Promise.all([
     import('./texts.ts'),
     import('../shared/ops/texts.ts'),
     import('../shared/delivery-texts.ts'),
+    import('../shared/alarm-history-texts.ts'),
   ])
-  return { monitor: { ...own.MONITOR_TEXTS, ...ops.OPS_TEXTS, ...deliveries.DELIVERY_TEXTS } }
+  return {
+    monitor: {
+      ...own.MONITOR_TEXTS,
+      ...ops.OPS_TEXTS,
+      ...deliveries.DELIVERY_TEXTS,
+      ...history.ALARM_HISTORY_TEXTS,
+    },
+  }
 }
 
 export const monitorManifest = defineScreen({
@@ -22,6 +30,12 @@ export const monitorManifest = defineScreen({
   routes: [
     { path: 'eg/list', screen: 'DeviceList', title: { zh: '设备列表', en: 'Devices' } },
     { path: 'eg/group', screen: 'DeviceGroups', title: { zh: '设备分组', en: 'Device groups' } },
+    {
+      path: 'alarm/overview',
+      screen: 'AlarmOverviewScreen',
+      auth: MONITOR_KEYS.alarm,
+      title: { zh: '报警概览', en: 'Alarm overview' },
+    },
     { path: 'eg/group/list/:groupId/:id', screen: 'DeviceDetail', title: detail },
     { path: 'eg/detail/list/:id/:alarm', screen: 'DeviceDetail', title: detail },
     { path: 'eg/detail/list/:id/:orderType/:orderId', screen: 'DeviceDetail', title: detail },
@@ -46,6 +60,14 @@ export const monitorManifest = defineScreen({
       path: 'eg/group',
       title: { zh: '设备分组', en: 'Groups' },
       order: 2,
+    },
+    {
+      group: 'monitor',
+      key: 'monitor.alarms',
+      path: 'alarm/overview',
+      auth: MONITOR_KEYS.alarm,
+      title: { zh: '报警概览', en: 'Alarm overview' },
+      order: 3,
     },
   ],
   permissions: [

@@ -1,17 +1,15 @@
 // The device detail's tabs (platform spec §2): real-time data, gateway details, data read/write,
 // history data (≤ 30 days, export), real-time curve, alarm info (confirm), repair records, inspection
 // records and operation log. Alarm and repair records need their §6 permission keys.
-import { Alert, Button, Descriptions, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd'
+import { Alert, Descriptions, Space, Table, type TableProps, Tag, Typography } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GatewayInfo, MonitorState } from '../../../core/api/index.ts'
 import { formatValue, freshnessOf } from '../../../core/binding/index.ts'
 import { isTextSignal } from '../../../core/validation/index.ts'
 import { type AlarmLevel, LEVEL_COLOUR, LEVEL_HEX } from '../shared/alarm-level.ts'
-import { AlarmDeliveries } from '../shared/deliveries.tsx'
 import { formatAge, formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction } from '../shared/useAction.ts'
 import { type ItemOf, type PagedPath, usePagedCall } from '../shared/usePaged.ts'
 import { LiveCurve } from './LiveCurve.tsx'
 import { type Live, langOf, type Signal } from './live.ts'
@@ -235,74 +233,6 @@ function RecordsTable<P extends PagedPath>({ path, body, columns, expandable }: 
         title: c.title,
         render: (_: unknown, row: ItemOf<P>) => c.render(row),
       }))}
-    />
-  )
-}
-
-/** who may read the outbox (operations manifest) sees each alarm's notifications */
-const OUTBOX_KEY = 'manage_notify_outbox'
-
-export function AlarmTab({
-  equipmentId,
-  auth,
-  signals = [],
-  alarmId,
-}: {
-  equipmentId: string
-  auth: string
-  /** the device's signals: older records kept the raw value, shown here by the signal's meta */
-  signals?: readonly Signal[]
-  /** a deep link's alarm (the outbox's link), opened to its notifications */
-  alarmId?: string
-}) {
-  const { api, hasAuth } = useServices()
-  const { t, i18n } = useTranslation('monitor')
-  const lang = langOf(i18n.language)
-  const signalOf = (id: string | null) => signals.find((s) => s.signalId === id)
-  const { run } = useAction()
-  const [version, setVersion] = useState(0)
-  return (
-    <RecordsTab
-      key={version}
-      path="alarm/query"
-      body={{ equipmentId }}
-      auth={auth}
-      denied={t('noAlarmAuth')}
-      // what was sent for each alarm (issue 38), for those who may read the outbox
-      {...(hasAuth(OUTBOX_KEY)
-        ? {
-            expandable: {
-              expandedRowRender: (a: { id: string }) => <AlarmDeliveries alarmId={a.id} ns="monitor" />,
-              ...(alarmId ? { defaultExpandedRowKeys: [alarmId] } : {}),
-            },
-          }
-        : {})}
-      columns={[
-        {
-          title: t('level'),
-          render: (a) => <Tag color={LEVEL_COLOUR[a.level]}>{t(`level.${a.level}`, a.level)}</Tag>,
-        },
-        { title: t('text'), render: (a) => a.text },
-        { title: t('value'), render: (a) => formatValue(a.value, signalOf(a.signalId), { lang, empty: '' }) },
-        { title: t('triggeredAt'), render: (a) => formatTime(a.triggeredAt) },
-        { title: t('resolvedAt'), render: (a) => formatTime(a.resolvedAt) },
-        {
-          title: t('confirm'),
-          render: (a) =>
-            a.confirmedAt ? (
-              <Tag>{t('confirmed')}</Tag>
-            ) : (
-              <Popconfirm
-                title={t('confirm')}
-                onConfirm={() =>
-                  run(() => api.call('alarm/confirm', { id: a.id })).then(() => setVersion((v) => v + 1))
-                }
-              >
-                <Button size="small">{t('confirm')}</Button>
-              </Popconfirm>
-            ),
-        },
-      ]}
     />
   )
 }

@@ -1,7 +1,7 @@
 // The notification outbox (issue 21): every notification of the enterprise with its channel, recipient,
 // provider, state, attempts and last error (`notify/outbox/query`), filtered by channel and state; a
 // failed one can be tried once more (`notify/outbox/retry`); an alarm's notifications and its history
-// (raised, notified, escalation steps, acknowledgement) open in a drawer (`alarm/history`). A row opens
+// (shared/alarm-history.tsx) open in a drawer. A row opens
 // to its sent time, the text sent and the provider's answer (issue 38). Links both ways: the alarm drawer
 // opens the alarm in its device's alarm tab, which links each notification back here (`?id=`).
 import {
@@ -14,32 +14,20 @@ import {
   Space,
   Table,
   Tag,
-  Timeline,
   Tooltip,
   Typography,
 } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import type { AlarmEventView } from '../../../schemas/entities/operations.ts'
 import { NOTIFY_CHANNELS, OUTBOX_STATUSES, type OutboxEntry } from '../../../schemas/entities/records.ts'
+import { AlarmHistory } from '../shared/alarm-history.tsx'
 import { AlarmDeliveries, DeliveryStatus, deviceAlarmPath } from '../shared/deliveries.tsx'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
 import { providerLabel } from './provider-label.ts'
-
-const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
-  raised: 'red',
-  notified: 'blue',
-  escalated: 'orange',
-  acknowledged: 'green',
-  resolved: 'green',
-  ended: 'gray',
-  shelved: 'purple',
-  unshelved: 'cyan',
-}
 
 /** A row opened: when the provider took it, the text sent, and what the provider answered. */
 function OutboxDetail({ entry }: { entry: OutboxEntry }) {
@@ -55,24 +43,6 @@ function OutboxDetail({ entry }: { entry: OutboxEntry }) {
   )
 }
 
-/** One history event as a line people read: what happened, to whom, how. */
-function EventLine({ event }: { event: AlarmEventView }) {
-  const { t } = useTranslation('operations')
-  const d = JSON.parse(event.detail || '{}') as Record<string, unknown>
-  const names = Array.isArray(d.to) ? (d.to as string[]).join('、') || t('nobody') : ''
-  const parts = [t(`event.${event.kind}`)]
-  if (event.kind === 'escalated') parts.push(t('eventStep', { step: d.step, of: d.of, group: d.group }))
-  if (names) parts.push(t('eventTo', { names }))
-  if (event.kind === 'acknowledged')
-    parts.push(`${event.actor} ${t('eventVia', { via: t(`via.${String(d.via)}`) })}`)
-  if (d.escalation === 'stopped') parts.push(t('escalationStopped'))
-  return (
-    <span data-testid={`event-${event.kind}`}>
-      <Typography.Text type="secondary">{formatTime(event.at)}</Typography.Text> {parts.join(' · ')}
-    </span>
-  )
-}
-
 function AlarmDrawer({
   alarmId,
   equipmentId,
@@ -85,7 +55,6 @@ function AlarmDrawer({
   onClose: () => void
 }) {
   const { t } = useTranslation('operations')
-  const history = useQueryCall('alarm/history', { id: alarmId })
   return (
     <Drawer
       open
@@ -101,13 +70,7 @@ function AlarmDrawer({
         )
       }
     >
-      <Timeline
-        items={(history.data ?? []).map((e) => ({
-          key: e.id,
-          color: EVENT_COLOUR[e.kind],
-          children: <EventLine event={e} />,
-        }))}
-      />
+      <AlarmHistory alarmId={alarmId} ns="operations" />
       <Typography.Title level={5}>{t('deliveries')}</Typography.Title>
       <AlarmDeliveries alarmId={alarmId} ns="operations" />
     </Drawer>

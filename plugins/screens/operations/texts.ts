@@ -1,9 +1,11 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { ALARM_HISTORY_TEXTS } from '../shared/alarm-history-texts.ts'
 import { DELIVERY_TEXTS } from '../shared/delivery-texts.ts'
 
 /** Texts of the operations screens (issue 21): outbox, alarm groups, reply links, gateways, groups, share. */
 export const OPERATIONS_TEXTS = {
   ...DELIVERY_TEXTS,
+  ...ALARM_HISTORY_TEXTS,
   // outbox
   outboxTitle: { zh: '通知发送记录', en: 'Notification outbox' },
   time: { zh: '时间', en: 'Time' },
@@ -23,22 +25,6 @@ export const OPERATIONS_TEXTS = {
   allStates: { zh: '全部状态', en: 'All states' },
   text: { zh: '内容', en: 'Text' },
   answer: { zh: '服务商应答', en: 'Provider answer' },
-  'event.raised': { zh: '报警产生', en: 'Raised' },
-  'event.notified': { zh: '已通知', en: 'Notified' },
-  'event.escalated': { zh: '升级通知', en: 'Escalated' },
-  'event.acknowledged': { zh: '已确认', en: 'Acknowledged' },
-  'event.resolved': { zh: '已恢复', en: 'Resolved' },
-  'event.ended': { zh: '升级结束', en: 'Escalation ended' },
-  'event.shelved': { zh: '已搁置', en: 'Shelved' },
-  'event.unshelved': { zh: '取消搁置', en: 'Unshelved' },
-  'via.table': { zh: '报警列表', en: 'alarm table' },
-  'via.message': { zh: '消息中心', en: 'message centre' },
-  'via.link': { zh: '回复链接', en: 'reply link' },
-  eventTo: { zh: '通知：{{names}}', en: 'To: {{names}}' },
-  eventStep: { zh: '第 {{step}} / {{of}} 级（{{group}}）', en: 'Step {{step}} of {{of}} ({{group}})' },
-  eventVia: { zh: '经{{via}}确认', en: 'through the {{via}}' },
-  escalationStopped: { zh: '升级已停止', en: 'escalation stopped' },
-  nobody: { zh: '无', en: 'nobody' },
   // alarm groups
   alarmGroupsTitle: { zh: '报警分组', en: 'Alarm groups' },
   name: { zh: '名称', en: 'Name' },

@@ -16,6 +16,7 @@ import type { WechatProvider } from '../../../server/notify/wechat.ts'
 import { DEMO_ADMIN, seedDemo } from '../../../server/seed.ts'
 import type { Services } from '../../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
+import { payload } from '../edgelink/sparkplug.ts'
 
 export const START = Date.UTC(2026, 0, 15, 8, 0, 0)
 /** Meets the spec §5 rules: 10 characters, four classes, no triple. */
@@ -103,6 +104,18 @@ export async function tellEveryAlarm(db: Db): Promise<void> {
       .where('id', '=', rule.id)
       .execute()
   }
+}
+
+/** A Sparkplug message handled by the server's ingest, its values stored and its alarms evaluated. */
+export async function ingestSettled(
+  server: TestServer,
+  topic: string,
+  metrics: Parameters<typeof payload>[0],
+) {
+  const rt = server.services.realtime
+  rt.ingest.handle(topic, payload(metrics))
+  await rt.ingest.idle()
+  await rt.alarms.idle()
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {

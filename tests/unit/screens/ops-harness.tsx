@@ -13,7 +13,7 @@ import { type Answer, type Rendered, renderScreen } from './contract.tsx'
 /** The signed-in user of these tests. */
 export const ME = 'u1'
 
-function AsUser({ auths, children }: { auths: string[]; children: ReactNode }) {
+export function AsUser({ auths, children }: { auths: string[]; children: ReactNode }) {
   const services = useServices()
   const me = user({ userId: ME, auths })
   return (

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-// Pushed messages: notification for 10 s, unread badge (99+ above 99), and `alter` queuing a dialog.
+// Pushed messages: notification for 10 s, unread badge (99+ above 99), at most three below the header,
+// one per message, and `alter` queuing a dialog.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineScreen } from '../../../core/kernel/index.ts'
 import { NOTIFICATION_MS } from '../../../host/shell/notify/announce.ts'
+import { TOASTS } from '../../../host/shell/parts/ShellRoot.tsx'
 import { act, cleanup, screen, waitFor } from '../render.tsx'
 import { ok, renderShell, TestSocket, user } from './harness.tsx'
 
@@ -76,6 +78,24 @@ describe('pushed messages', () => {
     act(() => screen.getByText('Tank level high').click())
     await waitFor(() => expect(notice.isConnected).toBe(false))
     await waitFor(() => expect(screen.queryByTestId('open-screen')).toBeNull())
+  })
+
+  it('shows at most three below the header, and one per message however often pushed', async () => {
+    await loggedIn(0)
+    const notices = () => screen.queryAllByTestId('message-notification').length
+    act(() => TestSocket.all[0]?.push(alarm))
+    act(() => TestSocket.all[0]?.push(alarm))
+    await screen.findByTestId('message-notification')
+    expect(notices()).toBe(1)
+    for (let i = 2; i <= 5; i++)
+      act(() => TestSocket.all[0]?.push({ ...alarm, id: `m${i}`, title: `Alarm ${i}` }))
+    await screen.findByText('Alarm 5')
+    await waitFor(() => expect(notices()).toBe(TOASTS.maxCount))
+    // the newest stay; the holder starts below the 64 px header
+    expect(screen.queryByText('Tank level high')).toBeNull()
+    const holder = document.querySelector('.ant-notification') as HTMLElement
+    expect(holder.style.getPropertyValue('--notification-top')).toBe(`${TOASTS.top}px`)
+    expect(TOASTS.top).toBeGreaterThan(64)
   })
 
   it('queues the message as a dialog when prompType has alter', async () => {
