@@ -44,8 +44,8 @@ export function storedNumber(value: number | boolean | null): number {
 
 export const valueOfStored = (n: number): number | null => (Number.isNaN(n) ? null : n)
 
-/** A chunk's floats as stored: a byte string (SQLite) or an array (PostgreSQL). */
-export type StoredFloats = Uint8Array | number[]
+/** A chunk's floats as stored: a byte string (SQLite) or an array literal (PostgreSQL's float8[]). */
+export type StoredFloats = Uint8Array | string
 
 /** How a dialect stores a chunk's floats, and how they are selected and read back. */
 export interface ChunkFloats {
@@ -78,8 +78,9 @@ function fromArraySend(bytes: Uint8Array): Float64Array {
 
 const POSTGRES_FLOATS: ChunkFloats = {
   columns: [sql<Uint8Array>`array_send(times)`.as('times'), sql<Uint8Array>`array_send(vals)`.as('vals')],
-  // node-pg sends an array as its text form, NaN and infinities included
-  encode: (numbers) => [...numbers],
+  // float8[]'s text form, written here: node-pg's own writes -0 as 0 (String(-0)); String(n) is the
+  // shortest text that reads back as the same double, NaN and infinities included
+  encode: (numbers) => `{${numbers.map((n) => (Object.is(n, -0) ? '-0' : String(n))).join(',')}}`,
   decode: fromArraySend,
 }
 

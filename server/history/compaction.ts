@@ -1,7 +1,7 @@
 // Compaction merges a signal's fragments: chunks under FRAGMENT_POINTS points, which the writer leaves
 // only for values that came out of order, at a restart (the last run's open chunk) or in a database
-// written before it grew each signal's last chunk in place (writer.ts: then a slow signal had a chunk
-// per point, 200,000 rows for 30 days at one point every 13 s). They become chunks of up to `maxPoints`
+// written before the writer packed each signal's fragments into its last chunk (packing.ts: then a slow
+// signal had a chunk per point, 200,000 rows for 30 days at one point every 13 s). They become chunks of up to `maxPoints`
 // points and CHUNK_MAX_SPAN_MS (the reader's bound). Chunks of FRAGMENT_POINTS or more are left as they
 // are: they read fast, and re-merging them would rewrite a signal's history over and over.
 //
@@ -179,7 +179,7 @@ async function compactStep(trx: Db, signalId: string, maxPoints: number, cursor:
 }
 
 /** Every point of the chunks, exact repeats once (chunkRows sorts them by time). */
-function pointsOf(rows: { times: Uint8Array; vals: Uint8Array }[], floats: ChunkFloats): Series {
+export function pointsOf(rows: { times: Uint8Array; vals: Uint8Array }[], floats: ChunkFloats): Series {
   const out: Series = { times: [], values: [] }
   const seen = new Set<string>()
   for (const row of rows) {

@@ -3,6 +3,7 @@
 // Chunks are paged by keyset on their end time (never OFFSET: a long read stays linear in what it
 // reads). Points come back in time order; exact repeats (a QoS 1 replay delivered twice) appear once.
 import type { Db } from '../storage/db.ts'
+import { isPostgres } from '../storage/dialect.ts'
 import { chunkFloats, type Series } from './chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import type { HistoryWriter } from './writer.ts'
@@ -78,6 +79,16 @@ async function* chunksNewestFirst(
     below = last
     inclusive = false
   }
+}
+
+/**
+ * Runs a read of several statements in one snapshot: packing or compaction moving a signal's fragments
+ * into a merged chunk meanwhile (packing.ts) is then seen wholly or not at all, never a page of each.
+ */
+function inSnapshot<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return read(db)
+  const t = db.transaction()
+  return (isPostgres(db) ? t.setIsolationLevel('repeatable read') : t).execute(read)
 }
 
 /** A series in typed arrays (what reads build; `readSeries` answers plain arrays). */
@@ -214,22 +225,24 @@ export async function readPacked(
   let taken = parts.reduce((n, p) => n + p.times.length, 0)
   let nextCheck = limit
   let oldestNeeded: number | undefined
-  for await (const row of chunksNewestFirst(db, signalId, {
-    endFrom: start,
-    endTo: end + CHUNK_MAX_SPAN_MS,
-    startTo: end,
-  })) {
-    // once the limit-th newest point is known, chunks ending before it cannot change the answer (it only
-    // grows as more chunks come, so an early value is a safe bound); checked again as the points double
-    if (taken >= nextCheck) {
-      oldestNeeded = kthNewest(parts, limit, { start, end }) ?? oldestNeeded
-      nextCheck = taken * 2
+  await inSnapshot(db, async (snapshot) => {
+    for await (const row of chunksNewestFirst(snapshot, signalId, {
+      endFrom: start,
+      endTo: end + CHUNK_MAX_SPAN_MS,
+      startTo: end,
+    })) {
+      // once the limit-th newest point is known, chunks ending before it cannot change the answer (it
+      // only grows as more chunks come, so an early value is a safe bound); checked again as they double
+      if (taken >= nextCheck) {
+        oldestNeeded = kthNewest(parts, limit, { start, end }) ?? oldestNeeded
+        nextCheck = taken * 2
+      }
+      if (oldestNeeded !== undefined && row.endTime < oldestNeeded) break
+      const part = { times: floats.decode(row.times), values: floats.decode(row.vals) }
+      parts.push(part)
+      taken += part.times.length
     }
-    if (oldestNeeded !== undefined && row.endTime < oldestNeeded) break
-    const part = { times: floats.decode(row.times), values: floats.decode(row.vals) }
-    parts.push(part)
-    taken += part.times.length
-  }
+  })
   const all = mergeParts(parts, start, end)
   const from = Math.max(0, all.times.length - limit)
   return from === 0 ? all : { times: all.times.subarray(from), values: all.values.subarray(from) }
@@ -278,13 +291,15 @@ export async function pointBefore(
       if (times[i]! < t && (!best || times[i]! >= best.time)) best = { time: times[i]!, value: values[i]! }
   }
   for (const s of writer?.unwrittenOf(signalId) ?? []) consider(s.times, s.values)
-  for await (const row of chunksNewestFirst(db, signalId, {
-    endTo: Number.MAX_SAFE_INTEGER,
-    startBefore: t,
-  })) {
-    // chunks come by end time, newest first: one ending before the best point found cannot beat it
-    if (best && row.endTime < best.time) break
-    consider(floats.decode(row.times), floats.decode(row.vals))
-  }
+  await inSnapshot(db, async (snapshot) => {
+    for await (const row of chunksNewestFirst(snapshot, signalId, {
+      endTo: Number.MAX_SAFE_INTEGER,
+      startBefore: t,
+    })) {
+      // chunks come by end time, newest first: one ending before the best point found cannot beat it
+      if (best && row.endTime < best.time) break
+      consider(floats.decode(row.times), floats.decode(row.vals))
+    }
+  })
   return best
 }

@@ -1,9 +1,9 @@
 // History is written in time-ordered batches. Values wait per signal in memory until the signal holds
 // `chunkPoints` of them or its oldest one has waited `holdMs`; then the signal's values become one chunk
-// row (chunks.ts), or grow the signal's open chunk when they are few (open-chunks.ts). Every `flushMs`
-// the due values of all signals are written in one transaction, sorted by time, yielding to the event
-// loop between statements (slices.ts). Reads merge the values still waiting (see reader.ts), so nothing
-// is invisible while held.
+// row (chunks.ts), appended: a few values are a fragment, packed later into the signal's open chunk
+// (packing.ts, every `packMs`). Every `flushMs` the due values of all signals are written in one
+// transaction, sorted by time, yielding to the event loop between statements (slices.ts). Reads merge
+// the values still waiting (see reader.ts), so nothing is invisible while held.
 //
 // When instances divide the gateways (cluster/partitions.ts) every writer is active and writes the values
 // of the gateways its instance owns; what a new owner may be handed twice (the broker redelivering what the
@@ -29,7 +29,7 @@ import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
 import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
 import { CHUNK_MAX_SPAN_MS, FRAGMENT_POINTS } from './limits.ts'
-import { type Append, growChunks, OpenChunks } from './open-chunks.ts'
+import { PACK_MS, Packing } from './packing.ts'
 import { readSeries } from './reader.ts'
 import { addRollups, rollupsOf } from './rollups.ts'
 import { Slices } from './slices.ts'
@@ -50,6 +50,8 @@ export interface HistoryWriterOptions {
   active?: boolean
   /** How often the signals written since the last time have their small chunks merged (compaction.ts). */
   compactMs?: number
+  /** How often the fragments written since the last time are packed into open chunks (packing.ts). */
+  packMs?: number
   /** How long a writer on standby holds a value (2 × holdMs + flushMs, at least STANDBY_KEEP_MIN_MS). */
   standbyKeepMs?: number
   log?: (msg: string) => void
@@ -96,7 +98,9 @@ export class HistoryWriter {
   private openedAt: number
   /** Signals given a fragment since the last compaction, with the earliest time written. */
   private touched = new Map<string, number>()
-  private readonly open: OpenChunks
+  private readonly packing: Packing
+  private packedAt: number
+  private readonly packMs: number
   /** Compaction passes, one after the other, beside the writes (each step its own transaction). */
   private compacting: Promise<void> = Promise.resolve()
   /** Compaction of every fragmented signal still to do (once on becoming the writer: older databases). */
@@ -119,7 +123,7 @@ export class HistoryWriter {
     o: HistoryWriterOptions = {},
   ) {
     this.chunkPoints = o.chunkPoints ?? 4096
-    this.open = new OpenChunks(Math.min(FRAGMENT_POINTS, this.chunkPoints))
+    this.packing = new Packing(Math.min(FRAGMENT_POINTS, this.chunkPoints), this.chunkPoints)
     this.holdMs = o.holdMs ?? HOLD_MS
     this.maxWaiting = o.maxWaiting ?? 5_000_000
     this.clock = o.clock ?? Date.now
@@ -130,6 +134,8 @@ export class HistoryWriter {
     this.openedAt = this.clock()
     this.compactMs = o.compactMs ?? 60_000
     this.compactedAt = this.clock()
+    this.packMs = o.packMs ?? PACK_MS
+    this.packedAt = this.clock()
     this.timer = setInterval(() => void this.flush(false), o.flushMs ?? FLUSH_MS)
     this.timer.unref()
     this.storage = storageHealthOf(db)
@@ -212,7 +218,10 @@ export class HistoryWriter {
     if (active === this.active) return this.writing
     this.active = active
     this.openedAt = this.clock()
-    if (!active) return this.writing
+    if (!active) {
+      this.packing.forget()
+      return this.writing
+    }
     const adopted = new Map<string, Pending>()
     for (const generation of [...this.held.map((g) => g.values), this.waiting])
       for (const [signalId, p] of generation) {
@@ -250,8 +259,21 @@ export class HistoryWriter {
     if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
     if (this.replayed.size > 0) this.enqueueWrite(this.takeReplayed(), (d) => this.writeNew(d))
     this.enqueueTexts(this.texts.takeDue(this.clock(), this.holdMs, all), false)
-    if (!all && this.clock() - this.compactedAt >= this.compactMs) this.compact()
+    if (!all && this.clock() - this.packedAt >= this.packMs) void this.pack()
+    if (!all && this.clock() - this.compactedAt >= this.compactMs) void this.compact()
     return this.writing
+  }
+
+  /** Packs the fragments written since the last pass (packing.ts), beside the writes; resolves when done. */
+  pack(): Promise<void> {
+    this.packedAt = this.clock()
+    this.compacting = this.compacting.then(() =>
+      this.packing.pass(this.db, new Slices()).then(
+        () => {},
+        (e) => this.log(`history packing failed, retrying later: ${e}`),
+      ),
+    )
+    return this.compacting
   }
 
   /**
@@ -339,6 +361,7 @@ export class HistoryWriter {
       this.texts.expire(this.clock(), 0)
     }
     await this.flush(true)
+    if (this.active && this.packing.pending() > 0) await this.pack()
     if (this.active && this.touched.size > 0) await this.compact()
     await this.compacting
   }
@@ -407,44 +430,29 @@ export class HistoryWriter {
   private async write(due: Map<string, Series>): Promise<void> {
     const slices = new Slices()
     const floats = chunkFloats(this.db)
-    const appends: Append[] = []
     const rows: ChunkRow[] = []
     const rollups: HistoryRollupTable[] = []
     for (const [signalId, series] of due) {
       await slices.pause()
-      const chunks = chunkRows(signalId, series, this.chunkPoints, floats.encode)
-      const append = chunks.length === 1 ? this.open.appendable(chunks[0]!) : undefined
-      if (append) appends.push(append)
-      else rows.push(...chunks)
+      rows.push(...chunkRows(signalId, series, this.chunkPoints, floats.encode))
       rollups.push(...rollupsOf(signalId, series))
     }
-    let grown: Append[] = []
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        grown = await growChunks(trx, appends, slices)
-        // an open chunk changed under the writer (compacted, written by another instance): a new chunk
-        const found = new Set(grown)
-        for (const a of appends) if (!found.has(a)) rows.push(a.row)
-        rows.sort((a, b) => a.startTime - b.startTime)
-        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-          await slices.pause()
-          await trx
-            .insertInto('historyChunks')
-            .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-            .execute()
-        }
-        // the minutes' summaries in the same transaction: reports aggregate them in the database
-        for (let i = 0; i < rollups.length; i += ROWS_PER_STATEMENT) {
-          await slices.pause()
-          await addRollups(trx, rollups.slice(i, i + ROWS_PER_STATEMENT))
-        }
-      })
-    } catch (e) {
-      this.open.forget(due.keys())
-      throw e
-    }
-    for (const row of rows) if (this.open.isLate(row)) this.touch(row.signalId, row.startTime)
-    this.open.committed(grown, rows)
+    rows.sort((a, b) => a.startTime - b.startTime)
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await slices.pause()
+        await trx
+          .insertInto('historyChunks')
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .execute()
+      }
+      // the minutes' summaries in the same transaction: reports aggregate them in the database
+      for (let i = 0; i < rollups.length; i += ROWS_PER_STATEMENT) {
+        await slices.pause()
+        await addRollups(trx, rollups.slice(i, i + ROWS_PER_STATEMENT))
+      }
+    })
+    for (const row of this.packing.wrote(rows)) this.touch(row.signalId, row.startTime)
     for (const series of due.values()) this.stored += series.times.length
     this.failing = false
     this.dropping = false

@@ -1,7 +1,7 @@
 // The history writer at fleet rates (issue 26): 40,000 slow signals, one value each every 2 s, each round
-// flushed as the writer does (its open chunks grow in place: open-chunks.ts). Per round: the flush's time
-// (it must stay far under the 2 s period, or the writer falls behind), the longest the event loop waited
-// during it, and the chunk rows in the table (they must not grow by a row per value). Baseline in the
+// flushed as the writer does (each flush appends a row per signal; packed at close: packing.ts). Per round:
+// the flush's time (it must stay far under the 2 s period, or the writer falls behind), the longest the
+// event loop waited during it, and the chunk rows in the table after the pack. Baseline in the
 // same run: the same values inserted as one-point rows, one transaction a round, by the bare driver
 // (better-sqlite3 prepared statement / pg multi-row insert), as a writer without open chunks stored them.
 import { loadavg } from 'node:os'
@@ -57,7 +57,7 @@ async function writerRounds(database: TestDatabase): Promise<void> {
     .select((eb) => eb.fn.countAll().as('n'))
     .where('signalId', 'like', 'w%')
     .executeTakeFirstOrThrow()
-  summary('writer (open chunks)', figures, Number(rows.n))
+  summary('writer (appended, packed)', figures, Number(rows.n))
 }
 
 /** One round of one-point rows by the bare driver. */

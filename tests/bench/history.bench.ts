@@ -3,8 +3,8 @@
 // pixel column) through the API, on SQLite and, when one answers, PostgreSQL. Goal: under 300 ms, and
 // linear in the points read (1, 7 and 30 days). Baseline in the same run: the same chunk rows (those from
 // the oldest point answered on) read by a bare better-sqlite3 / pg query (no API, no unpacking, no thinning).
-//   slow:   a value every 13 s, each flushed alone: the writer grows the signal's open chunk (112 points a
-//           row, open-chunks.ts), no compaction needed
+//   slow:   a value every 13 s, each flushed alone: packing grows the signal's open chunk (112 points a
+//           row, packing.ts), no compaction needed
 //   legacy: the same values as a writer without open chunks stored them (a chunk per point), read before
 //           compaction (not held to the goal: what an old database reads until its first sweep), then
 //           compacted (throughput in chunks/s) and read again (held to the goal)

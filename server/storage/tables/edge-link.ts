@@ -8,8 +8,8 @@ export interface HistoryChunkTable {
   endTime: number
   count: number
   /** a byte string on SQLite, float8[] on PostgreSQL; selected through `chunkFloats(db).columns` */
-  times: Uint8Array | number[]
-  vals: Uint8Array | number[]
+  times: Uint8Array | string
+  vals: Uint8Array | string
 }
 
 /**

@@ -68,29 +68,33 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
     if (!skip) db = database.db
   })
 
-  it.skipIf(skip)('a point a minute for 30 days reads back exactly, in few chunks', async () => {
-    const times = Array.from({ length: DAYS_30 }, (_, i) => T0 + i * MINUTE)
-    const value = (i: number) => Math.sin(i / 100) * 50 + i / 1000
-    await storeOnePerChunk(db, 'minutely', times, value)
-    expect(await chunkCount(db, 'minutely')).toBe(DAYS_30)
+  it.skipIf(skip)(
+    'a point a minute for 30 days reads back exactly, in few chunks',
+    async () => {
+      const times = Array.from({ length: DAYS_30 }, (_, i) => T0 + i * MINUTE)
+      const value = (i: number) => Math.sin(i / 100) * 50 + i / 1000
+      await storeOnePerChunk(db, 'minutely', times, value)
+      expect(await chunkCount(db, 'minutely')).toBe(DAYS_30)
 
-    // a writer that takes over finds the fragmented signal and compacts it
-    const writer = new HistoryWriter(db, { flushMs: 3_600_000, chunkPoints: CHUNK_POINTS })
-    await writer.compact()
-    await writer.close()
+      // a writer that takes over finds the fragmented signal and compacts it
+      const writer = new HistoryWriter(db, { flushMs: 3_600_000, chunkPoints: CHUNK_POINTS })
+      await writer.compact()
+      await writer.close()
 
-    const chunks = await chunkCount(db, 'minutely')
-    expect(chunks).toBeLessThanOrEqual(31) // a chunk spans at most a day
-    const s = await readSeries(db, null, 'minutely', all, 1_000_000)
-    expect(s.times).toEqual(times)
-    expect(s.values).toEqual(times.map((_, i) => value(i)))
-    const spans = await db
-      .selectFrom('historyChunks')
-      .select(['startTime', 'endTime'])
-      .where('signalId', '=', 'minutely')
-      .execute()
-    for (const c of spans) expect(c.endTime - c.startTime).toBeLessThanOrEqual(CHUNK_MAX_SPAN_MS)
-  })
+      const chunks = await chunkCount(db, 'minutely')
+      expect(chunks).toBeLessThanOrEqual(31) // a chunk spans at most a day
+      const s = await readSeries(db, null, 'minutely', all, 1_000_000)
+      expect(s.times).toEqual(times)
+      expect(s.values).toEqual(times.map((_, i) => value(i)))
+      const spans = await db
+        .selectFrom('historyChunks')
+        .select(['startTime', 'endTime'])
+        .where('signalId', '=', 'minutely')
+        .execute()
+      for (const c of spans) expect(c.endTime - c.startTime).toBeLessThanOrEqual(CHUNK_MAX_SPAN_MS)
+    },
+    120_000,
+  )
 
   it.skipIf(skip)('the writer compacts what it wrote since the last time', async () => {
     let wall = 0
@@ -114,22 +118,26 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
     )
   })
 
-  it.skipIf(skip)('a slow signal grows its last chunk: few rows without compaction', async () => {
-    const { writer, clock } = clockedWriter(db)
-    // a value every 13 s, each flushed alone (the hold is 0.5 s): before, a chunk row each
-    const values = Array.from({ length: 2000 }, (_, i) => Math.sin(i / 50))
-    for (const [i, v] of values.entries()) {
-      writer.append('grown', T0 + i * 13_000, v)
-      clock.wall += 13_000
-      await writer.flush(false)
-    }
-    await writer.close()
-    // a chunk per FRAGMENT_POINTS (112) values: a 30-day read takes ~1,800 rows, not 200,000
-    expect(await chunkCount(db, 'grown')).toBeLessThanOrEqual(Math.ceil(2000 / FRAGMENT_POINTS))
-    const s = await readSeries(db, null, 'grown', all, 10_000)
-    expect(s.times).toEqual(values.map((_, i) => T0 + i * 13_000))
-    expect(s.values).toEqual(values)
-  })
+  it.skipIf(skip)(
+    'a slow signal is packed into its last chunk: few rows without compaction',
+    async () => {
+      const { writer, clock } = clockedWriter(db)
+      // a value every 13 s, each flushed alone (the hold is 0.5 s): before, a chunk row each
+      const values = Array.from({ length: 600 }, (_, i) => Math.sin(i / 50))
+      for (const [i, v] of values.entries()) {
+        writer.append('grown', T0 + i * 13_000, v)
+        clock.wall += 13_000
+        await writer.flush(false)
+      }
+      await writer.close()
+      // a chunk per FRAGMENT_POINTS (112) values: a 30-day read takes ~1,800 rows, not 200,000
+      expect(await chunkCount(db, 'grown')).toBeLessThanOrEqual(Math.ceil(600 / FRAGMENT_POINTS))
+      const s = await readSeries(db, null, 'grown', all, 10_000)
+      expect(s.times).toEqual(values.map((_, i) => T0 + i * 13_000))
+      expect(s.values).toEqual(values)
+    },
+    120_000,
+  )
 
   it.skipIf(skip)('a late value and a chunk merged under the writer lose nothing', async () => {
     const { writer, clock } = clockedWriter(db)
@@ -139,6 +147,7 @@ describe.each(DIALECTS)('history layout on %s', (dialect) => {
       await writer.flush(false)
     }
     for (let t = 10; t < 20; t++) await write(t)
+    await writer.pack()
     // another instance's chunk, older: compaction merges the writer's open chunk with it
     await storeOnePerChunk(db, 'moved', [T0], () => 0)
     expect(await compactSignal(db, 'moved', CHUNK_POINTS)).toEqual({ merged: 2, written: 1 })

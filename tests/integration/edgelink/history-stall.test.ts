@@ -53,12 +53,43 @@ describe.each(DIALECTS)('history work on the event loop on %s', (dialect) => {
   )
 
   it.skipIf(skip)(
+    'packing 10,000 signals written in 8 flushes yields to the event loop',
+    async () => {
+      const prefix = `pack-${Math.random().toString(36).slice(2, 8)}-`
+      const { db } = database
+      const writer = new HistoryWriter(db, {
+        flushMs: 3_600_000,
+        packMs: Number.POSITIVE_INFINITY,
+        compactMs: Number.POSITIVE_INFINITY,
+      })
+      for (let round = 0; round < CHUNKS_PER_SIGNAL; round++) {
+        for (let i = 0; i < SIGNALS; i++) writer.append(`${prefix}${i}`, T0 + round * 2000, i)
+        await writer.flush()
+      }
+      const { maxGapMs: maxMs, ticks } = await loopDuring(() => writer.pack())
+      console.log(
+        `${dialect}: packing ${SIGNALS} signals × ${CHUNKS_PER_SIGNAL} fragments, event loop delay max ${maxMs.toFixed(0)} ms, ${ticks} ticks`,
+      )
+      expect(ticks).toBeGreaterThan(10)
+      expect(maxMs).toBeLessThan(MAX_DELAY_MS)
+      await writer.close()
+      const rows = await db
+        .selectFrom('historyChunks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('signalId', 'like', `${prefix}%`)
+        .executeTakeFirstOrThrow()
+      expect(Number(rows.n)).toBe(SIGNALS)
+    },
+    180_000,
+  )
+
+  it.skipIf(skip)(
     'a flush of 40,000 signals yields to the event loop',
     async () => {
       const prefix = `flush-${Math.random().toString(36).slice(2, 8)}-`
       const { db } = database
       const writer = new HistoryWriter(db, { flushMs: 3_600_000 })
-      // the first flush inserts a chunk per signal, the second grows them (open-chunks.ts)
+      // each flush appends a chunk per signal; closing the writer packs them (packing.ts)
       for (const round of [0, 1]) {
         for (let i = 0; i < 40_000; i++) writer.append(`${prefix}${i}`, T0 + round * 2000 + i, i)
         const { maxGapMs: maxMs, ticks } = await loopDuring(() => writer.flush())
