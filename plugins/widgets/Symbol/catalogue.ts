@@ -3,7 +3,7 @@
 // its live parts. The drawings themselves are in art/, one module per group, loaded with the first
 // symbol of the group that shows: the designer's bundle carries this table only.
 
-import type { SymbolKind, SymbolState } from './kinds.ts'
+import type { SymbolKind } from './kinds.ts'
 
 export { STATES_OF, SYMBOL_KINDS, type SymbolKind, type SymbolState } from './kinds.ts'
 

@@ -13,7 +13,6 @@ import {
   projectOfDevice,
   type Session,
   type TestServer,
-  tellEveryAlarm,
 } from '../server/helpers.ts'
 import { gatewayFeed, gatewayServer, startWrite } from './ingest-feed.ts'
 import { openSocket } from './sockets.ts'
