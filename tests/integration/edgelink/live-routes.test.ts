@@ -13,6 +13,7 @@ import {
   projectOfDevice,
   type Session,
   type TestServer,
+  tellEveryAlarm,
 } from '../server/helpers.ts'
 import { gatewayFeed, gatewayServer, startWrite } from './ingest-feed.ts'
 import { openSocket } from './sockets.ts'
@@ -33,14 +34,7 @@ beforeAll(async () => {
   ;({ server, admin, deviceId } = await gatewayServer(SN))
   projectId = await projectOfDevice(server.db, deviceId)
   // every alarm of these tests is pushed (the delivery guard's re-notify hold is tested in alarm-paging)
-  for (const rule of await server.db.selectFrom('alarmRules').select(['id', 'push']).execute()) {
-    const push = { ...JSON.parse(rule.push || '{}'), renotifyMinutes: 0 }
-    await server.db
-      .updateTable('alarmRules')
-      .set({ push: JSON.stringify(push) })
-      .where('id', '=', rule.id)
-      .execute()
-  }
+  await tellEveryAlarm(server.db)
 })
 afterAll(() => server.close())
 beforeEach(() => birth())
