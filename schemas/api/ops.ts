@@ -39,6 +39,8 @@ export const RepairAddBody = Type.Object({
   description: Text(200, 1),
   content: Type.Optional(Text(1000)),
   repairerId: OptionalId,
+  /** the alarm record of `equipmentId` the order is made from (issue 31); else 10001 */
+  alarmId: OptionalId,
 })
 export type RepairAddBody = Static<typeof RepairAddBody>
 

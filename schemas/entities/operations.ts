@@ -33,6 +33,7 @@ export const ALARM_EVENT_KINDS = [
   'ended',
   'shelved',
   'unshelved',
+  'workOrder',
 ] as const
 export type AlarmEventKind = (typeof ALARM_EVENT_KINDS)[number]
 

@@ -37,6 +37,8 @@ export const WorkOrderView = Type.Object({
   status: WorkOrderStatus,
   /** the finish result, or the reason it was ended early */
   result: Nullable(Type.String()),
+  /** the alarm record the order was made from (issue 31) */
+  alarmId: Nullable(Type.String()),
 })
 export type WorkOrderView = Static<typeof WorkOrderView>
 

@@ -41,6 +41,7 @@ export const workOrderView = (r: WorkOrderRow): WorkOrderView => ({
   updatedAt: r.updatedAt,
   status: r.status as WorkOrderStatus,
   result: r.result,
+  alarmId: r.alarmId,
 })
 
 export const workOrderById = async (db: Db, id: string): Promise<WorkOrderView> =>

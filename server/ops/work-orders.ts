@@ -2,7 +2,8 @@
 // early). Managers (ops_order_manage) create, dispatch and end them; the assigned repairer
 // (ops_order_handle) receives and finishes them. A transition from a state it does not apply to is 3004
 // ("already handled"); receiving or finishing someone else's order is 2702. Every change is logged, and
-// the repairer gets an 'order' message when an order is given to them.
+// the repairer gets an 'order' message when an order is given to them. An order made from an alarm (issue
+// 31) keeps the alarm's id and is named in the alarm's history.
 
 import { Code } from '../../core/i18n/codes.ts'
 import type { Paged } from '../../schemas/api/common.ts'
@@ -14,6 +15,7 @@ import type {
   RepairQueryBody,
 } from '../../schemas/api/ops.ts'
 import type { WorkOrderStatus, WorkOrderView } from '../../schemas/entities/ops.ts'
+import { addAlarmEvent } from '../alarms/history.ts'
 import { fail } from '../http/api-error.ts'
 import { watchableDeviceIds } from '../live/authorise.ts'
 import { sendMessages } from '../messages/messages.ts'
@@ -78,7 +80,20 @@ async function tellRepairer(db: Db, s: Services, orgId: string, order: WorkOrder
   )
 }
 
+/** The alarm an order is made from must be the order's device's (the route checked it is the caller's). */
+async function alarmOfDevice(db: Db, alarmId: string | undefined, deviceId: string) {
+  if (!alarmId) return null
+  const alarm = await db
+    .selectFrom('alarmRecords')
+    .select(['id', 'deviceId'])
+    .where('id', '=', alarmId)
+    .executeTakeFirst()
+  if (alarm?.deviceId !== deviceId) fail(Code.paramInvalid, { field: 'alarmId' })
+  return alarm.id
+}
+
 export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddBody, now: number) {
+  const alarmId = await alarmOfDevice(s.db, body.alarmId, body.equipmentId)
   const repairer = body.repairerId
     ? await assigneeOf(s.db, body.repairerId, 'ops_order_handle', 'repairerId')
     : null
@@ -101,6 +116,7 @@ export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddB
             creator: caller.loginname,
             status: repairer ? 'dispatched' : 'pending',
             result: null,
+            alarmId,
             createdAt: now,
             updatedAt: now,
           })
@@ -112,6 +128,8 @@ export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddB
           action: 'add',
           after,
         })
+        if (alarmId)
+          await addAlarmEvent(trx, alarmId, 'workOrder', now, { number: after.number }, caller.loginname)
         await tellRepairer(trx, s, caller.orgId, after, now)
         return after
       })

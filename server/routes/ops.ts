@@ -46,9 +46,10 @@ export const opsRoutes = [
   }),
 
   endpoint('ops/repair/add', {
-    summary: 'create a work order: pending, or dispatched (and the repairer told) when repairerId is given',
+    summary:
+      "create a work order: pending, or dispatched (and the repairer told) when repairerId is given; from the device's alarm alarmId (else 10001), named in the alarm's history",
     auth: 'ops_order_manage',
-    idFields: { equipmentId: 'device', repairerId: 'account' },
+    idFields: { equipmentId: 'device', repairerId: 'account', alarmId: 'alarmRecord' },
     handler: ({ body, caller, s, now }) => addWorkOrder(s, caller, body, now),
   }),
 

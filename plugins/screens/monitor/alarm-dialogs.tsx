@@ -1,6 +1,8 @@
 // What an operator does to an alarm in its list (issue 31, ISA-18.2): acknowledge it with an optional
 // note (`alarm/confirm`), shelve it for a chosen time with a reason (`alarm/shelve`: recorded, telling no
 // one, back when the time ends). Both land in the alarm's history and the operation log (server side).
+// A manager makes a work order from it (`ops/repair/add` with the alarm), prefilled with the alarm's
+// level, text, time and value; the order links back and the alarm's history names it.
 import { Form, Input, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ALARM_NOTE_MAX, SHELVE_MINUTES_MAX } from '../../../schemas/api/live.ts'
@@ -11,6 +13,47 @@ import { useServices } from '../shared/services.tsx'
 export const SHELVE_MINUTES = [15, 60, 240, 480, 1440, SHELVE_MINUTES_MAX] as const
 
 type Done = { alarmId: string; onClose: (saved: boolean) => void }
+
+/** What a work order made from an alarm starts with; the manager may change it before saving. */
+export type OrderPrefill = { equipmentId: string; description: string; content: string }
+
+/** The description and content limits of `ops/repair/add` (schemas/api/ops.ts). */
+const ORDER_TEXT_MAX = { description: 200, content: 1000 } as const
+
+export function WorkOrderDialog({ alarmId, prefill, onClose }: Done & { prefill: OrderPrefill }) {
+  const { t } = useTranslation('monitor')
+  const { api } = useServices()
+  return (
+    <FormDialog<{ description: string; content?: string }>
+      title={t('orderTitle')}
+      testId="alarm-order-form"
+      initialValues={{
+        description: prefill.description.slice(0, ORDER_TEXT_MAX.description),
+        content: prefill.content.slice(0, ORDER_TEXT_MAX.content),
+      }}
+      onClose={onClose}
+      submit={({ description, content }) =>
+        api.call('ops/repair/add', {
+          equipmentId: prefill.equipmentId,
+          alarmId,
+          description: description.trim(),
+          content: content?.trim() || undefined,
+        })
+      }
+    >
+      <Form.Item
+        name="description"
+        label={t('orderDescription')}
+        rules={[{ required: true, whitespace: true, message: t('orderDescriptionRequired') }]}
+      >
+        <Input maxLength={ORDER_TEXT_MAX.description} data-testid="alarm-order-description" />
+      </Form.Item>
+      <Form.Item name="content" label={t('orderContent')}>
+        <Input.TextArea rows={4} maxLength={ORDER_TEXT_MAX.content} showCount />
+      </Form.Item>
+    </FormDialog>
+  )
+}
 
 export function AckDialog({ alarmId, onClose }: Done) {
   const { t } = useTranslation('monitor')

@@ -1,7 +1,7 @@
 // A device's alarms (platform spec §2 alarm info; issue 31): level, text, value, repeats, times, and what an
 // operator does to an open one: acknowledge it with a note, shelve it for a time with a reason, unshelve
 // it. A row opens to the alarm's history (the note and the shelving in it) and, for those who may read
-// the outbox, what was sent for it (issue 38).
+// the outbox, what was sent for it (issue 38). A manager of work orders makes one from an alarm.
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,9 +11,10 @@ import { AlarmHistory } from '../shared/alarm-history.tsx'
 import { LEVEL_COLOUR } from '../shared/alarm-level.ts'
 import { AlarmDeliveries } from '../shared/deliveries.tsx'
 import { formatTime } from '../shared/format.ts'
+import { OPS_KEYS } from '../shared/ops/keys.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
-import { AckDialog, ShelveDialog } from './alarm-dialogs.tsx'
+import { AckDialog, type OrderPrefill, ShelveDialog, WorkOrderDialog } from './alarm-dialogs.tsx'
 import { MONITOR_KEYS } from './keys.ts'
 import { langOf, type Signal } from './live.ts'
 import { RecordsTab } from './tabs.tsx'
@@ -21,7 +22,9 @@ import { RecordsTab } from './tabs.tsx'
 /** who may read the outbox (operations manifest) sees each alarm's notifications */
 const OUTBOX_KEY = 'manage_notify_outbox'
 
-type Dialog = { kind: 'ack' | 'shelve'; alarmId: string }
+type Dialog =
+  | { kind: 'ack' | 'shelve'; alarmId: string }
+  | { kind: 'order'; alarmId: string; prefill: OrderPrefill }
 
 /** The alarm's history, and what was sent for it to those who may read the outbox. */
 function AlarmDetail({ alarmId }: { alarmId: string }) {
@@ -62,13 +65,18 @@ function AlarmState({ a }: { a: AlarmRecordView }) {
   )
 }
 
-/** Acknowledge, shelve or unshelve an alarm still open (shelving needs the alarm key). */
+/**
+ * Acknowledge, shelve or unshelve an alarm still open (shelving needs the alarm key); make a work order
+ * from any alarm (needs the work-order manager's key), prefilled with the alarm as shown (`value`).
+ */
 function AlarmActions({
   a,
+  value,
   open,
   done,
 }: {
   a: AlarmRecordView
+  value: string
   open: (d: Dialog) => void
   done: () => void
 }) {
@@ -76,8 +84,23 @@ function AlarmActions({
   const { api, hasAuth } = useServices()
   const { run } = useAction()
   const canShelve = hasAuth(MONITOR_KEYS.alarm) && a.resolvedAt === null
+  const level = t(`level.${a.level}`, a.level)
+  const prefill = {
+    equipmentId: a.equipmentId,
+    description: `${level} ${a.text}`,
+    content: t('orderPrefill', { text: a.text, level, time: formatTime(a.triggeredAt), value }),
+  }
   return (
-    <Space size={4}>
+    <Space size={4} wrap>
+      {hasAuth(OPS_KEYS.manage) && (
+        <Button
+          size="small"
+          onClick={() => open({ kind: 'order', alarmId: a.id, prefill })}
+          data-testid="alarm-order"
+        >
+          {t('makeOrder')}
+        </Button>
+      )}
       {a.confirmedAt === null && (
         <Button size="small" onClick={() => open({ kind: 'ack', alarmId: a.id })} data-testid="alarm-ack">
           {t('confirm')}
@@ -122,6 +145,7 @@ export function AlarmTab({
   const { t, i18n } = useTranslation('monitor')
   const lang = langOf(i18n.language)
   const signalOf = (id: string | null) => signals.find((s) => s.signalId === id)
+  const shownValue = (a: AlarmRecordView) => formatValue(a.value, signalOf(a.signalId), { lang, empty: '' })
   const [version, setVersion] = useState(0)
   const [dialog, setDialog] = useState<Dialog>()
   const done = () => setVersion((v) => v + 1)
@@ -149,17 +173,23 @@ export function AlarmTab({
           { title: t('text'), render: (a) => a.text },
           {
             title: t('value'),
-            render: (a) => formatValue(a.value, signalOf(a.signalId), { lang, empty: '' }),
+            render: shownValue,
           },
           { title: t('occurrences'), render: (a) => a.occurrences },
           { title: t('triggeredAt'), render: (a) => formatTime(a.triggeredAt) },
           { title: t('resolvedAt'), render: (a) => formatTime(a.resolvedAt) },
           { title: t('alarmState'), render: (a) => <AlarmState a={a} /> },
-          { title: t('action'), render: (a) => <AlarmActions a={a} open={setDialog} done={done} /> },
+          {
+            title: t('action'),
+            render: (a) => <AlarmActions a={a} value={shownValue(a)} open={setDialog} done={done} />,
+          },
         ]}
       />
       {dialog?.kind === 'ack' && <AckDialog alarmId={dialog.alarmId} onClose={close} />}
       {dialog?.kind === 'shelve' && <ShelveDialog alarmId={dialog.alarmId} onClose={close} />}
+      {dialog?.kind === 'order' && (
+        <WorkOrderDialog alarmId={dialog.alarmId} prefill={dialog.prefill} onClose={close} />
+      )}
     </>
   )
 }

@@ -115,6 +115,15 @@ export const MONITOR_TEXTS = {
   'shelve.480': { zh: '8 小时', en: '8 hours' },
   'shelve.1440': { zh: '1 天', en: '1 day' },
   'shelve.10080': { zh: '7 天', en: '7 days' },
+  makeOrder: { zh: '生成工单', en: 'Work order' },
+  orderTitle: { zh: '由报警生成工单', en: 'Work order from the alarm' },
+  orderDescription: { zh: '描述', en: 'Description' },
+  orderDescriptionRequired: { zh: '请填写工单描述', en: 'Describe the work' },
+  orderContent: { zh: '内容', en: 'Content' },
+  orderPrefill: {
+    zh: '报警：{{text}}\n级别：{{level}}\n触发时间：{{time}}\n值：{{value}}',
+    en: 'Alarm: {{text}}\nLevel: {{level}}\nTriggered: {{time}}\nValue: {{value}}',
+  },
   noAlarmAuth: {
     zh: '您没有权限查看该设备的报警记录',
     en: "You have no permission to view this device's alarm records",

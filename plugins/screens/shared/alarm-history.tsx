@@ -1,5 +1,5 @@
 // An alarm's history (issue 21, 31): raised, notified, escalation steps, acknowledgement with its note,
-// shelving with its reason and time, resolution, each a line people read (`alarm/history`). Shown in the
+// shelving with its reason and time, resolution, a work order made from it, each a line people read (`alarm/history`). Shown in the
 // outbox's alarm drawer and in the device's alarm tab; texts from ALARM_HISTORY_TEXTS in namespace `ns`.
 import { Timeline, Typography } from 'antd'
 import type { TFunction } from 'i18next'
@@ -17,6 +17,7 @@ const EVENT_COLOUR: Record<AlarmEventView['kind'], string> = {
   ended: 'gray',
   shelved: 'purple',
   unshelved: 'cyan',
+  workOrder: 'geekblue',
 }
 
 /** What an event's detail adds to its kind: to whom, how, the note, the reason and time of a shelving. */
@@ -27,7 +28,9 @@ function detailParts(t: TFunction, event: AlarmEventView, d: Record<string, unkn
   if (names) parts.push(t('eventTo', { names }))
   if (event.kind === 'acknowledged')
     parts.push(`${event.actor} ${t('eventVia', { via: t(`via.${String(d.via)}`) })}`)
-  if (event.kind === 'shelved' || (event.kind === 'unshelved' && event.actor)) parts.push(event.actor)
+  const byActor = event.kind === 'shelved' || event.kind === 'workOrder'
+  if (byActor || (event.kind === 'unshelved' && event.actor)) parts.push(event.actor)
+  if (typeof d.number === 'string') parts.push(t('eventOrder', { number: d.number }))
   if (typeof d.shelvedUntil === 'number') parts.push(t('eventUntil', { time: formatTime(d.shelvedUntil) }))
   if (typeof d.reason === 'string' && d.reason) parts.push(t('eventReason', { reason: d.reason }))
   if (d.expired === true) parts.push(t('eventExpired'))

@@ -27,6 +27,7 @@ import { outboxGuard } from './0025_outbox_guard.ts'
 import { apiKeys } from './0026_api_keys.ts'
 import { alarmHysteresis } from './0027_alarm_hysteresis.ts'
 import { alarmShelving } from './0028_alarm_shelving.ts'
+import { workOrderAlarm } from './0029_workorder_alarm.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026_api_keys': apiKeys,
   '0027_alarm_hysteresis': alarmHysteresis,
   '0028_alarm_shelving': alarmShelving,
+  '0029_workorder_alarm': workOrderAlarm,
 }
 
 /**

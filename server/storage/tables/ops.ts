@@ -18,6 +18,8 @@ export interface WorkOrderTable {
   status: string
   /** the finish result or the end reason */
   result: string | null
+  /** the alarm record the order was made from (issue 31) */
+  alarmId: string | null
   createdAt: number
   updatedAt: number
 }

@@ -17,6 +17,8 @@ export const OPS_TEXTS = {
   deviceSearch: { zh: '输入设备名称或序列号搜索', en: 'Type a device name or SN to search' },
   newOrder: { zh: '新建工单', en: 'New work order' },
   content: { zh: '内容', en: 'Content' },
+  fromAlarm: { zh: '来源报警', en: 'From alarm' },
+  openAlarm: { zh: '查看报警', en: 'Open the alarm' },
   creator: { zh: '创建人', en: 'Creator' },
   createdAt: { zh: '创建时间', en: 'Created' },
   unassigned: { zh: '未指派', en: 'Unassigned' },

@@ -2,7 +2,7 @@
 // creates, dispatches and ends them early, the assigned repairer accepts and finishes them. Shown for one
 // device (the device detail's repair records, a deep link's order highlighted) or over every device the
 // caller may see (the O&M screens: a device column linking to the order in the device detail, and a
-// device to pick for a new order).
+// device to pick for a new order). An order made from an alarm links to it (issue 31).
 import { Button, Form, Input, Popconfirm, Space, Table, Tag } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import type {
   RepairQueryBody,
 } from '../../../../schemas/api/ops.ts'
 import type { WorkOrderStatus, WorkOrderView } from '../../../../schemas/entities/ops.ts'
+import { deviceAlarmPath } from '../deliveries.tsx'
 import { FormDialog } from '../form-dialog.tsx'
 import { formatTime } from '../format.ts'
 import { requiredRule } from '../rules.ts'
@@ -144,9 +145,17 @@ export function WorkOrderTable({
         {...listProps(paged, t('noOrders'))}
         rowClassName={(o) => (o.id === orderId ? 'ant-table-row-selected' : '')}
         expandable={{
-          rowExpandable: (o) => !!o.content || !!o.result,
+          rowExpandable: (o) => !!o.content || !!o.result || !!o.alarmId,
           expandedRowRender: (o) => (
             <Space orientation="vertical">
+              {o.alarmId && (
+                <span>
+                  {`${t('fromAlarm')}: `}
+                  <Link to={deviceAlarmPath(o.equipmentId, o.alarmId)} data-testid="order-alarm">
+                    {t('openAlarm')}
+                  </Link>
+                </span>
+              )}
               {o.content && <span>{`${t('content')}: ${o.content}`}</span>}
               {o.result && <span>{`${t('result')}: ${o.result}`}</span>}
             </Space>
