@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // What an operator does to an alarm in the device's alarm tab (issue 31): acknowledge with an optional
 // note, shelve for a chosen time with a reason (required), unshelve; a row opens to the alarm's history,
-// which shows the note and the shelving. Bodies go through the routes' own schemas (contract.tsx).
+// which shows the note and the shelving; a work-order manager makes an order from it, prefilled. Bodies go through the routes' own schemas (contract.tsx).
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { byLang } from '../../../core/i18n/index.ts'
@@ -9,6 +9,7 @@ import { AlarmTab } from '../../../plugins/screens/monitor/alarm-tab.tsx'
 import { MONITOR_KEYS } from '../../../plugins/screens/monitor/keys.ts'
 import { MONITOR_TEXTS } from '../../../plugins/screens/monitor/texts.ts'
 import { ALARM_HISTORY_TEXTS } from '../../../plugins/screens/shared/alarm-history-texts.ts'
+import { OPS_KEYS } from '../../../plugins/screens/shared/ops/keys.ts'
 import type { AlarmRecordView } from '../../../schemas/entities/live.ts'
 import type { AlarmEventView } from '../../../schemas/entities/operations.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
@@ -45,14 +46,14 @@ const alarm = (patch: Partial<AlarmRecordView> = {}): AlarmRecordView => ({
   ...patch,
 })
 
-function renderTab(record: AlarmRecordView, events: AlarmEventView[] = []) {
+function renderTab(record: AlarmRecordView, events: AlarmEventView[] = [], auths: string[] = [MONITOR_KEYS.alarm]) {
   const sent: { path: string; body: Record<string, unknown> }[] = []
   const keep = (path: string, answer: unknown) => (body: Record<string, unknown>) => {
     sent.push({ path, body })
     return answer
   }
   const r = renderScreen(
-    <AsUser auths={[MONITOR_KEYS.alarm]}>
+    <AsUser auths={auths}>
       <AlarmTab equipmentId="e1" auth={MONITOR_KEYS.alarm} />
     </AsUser>,
     {
@@ -61,6 +62,7 @@ function renderTab(record: AlarmRecordView, events: AlarmEventView[] = []) {
       'alarm/confirm': keep('alarm/confirm', { confirmed: 1 }),
       'alarm/shelve': keep('alarm/shelve', record),
       'alarm/unshelve': keep('alarm/unshelve', record),
+      'ops/repair/add': keep('ops/repair/add', {}),
     },
     { texts: { monitor: byLang({ ...MONITOR_TEXTS, ...ALARM_HISTORY_TEXTS }) } },
   )
@@ -129,10 +131,31 @@ describe('the device’s alarm tab', () => {
     expect(screen.queryByTestId('alarm-ack')).toBeNull()
     fireEvent.click(await screen.findByRole('button', { name: /expand row/i }))
     const history = await screen.findByTestId('alarm-history')
-    expect(within(history).getByTestId('event-acknowledged').textContent).toContain(
+    // the timeline is there before its events arrive: wait for them
+    expect((await within(history).findByTestId('event-acknowledged')).textContent).toContain(
       'admin through the alarm table · Note: valve checked',
     )
     const shelved = within(history).getByTestId('event-shelved').textContent ?? ''
     expect(shelved).toMatch(/Shelved · admin · until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d · Reason: sensor swap$/)
+  })
+
+  it('makes a work order from the alarm, prefilled, for a manager only', { timeout: 60_000 }, async () => {
+    renderTab(alarm())
+    await screen.findByTestId('alarm-ack')
+    expect(screen.queryByTestId('alarm-order')).toBeNull()
+    cleanup()
+    const r = renderTab(alarm(), [], [MONITOR_KEYS.alarm, OPS_KEYS.manage])
+    fireEvent.click(await screen.findByTestId('alarm-order'))
+    const form = await screen.findByTestId('alarm-order-form')
+    const description = within(form).getByTestId('alarm-order-description') as HTMLInputElement
+    expect(description.value).toBe('Important Too hot')
+    fireEvent.click(ok(form))
+    await waitFor(() => expect(r.sent.map((s) => s.path)).toEqual(['ops/repair/add']))
+    const body = r.sent[0]!.body
+    expect(body).toMatchObject({ equipmentId: 'e1', alarmId: 'a1', description: 'Important Too hot' })
+    expect(body.content).toMatch(
+      /^Alarm: Too hot\nLevel: Important\nTriggered: \d{4}-\d\d-\d\d .*\nValue: 40\.5$/,
+    )
+    expect(r.refusals).toEqual([])
   })
 })
