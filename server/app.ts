@@ -55,6 +55,7 @@ export interface BuildOptions {
     | 'history'
     | 'commandTimeoutMs'
     | 'tokenTtlMs'
+    | 'timers'
     | 'group'
     | 'followerRebirthMs'
     | 'rebirthEveryMs'

@@ -9,6 +9,7 @@
 // syncs. Without partitions leased (a lone instance) history and alarms follow leadership too. `relay`
 // carries alarm frames and messages to the other instances' sockets.
 import type { MqttClient } from 'mqtt'
+import { type Clock, realClock } from '../../core/api/clock.ts'
 import {
   DataType,
   deviceTopic,
@@ -26,7 +27,7 @@ import { noRelay, type Relay } from '../cluster/relay.ts'
 import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
-import { KeySockets } from '../live/key-sockets.ts'
+import { KeySockets, type SocketKey } from '../live/key-sockets.ts'
 import { Leases } from '../live/leases.ts'
 import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
 import { LiveStore } from '../live/store.ts'
@@ -54,8 +55,8 @@ export type SocketGrant =
       mvars?: readonly MvarDefinition[]
       /** a project page's system keys */
       system?: SystemKeyGrant
-      /** the API key whose call issued the token: its revocation closes the socket (live/key-sockets.ts) */
-      keyId?: string
+      /** the API key whose call issued the token: its revocation or expiry closes the socket (live/key-sockets.ts) */
+      key?: SocketKey
     }
   | { kind: 'message'; accountId: string }
 
@@ -63,6 +64,8 @@ export interface RealtimeOptions {
   db: Db
   /** the platform clock (values' fallback times, records, timeouts) */
   clock: () => number
+  /** timers on that clock (an API key's expiry closing its sockets); the real ones without */
+  timers?: Pick<Clock, 'setTimeout' | 'clearTimeout'>
   notifier: Notifier
   history?: HistoryWriterOptions
   /** a command without an answer ends with 1301 after this long (spec §4: 60 s) */
@@ -100,7 +103,7 @@ export class Realtime {
   readonly viewers: ViewerFeed
   readonly leases: Leases
   readonly tokens: SocketTokens<SocketGrant>
-  readonly keySockets = new KeySockets()
+  readonly keySockets: KeySockets
   readonly history: HistoryWriter
   readonly alarms: AlarmEngine
   readonly commands: CommandBook
@@ -123,6 +126,7 @@ export class Realtime {
     const leadership = o.leadership ?? soleLeadership()
     const relay = o.relay ?? noRelay
     this.leadership = leadership
+    this.keySockets = new KeySockets({ ...(o.timers ?? realClock), now: clock })
     this.ownership = o.partitions ?? soleOwnership()
     // owners write and evaluate what they own; a lone instance's writer and engine follow leadership
     const gate = o.partitions ? soleLeadership() : leadership

@@ -60,8 +60,7 @@ export async function registerLiveSockets(app: FastifyInstance, prefix: string, 
       const grant = rt.tokens.redeem(req.params.token)
       if (!grant || grant.kind !== kind) return socket.close(CLOSE_TOKEN_INVALID, 'token invalid')
       const detach = attach(rt, socket, grant)
-      const untrack =
-        grant.kind !== 'message' && grant.keyId ? rt.keySockets.add(grant.keyId, socket) : () => {}
+      const untrack = grant.kind !== 'message' && grant.key ? rt.keySockets.add(grant.key, socket) : () => {}
       socket.on('message', (data, isBinary) => {
         if (!isBinary && data.toString() === 'ping') socket.send('pong')
       })

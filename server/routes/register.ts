@@ -63,6 +63,7 @@ async function keyCaller(req: FastifyRequest, auth: RouteAuth, bearer: string, s
       write: key.canWrite === 1,
       devices: new Set(parseJsonArray<string>(key.deviceIds)),
       projects: new Set(parseJsonArray<string>(key.projectIds)),
+      expiresAt: key.expiresAt,
     },
   }
 }

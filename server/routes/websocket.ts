@@ -27,7 +27,7 @@ export const websocketRoutes = [
         accountId: caller.accountId,
         signals,
         devices,
-        ...(caller.key && { keyId: caller.key.id }),
+        ...(caller.key && { key: { id: caller.key.id, expiresAt: caller.key.expiresAt } }),
       })
     },
   }),
@@ -54,7 +54,7 @@ export const websocketRoutes = [
         accountId: caller.accountId,
         signals,
         devices,
-        ...(caller.key && { keyId: caller.key.id }),
+        ...(caller.key && { key: { id: caller.key.id, expiresAt: caller.key.expiresAt } }),
         ...(page && {
           mvars: page.mvars,
           system: { projectId: body.projectId, keys: page.keys, loginName: caller.loginname },

@@ -28,6 +28,8 @@ export interface KeyScope {
   write: boolean
   devices: ReadonlySet<string>
   projects: ReadonlySet<string>
+  /** when the key stops (its sockets close then); null: never */
+  expiresAt: number | null
 }
 
 export const isAdminRole = (roleType: string): boolean => roleType === 'admin'

@@ -31,7 +31,7 @@ import { type Db, migrateToLatest } from '../../../server/storage/db.ts'
 import { connectClient, waitFor } from '../edge/helpers.ts'
 import { payload, value } from '../edgelink/sparkplug.ts'
 import { PG_ADMIN_URL, pgReachable, postgresDatabase, type TestDatabase } from '../server/databases.ts'
-import { callApi, loginDemoAdmin, ok, type TestServer } from '../server/helpers.ts'
+import { callApi, loginDemoAdmin, ok, type TestServer, wallClock } from '../server/helpers.ts'
 import { emptyWebRoot, freePort, type ServerProcess, spawnServer } from '../server/server-process.ts'
 import { BROKER, mosquittoUp } from './mosquitto.ts'
 
@@ -263,7 +263,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances dividing the gateways', () => {
     const server = {
       app: a.fastify,
       db: database.db,
-      clock: { now: Date.now, advance: () => {} },
+      clock: wallClock,
       services: a.services,
       call: (path, body, options) => callApi(a.fastify, path, body, options),
       close: () => a.fastify.close(),

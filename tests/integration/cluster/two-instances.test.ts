@@ -42,6 +42,7 @@ import {
   ok,
   type Session,
   type TestServer,
+  wallClock,
 } from '../server/helpers.ts'
 import { BROKER, mosquittoUp } from './mosquitto.ts'
 
@@ -91,7 +92,7 @@ describe.skipIf(!pgUp || !mqttUp)('two instances on one PostgreSQL and one broke
     const server: TestServer = {
       app: app.fastify,
       db,
-      clock: { now: Date.now, advance: () => {} },
+      clock: wallClock,
       services: app.services,
       call: (path, body, options) => callApi(app.fastify, path, body, options),
       close: () => app.fastify.close(),

@@ -30,6 +30,7 @@ import {
   type Session,
   type TestServer,
   tellEveryAlarm,
+  wallClock,
 } from '../server/helpers.ts'
 import { alarmText } from './alarm-text.ts'
 import { deviceOf, payload, value } from './sparkplug.ts'
@@ -128,7 +129,7 @@ export function edgeLinkScenarios(name: string, sn: string, startBroker: BrokerF
       server = {
         app: app.fastify,
         db,
-        clock: { now: Date.now, advance: () => {} },
+        clock: wallClock,
         services,
         call: (path, body, options) => callApi(app.fastify, path, body, options),
         close: () => app.fastify.close(),

@@ -15,7 +15,7 @@ import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import { seedDemo } from '../../../server/seed.ts'
 import type { Services } from '../../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../../server/storage/db.ts'
-import { callApi, deviceOfGateway, loginDemoAdmin, ok, type Session } from '../server/helpers.ts'
+import { callApi, deviceOfGateway, loginDemoAdmin, ok, type Session, wallClock } from '../server/helpers.ts'
 
 export interface EdgePlatform {
   /** the temporary dir: the platform's database, and room for agents' data dirs */
@@ -70,7 +70,7 @@ export async function startEdgePlatform(
   const admin = await loginDemoAdmin({
     app: app.fastify,
     db,
-    clock: { now: Date.now, advance: () => {} },
+    clock: wallClock,
     services: app.services,
     call: (path, body, options) => callApi(app.fastify, path, body, options),
     close: closeApp,

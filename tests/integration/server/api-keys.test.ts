@@ -156,6 +156,16 @@ describe('lifetime', () => {
     expect((await keyed(token, 'equipment/multi/info', { id: deviceA })).code).toBe(Code.sessionInvalid2)
   })
 
+  it('its expiry closes its open sockets at once and stops its calls', async () => {
+    const { token } = await newKey({ deviceIds: [deviceA], expiresAt: server.clock.now() + 60_000 })
+    const socketToken = await keyed(token, 'websocket/monitor/new/token', { equipmentId: deviceA })
+    expect(socketToken.code).toBe(200)
+    const socket = await openSocket(server.app, 'ws/eg/signal/subscribe', socketToken.data)
+    server.clock.advance(60_000)
+    expect(await socket.closed).toBe(CLOSE_KEY_REVOKED)
+    expect((await keyed(token, 'equipment/multi/info', { id: deviceA })).code).toBe(Code.sessionInvalid2)
+  })
+
   it('revocation stops its calls and closes its open sockets at once', async () => {
     const { id, token } = await newKey({ deviceIds: [deviceA] })
     const socketToken = await keyed(token, 'websocket/monitor/new/token', { equipmentId: deviceA })

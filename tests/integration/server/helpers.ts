@@ -4,6 +4,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
+import { type Clock, realClock } from '../../../core/api/clock.ts'
 import { encodeForm, type FormObject } from '../../../core/api/form.ts'
 import { OK } from '../../../core/i18n/codes.ts'
 import type { PublicKeyAnswer } from '../../../schemas/api/user.ts'
@@ -22,17 +23,38 @@ export const START = Date.UTC(2026, 0, 15, 8, 0, 0)
 /** Meets the spec §5 rules: 10 characters, four classes, no triple. */
 export const GOOD_PASSWORD = 'Good#Pass42'
 
-export interface TestClock {
-  now(): number
+export interface TestClock extends Clock {
+  /** Moves time forward, running the timers due by then in time order. */
   advance(ms: number): void
 }
 
+/** The wall clock, for servers a test does not move (another instance, a real broker). */
+export const wallClock: TestClock = { ...realClock, advance: () => {} }
+
 export function testClock(start = START): TestClock {
   let t = start
+  let nextId = 1
+  const timers = new Map<number, { due: number; fn: () => void }>()
+  const soonest = (limit: number) =>
+    [...timers].filter(([, timer]) => timer.due <= limit).sort(([, a], [, b]) => a.due - b.due)[0]
   return {
     now: () => t,
     advance(ms) {
-      t += ms
+      const target = t + ms
+      for (let entry = soonest(target); entry; entry = soonest(target)) {
+        const [id, timer] = entry
+        timers.delete(id)
+        t = timer.due
+        timer.fn()
+      }
+      t = target
+    },
+    setTimeout(fn, ms) {
+      timers.set(nextId, { due: t + Math.max(0, ms), fn })
+      return nextId++
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as number)
     },
   }
 }
@@ -131,7 +153,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.leadership ? { leadership: options.leadership } : {}),
     ...(options.wechat ? { wechat: options.wechat } : {}),
-    ...(options.realtime ? { realtime: options.realtime } : {}),
+    realtime: { timers: clock, ...options.realtime },
     ...(options.captchas ? { captchas: options.captchas } : {}),
   })
   const server: TestServer = {
