@@ -68,16 +68,20 @@ export async function compactSignal(
  * Signals with more than one fragment, found by walking the (signal, end time) index a page at a time
  * (one GROUP BY over the whole table would hold the loop for seconds on a large database). A chunk at a
  * page's edge may be counted twice: a signal then found needlessly merges nothing.
+ *
+ * Fragments ending at or after `packedFrom(signal)` are the packer's (packing.ts), merged by it: a
+ * signal it tracks is found only for a fragment older than those (the last run's open chunk, say).
  */
 export async function* fragmentedSignals(
   db: Db,
   maxPoints: number,
   slices = new Slices(),
+  packedFrom: (signalId: string) => number | undefined = () => undefined,
 ): AsyncGenerator<string> {
   const small = Math.min(FRAGMENT_POINTS, maxPoints)
   let after: { signalId: string; endTime: number } | undefined
   let inclusive = true
-  let current = { signalId: '', fragments: 0 }
+  let current = { signalId: '', fragments: 0, until: 0, found: 2 }
   for (;;) {
     await slices.pause()
     let q = db.selectFrom('historyChunks').select(['signalId', 'endTime', 'count'])
@@ -87,8 +91,9 @@ export async function* fragmentedSignals(
       )
     const rows = await q.orderBy('signalId').orderBy('endTime').limit(ROWS_PER_SCAN).execute()
     for (const row of rows) {
-      if (row.signalId !== current.signalId) current = { signalId: row.signalId, fragments: 0 }
-      if (row.count < small && ++current.fragments === 2) yield row.signalId
+      if (row.signalId !== current.signalId) current = signalScan(row.signalId, packedFrom(row.signalId))
+      if (row.count < small && row.endTime < current.until && ++current.fragments === current.found)
+        yield row.signalId
     }
     if (rows.length < ROWS_PER_SCAN) return
     const first = rows[0]!
@@ -97,6 +102,14 @@ export async function* fragmentedSignals(
     inclusive = first.signalId !== last.signalId || first.endTime !== last.endTime
     after = last
   }
+}
+
+/** A signal the sweep looks at: the fragments it counts end before `until`; `found` of them will do. */
+function signalScan(signalId: string, packedFrom: number | undefined) {
+  // a tracked signal has one fragment at least of the packer's to merge an older one with
+  return packedFrom === undefined
+    ? { signalId, fragments: 0, until: Number.POSITIVE_INFINITY, found: 2 }
+    : { signalId, fragments: 0, until: packedFrom, found: 1 }
 }
 
 interface Step extends CompactResult {

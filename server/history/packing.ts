@@ -69,6 +69,11 @@ export class Packing {
     return late
   }
 
+  /** Where the fragments this packer will pack begin (their end time), for a signal it tracks. */
+  packsFrom(signalId: string): number | undefined {
+    return this.openEnd.get(signalId) ?? this.unpacked.get(signalId)?.start
+  }
+
   /** Fragments wait to be packed. */
   pending(): number {
     return this.unpacked.size

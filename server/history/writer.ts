@@ -295,8 +295,11 @@ export class HistoryWriter {
     let merged = 0
     try {
       const swept = new Set<string>()
+      // the fragments the packer tracks are its own: merging them here too rewrote every live signal's
+      // open chunk one signal at a time, 60 s after start (issue 26: 23.5 % of a core against 18.8 %)
+      const packsFrom = (signalId: string) => this.packing.packsFrom(signalId)
       if (sweep)
-        for await (const signalId of fragmentedSignals(this.db, this.chunkPoints, slices)) {
+        for await (const signalId of fragmentedSignals(this.db, this.chunkPoints, slices, packsFrom)) {
           swept.add(signalId)
           merged += (await compactSignal(this.db, signalId, this.chunkPoints, undefined, slices)).merged
         }

@@ -4,7 +4,7 @@
 // runs, and across a restart; on SQLite and on PostgreSQL (skipped with a message when it is absent).
 import { setImmediate } from 'node:timers/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { chunkFloats } from '../../../server/history/chunks.ts'
+import { chunkFloats, chunkRows } from '../../../server/history/chunks.ts'
 import { FRAGMENT_POINTS } from '../../../server/history/limits.ts'
 import { readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
@@ -147,6 +147,46 @@ describe.each(DIALECTS)('history packing on %s', (dialect) => {
       expect(81).toBeLessThan(FRAGMENT_POINTS)
       expect(await storedRows(db, ids[0]!)).toHaveLength(1)
       expect((await storedRows(db, ids[1]!)).length).toBeLessThanOrEqual(8)
+    },
+    120_000,
+  )
+
+  it.skipIf(skip)(
+    "compaction's sweep leaves the packer's fragments to it and merges only older ones",
+    async () => {
+      const tag = Math.random().toString(36).slice(2, 8)
+      const [live, old, mixed] = ['sw-live', 'sw-old', 'sw-mixed'].map((s) => `${s}-${tag}`) as [
+        string,
+        string,
+        string,
+      ]
+      // the last run's fragments, one point each: the sweep's (older databases, a restart)
+      const floats = chunkFloats(db)
+      for (const id of [old, mixed])
+        for (let i = 0; i < 5; i++)
+          await db
+            .insertInto('historyChunks')
+            .values(chunkRows(id, { times: [T0 + i * 1000], values: [i] }, 4096, floats.encode))
+            .execute()
+      const { writer, clock } = clockedWriter(db)
+      const round = async (r: number) => {
+        for (const id of [live, mixed]) writer.append(id, T0 + 100_000 + r * 2000, r)
+        clock.wall += 2000
+        await writer.flush(false)
+      }
+      for (let r = 0; r < 3; r++) await round(r)
+      await writer.pack()
+      // the open chunk and new fragments: more than one fragment each, all the packer's
+      for (let r = 3; r < 6; r++) await round(r)
+      const liveRows = await storedRows(db, live)
+      expect(liveRows).toHaveLength(4)
+      await writer.compact()
+      // only the packer's fragments: left to it, no row rewritten
+      expect(await storedRows(db, live)).toEqual(liveRows)
+      // the last run's: merged, with the packer's when the signal has both
+      expect((await storedRows(db, old)).map((r) => r.count)).toEqual([5])
+      expect((await storedRows(db, mixed)).map((r) => r.count)).toEqual([11])
+      await writer.close()
     },
     120_000,
   )
