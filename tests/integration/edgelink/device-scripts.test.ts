@@ -101,18 +101,25 @@ describe('device scripts on the edge agent', () => {
   })
 
   it('a periodic script computes an intermediate variable every second', async () => {
+    // The script runs every second beside a runaway one that spends its 100 ms limit each second; on a
+    // starved CPU (CI under load) a run and its ingest take seconds, so the waits allow 30 s (CI failed at 10).
     const first = await until(
       async () => (await signals()).find((x) => isTempF(x) && typeof x.value === 'number'),
       'temp_f on the platform',
+      30_000,
     )
     const temperature = sim.value('temperature') as number
     expect(Number(first.value)).toBeCloseTo(temperature * 1.8 + 32, 1)
     // a second run a second later brings a newer value
-    await until(async () => {
-      const s = (await signals()).find(isTempF)
-      return s && s.time !== undefined && first.time !== undefined && s.time > first.time
-    }, 'a second computed value')
-  })
+    await until(
+      async () => {
+        const s = (await signals()).find(isTempF)
+        return s && s.time !== undefined && first.time !== undefined && s.time > first.time
+      },
+      'a second computed value',
+      30_000,
+    )
+  }, 70_000)
 
   it('a condition turning true makes its script write to the PLC', async () => {
     await until(async () => sim.value('setpoint') === 777, 'setpoint written by the script')
