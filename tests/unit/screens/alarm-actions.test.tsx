@@ -46,7 +46,11 @@ const alarm = (patch: Partial<AlarmRecordView> = {}): AlarmRecordView => ({
   ...patch,
 })
 
-function renderTab(record: AlarmRecordView, events: AlarmEventView[] = [], auths: string[] = [MONITOR_KEYS.alarm]) {
+function renderTab(
+  record: AlarmRecordView,
+  events: AlarmEventView[] = [],
+  auths: string[] = [MONITOR_KEYS.alarm],
+) {
   const sent: { path: string; body: Record<string, unknown> }[] = []
   const keep = (path: string, answer: unknown) => (body: Record<string, unknown>) => {
     sent.push({ path, body })
