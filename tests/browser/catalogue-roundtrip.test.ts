@@ -39,6 +39,32 @@ const typeInto =
     await field.blur()
   }
 
+/**
+ * How many rows of the layers tree read `name`. The tree renders only the rows in view (a virtual list
+ * below the palette), so it is scrolled from the top, half a view at a time, as a user looks for one.
+ */
+async function layersListing(page: Page, name: string): Promise<number> {
+  const rows = page.getByTestId('layers').getByText(name, { exact: true })
+  const holder = page.getByTestId('layers').locator('.ant-tree-list-holder')
+  const scroll = (to: 'top' | 'on') =>
+    holder.evaluate(
+      (el, how) =>
+        new Promise<boolean>((done) => {
+          const before = el.scrollTop
+          el.scrollTop = how === 'top' ? 0 : before + el.clientHeight / 2
+          const moved = el.scrollTop !== before
+          // the list draws its new rows on the next frames after the scroll
+          requestAnimationFrame(() => requestAnimationFrame(() => done(moved)))
+        }),
+      to,
+    )
+  await scroll('top')
+  for (;;) {
+    const count = await rows.count()
+    if (count > 0 || !(await scroll('on'))) return count
+  }
+}
+
 const text = (widget: Locator) => widget.textContent()
 const placeholder = (widget: Locator) => widget.locator('input').first().getAttribute('placeholder')
 
@@ -231,10 +257,7 @@ describe.skipIf(!hasChromium)('the catalogue of issue 16, drawn, configured, sav
         .catch(() => {
           throw new Error(`${c.type}: not drawn after the reload`)
         })
-      expect(
-        await page.getByTestId('layers').getByText(nameOf(c.type), { exact: true }).count(),
-        `${c.type}: listed by its name in the layers`,
-      ).toBe(1)
+      expect(await layersListing(page, nameOf(c.type)), `${c.type}: listed by its name in the layers`).toBe(1)
     }
     await page.screenshot({ path: `${SHOTS}/catalogue-designer-reloaded-zh.png` })
     await page.context().close()
