@@ -24,7 +24,8 @@ async function syncRemotePlugins(
 ): Promise<RemoteFailure[]> {
   if (!entries.length && !synced.has(kernel)) return []
   synced.add(kernel)
-  const { remotePluginsOf } = await import('./catalogue.ts')
+  // the CSP-reload module listens for refusals from its load on: it must be there before any plugin loads
+  const [{ remotePluginsOf }] = await Promise.all([import('./catalogue.ts'), import('./csp-reload.ts')])
   return remotePluginsOf(kernel).sync(entries)
 }
 
