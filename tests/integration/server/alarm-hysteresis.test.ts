@@ -4,8 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SIM_SIGNALS } from '../../../edge/plc-simulator/signals.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { birthMetrics, deviceOf, nodeOf, payload, value } from '../edgelink/sparkplug.ts'
-import { createTestServer, loginDemoAdmin, ok, type Session, type TestServer } from './helpers.ts'
+import { birthMetrics, deviceOf, nodeOf, value } from '../edgelink/sparkplug.ts'
+import {
+  createTestServer,
+  ingestSettled,
+  loginDemoAdmin,
+  ok,
+  type Session,
+  type TestServer,
+} from './helpers.ts'
 
 const SN = DEMO_GATEWAY.sn
 const simulated = SIM_SIGNALS.find((s) => s.name === 'temperature')!.value!
@@ -15,12 +22,8 @@ let ruleId: string
 /** the values' clock: seconds from here */
 let t0: number
 
-const rt = () => server.services.realtime
-async function feed(topic: string, metrics: Parameters<typeof payload>[0]) {
-  rt().ingest.handle(topic, payload(metrics))
-  await rt().ingest.idle()
-  await rt().alarms.idle()
-}
+const feed = (topic: string, metrics: Parameters<typeof ingestSettled>[2]) =>
+  ingestSettled(server, topic, metrics)
 /** Temperature values at their seconds (the demo rule: temperature above 35). */
 async function temperatures(...points: [number, number][]) {
   for (const [s, v] of points) await feed(deviceOf('DDATA', SN), [value('temperature', v, t0 + s * 1000)])

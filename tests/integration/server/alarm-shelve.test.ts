@@ -4,8 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { birthMetrics, deviceOf, nodeOf, payload, value } from '../edgelink/sparkplug.ts'
-import { createTestServer, loginDemoAdmin, ok, type Session, type TestServer } from './helpers.ts'
+import { birthMetrics, deviceOf, nodeOf, value } from '../edgelink/sparkplug.ts'
+import {
+  createTestServer,
+  ingestSettled,
+  loginDemoAdmin,
+  ok,
+  type Session,
+  type TestServer,
+} from './helpers.ts'
 
 const SN = DEMO_GATEWAY.sn
 let server: TestServer
@@ -13,11 +20,8 @@ let admin: Session
 let alarmId: string
 
 const rt = () => server.services.realtime
-async function feed(topic: string, metrics: Parameters<typeof payload>[0]) {
-  rt().ingest.handle(topic, payload(metrics))
-  await rt().ingest.idle()
-  await rt().alarms.idle()
-}
+const feed = (topic: string, metrics: Parameters<typeof ingestSettled>[2]) =>
+  ingestSettled(server, topic, metrics)
 const record = async () =>
   (await ok(admin.call('alarm/query', { type: 'variable' }))).list.find(
     (a: { id: string }) => a.id === alarmId,

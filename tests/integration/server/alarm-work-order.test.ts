@@ -4,10 +4,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { birthMetrics, deviceOf, nodeOf, payload, value } from '../edgelink/sparkplug.ts'
+import { birthMetrics, deviceOf, nodeOf, value } from '../edgelink/sparkplug.ts'
 import {
   createEnterprise,
   createTestServer,
+  ingestSettled,
   type Json,
   loginDemoAdmin,
   ok,
@@ -21,12 +22,8 @@ let server: TestServer
 let admin: Session
 let alarm: { id: string; equipmentId: string }
 
-async function feed(topic: string, metrics: Parameters<typeof payload>[0]) {
-  const rt = server.services.realtime
-  rt.ingest.handle(topic, payload(metrics))
-  await rt.ingest.idle()
-  await rt.alarms.idle()
-}
+const feed = (topic: string, metrics: Parameters<typeof ingestSettled>[2]) =>
+  ingestSettled(server, topic, metrics)
 
 beforeEach(async () => {
   server = await createTestServer()
