@@ -12,6 +12,7 @@ import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
+import { EXTERNAL_GRANT_ENDPOINTS } from './external-grants.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   ...CUSTOM_REPORT_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,
   ...EXCEL_ENDPOINTS,
+  ...EXTERNAL_GRANT_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...MEDIA_ENDPOINTS,

@@ -90,6 +90,8 @@ export const MonitoredDevice = Type.Object({
   /** when its gateway was last heard from; null when never */
   lastSeenAt: Nullable(Type.Integer()),
   followed: Type.Boolean(),
+  /** set on a device another enterprise granted to the caller's (issue 32): that enterprise's name */
+  grantedBy: Type.Optional(Type.String()),
 })
 export type MonitoredDevice = Static<typeof MonitoredDevice>
 

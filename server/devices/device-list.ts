@@ -10,7 +10,8 @@ import { isPostgres } from '../storage/dialect.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import type { Database } from '../storage/tables/index.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { visibleToCaller } from '../tenancy/devices.ts'
+import { inIds, visibleToCaller } from '../tenancy/devices.ts'
+import { grantedTo } from '../tenancy/granted.ts'
 import { cachedCount } from '../views/counts.ts'
 import { seriesOfGateway } from './gateways.ts'
 import { groupAndDescendants } from './groups.ts'
@@ -20,15 +21,25 @@ import { groupAndDescendants } from './groups.ts'
  * (owner or authorised user) rather than through a list of the visible ids, so a page walks the list's
  * order index and stops at its last row.
  */
-export function devicesBase(db: Db, caller: Caller, options: { searching?: boolean } = {}) {
+export function devicesBase(db: Db, caller: Caller, options: DevicesBaseOptions = {}) {
   // A keyword search on SQLite starts from the search table's few matches; offered the enterprise's
   // order index, SQLite's planner walks every device of the enterprise instead ("+" hides the index).
   const byEnterprise = options.searching && !isPostgres(db) ? sql<string>`+devices.org_id` : 'devices.orgId'
-  return db
+  const granted = options.withGranted ? new Set(grantedTo(caller).keys()) : new Set<string>()
+  const own = db
     .selectFrom('devices')
     .leftJoin('gateways', 'gateways.id', 'devices.gatewayId')
-    .where(byEnterprise as 'devices.orgId', '=', caller.orgId)
     .$if(!caller.isOperation, (qb) => qb.where(visibleToCaller(db, caller)))
+  if (granted.size === 0) return own.where(byEnterprise as 'devices.orgId', '=', caller.orgId)
+  return own.where((eb) =>
+    eb.or([eb(byEnterprise as 'devices.orgId', '=', caller.orgId), inIds(eb, 'devices.id', granted)]),
+  )
+}
+
+export interface DevicesBaseOptions {
+  searching?: boolean
+  /** also the devices other enterprises granted to the caller's (the monitor list; tenancy/granted.ts) */
+  withGranted?: boolean
 }
 
 export type DevicesBase = ReturnType<typeof devicesBase>
@@ -40,6 +51,7 @@ export function withColumns(base: DevicesBase) {
     .leftJoin('templates', 'templates.id', 'devices.templateId')
     .select([
       'devices.id',
+      'devices.orgId',
       'devices.name',
       'devices.ownerId',
       'devices.groupId',
@@ -104,9 +116,14 @@ function keywordMatch(db: Db, pattern: string) {
 }
 
 /** The caller's devices by keyword (name or SN), group with its sub-groups, gateway state, template. */
-export async function filtered(db: Db, caller: Caller, f: DeviceFilters): Promise<DevicesBase> {
+export async function filtered(
+  db: Db,
+  caller: Caller,
+  f: DeviceFilters,
+  options: Pick<DevicesBaseOptions, 'withGranted'> = {},
+): Promise<DevicesBase> {
   const groupIds = f.groupId ? await groupAndDescendants(db, caller.orgId, f.groupId) : null
-  return devicesBase(db, caller, { searching: !!f.keyword })
+  return devicesBase(db, caller, { searching: !!f.keyword, ...options })
     .$if(!!f.keyword, (qb) => qb.where(keywordMatch(db, `%${f.keyword}%`)))
     .$if(groupIds !== null, (qb) => qb.where('devices.groupId', 'in', groupIds as string[]))
     .$if(f.state === 'unbound', (qb) => qb.where('devices.gatewayId', 'is', null))
@@ -208,6 +225,15 @@ export type MonitoredRow = Awaited<
   ReturnType<ReturnType<typeof withMonitorColumns>['executeTakeFirstOrThrow']>
 >
 
+/** The monitor view of a row, named with its grantor where another enterprise granted it to the caller's. */
+export const monitoredViewFor =
+  (caller: Caller) =>
+  (row: MonitoredRow): MonitoredDevice => {
+    const view = monitoredView(row)
+    const grant = row.orgId === caller.orgId ? undefined : grantedTo(caller).get(row.id)
+    return grant ? { ...view, grantedBy: grant.grantor } : view
+  }
+
 export const monitoredView = (row: MonitoredRow): MonitoredDevice => ({
   ...deviceView(row),
   alarming: Boolean(row.alarming),
@@ -218,9 +244,9 @@ export const monitoredView = (row: MonitoredRow): MonitoredDevice => ({
   followed: Boolean(row.followed),
 })
 
-/** One device as `equipment/multi/info` shows it (the route has scoped the id). */
+/** One device as `equipment/multi/info` shows it, also one granted to the caller's (the route has scoped the id). */
 export async function deviceById(db: Db, caller: Caller, id: string): Promise<Device> {
-  const row = await withColumns(devicesBase(db, caller))
+  const row = await withColumns(devicesBase(db, caller, { withGranted: true }))
     .where('devices.id', '=', id)
     .executeTakeFirstOrThrow()
   return deviceView(row)

@@ -27,9 +27,9 @@ import { noRelay, type Relay } from '../cluster/relay.ts'
 import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
-import { KeySockets, type SocketKey } from '../live/key-sockets.ts'
 import { Leases } from '../live/leases.ts'
 import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
+import { RevocableSockets, type SocketAccess } from '../live/revocable-sockets.ts'
 import { LiveStore } from '../live/store.ts'
 import { SystemKeyFeed, type SystemKeyGrant } from '../live/system-feed.ts'
 import { SocketTokens } from '../live/tokens.ts'
@@ -55,8 +55,9 @@ export type SocketGrant =
       mvars?: readonly MvarDefinition[]
       /** a project page's system keys */
       system?: SystemKeyGrant
-      /** the API key whose call issued the token: its revocation or expiry closes the socket (live/key-sockets.ts) */
-      key?: SocketKey
+      /** the API key and the external grants the token was issued under: revoking, cancelling or expiry of
+       * any closes the socket (live/revocable-sockets.ts) */
+      access?: readonly SocketAccess[]
     }
   | { kind: 'message'; accountId: string }
 
@@ -103,7 +104,7 @@ export class Realtime {
   readonly viewers: ViewerFeed
   readonly leases: Leases
   readonly tokens: SocketTokens<SocketGrant>
-  readonly keySockets: KeySockets
+  readonly revocable: RevocableSockets
   readonly history: HistoryWriter
   readonly alarms: AlarmEngine
   readonly commands: CommandBook
@@ -126,7 +127,7 @@ export class Realtime {
     const leadership = o.leadership ?? soleLeadership()
     const relay = o.relay ?? noRelay
     this.leadership = leadership
-    this.keySockets = new KeySockets({ ...(o.timers ?? realClock), now: clock })
+    this.revocable = new RevocableSockets({ ...(o.timers ?? realClock), now: clock })
     this.ownership = o.partitions ?? soleOwnership()
     // owners write and evaluate what they own; a lone instance's writer and engine follow leadership
     const gate = o.partitions ? soleLeadership() : leadership

@@ -5,26 +5,35 @@
 import { openProjectIds, projectRights } from '../projects/access.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { visibleDeviceIds } from '../tenancy/devices.ts'
+import { inIds, visibleDeviceIds } from '../tenancy/devices.ts'
+import { grantedTo } from '../tenancy/granted.ts'
 import { idsIn } from '../tenancy/scope.ts'
 
-/** Devices of the caller's enterprise the caller may watch, for `where(…, 'in', …)`. */
+/**
+ * Devices the caller may watch, for `where(…, 'in', …)`: of its enterprise, those it is authorised for or
+ * reaches through a project; and those other enterprises granted to it (tenancy/granted.ts).
+ */
 export function watchableDeviceIds(db: Db, caller: Caller) {
   return db
     .selectFrom('devices')
     .select('devices.id')
-    .where('devices.orgId', '=', caller.orgId)
     .where((eb) =>
       eb.or([
-        eb('devices.id', 'in', visibleDeviceIds(db, caller)),
-        eb(
-          'devices.id',
-          'in',
-          db
-            .selectFrom('projectEquipment')
-            .select('projectEquipment.deviceId')
-            .where('projectEquipment.projectId', 'in', openProjectIds(db, caller)),
-        ),
+        eb.and([
+          eb('devices.orgId', '=', caller.orgId),
+          eb.or([
+            eb('devices.id', 'in', visibleDeviceIds(db, caller)),
+            eb(
+              'devices.id',
+              'in',
+              db
+                .selectFrom('projectEquipment')
+                .select('projectEquipment.deviceId')
+                .where('projectEquipment.projectId', 'in', openProjectIds(db, caller)),
+            ),
+          ]),
+        ]),
+        inIds(eb, 'devices.id', new Set(grantedTo(caller).keys())),
       ]),
     )
 }

@@ -60,7 +60,8 @@ export async function registerLiveSockets(app: FastifyInstance, prefix: string, 
       const grant = rt.tokens.redeem(req.params.token)
       if (!grant || grant.kind !== kind) return socket.close(CLOSE_TOKEN_INVALID, 'token invalid')
       const detach = attach(rt, socket, grant)
-      const untrack = grant.kind !== 'message' && grant.key ? rt.keySockets.add(grant.key, socket) : () => {}
+      const untrack =
+        grant.kind !== 'message' && grant.access ? rt.revocable.add(grant.access, socket) : () => {}
       socket.on('message', (data, isBinary) => {
         if (!isBinary && data.toString() === 'ping') socket.send('pong')
       })

@@ -5,6 +5,7 @@ import { Code } from '../../core/i18n/codes.ts'
 import type { ApiKeyAddBody, ApiKeyQueryBody, ApiKeyView } from '../../schemas/api/api-keys.ts'
 import { keyPrefix, newApiKey } from '../auth/api-keys.ts'
 import { fail } from '../http/api-error.ts'
+import { accessId } from '../live/revocable-sockets.ts'
 import { actorOf, loggedChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
@@ -108,6 +109,6 @@ export async function revokeApiKey(s: Services, caller: Caller, id: string, now:
     },
   )
   s.apiKeys.forget(id)
-  s.realtime.keySockets.close(id)
+  s.realtime.revocable.close(accessId('key', id))
   return view
 }

@@ -48,7 +48,7 @@ export const equipmentRoutes = [
     summary:
       'one device with its gateway (state, versions, synced) and template (synced); any user it is visible to',
     auth: 'user',
-    idFields: { id: 'device' },
+    idFields: { id: 'deviceCard' },
     handler: async ({ body, caller, s }) => deviceById(s.db, caller, body.id),
   }),
 

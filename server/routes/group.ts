@@ -10,6 +10,7 @@ import {
   type DevicesBase,
   filtered,
   monitoredView,
+  monitoredViewFor,
   ordered,
   pageOfDevices,
   withColumns,
@@ -105,7 +106,7 @@ const monitorPage = (
     base,
     paging,
     (limit, offset) => monitorRows(db, base, caller, limit, offset),
-    monitoredView,
+    monitoredViewFor(caller),
   )
 
 export const groupRoutes = [
@@ -215,11 +216,13 @@ export const groupRoutes = [
     auth: 'user',
     idFields: { groupId: 'group' },
     handler: async ({ body, caller, s }) => {
-      const query = await filtered(s.db, caller, {
-        keyword: body.keyword,
-        groupId: body.groupId || undefined,
-        state: body.state,
-      })
+      const query = await filtered(
+        s.db,
+        caller,
+        { keyword: body.keyword, groupId: body.groupId || undefined, state: body.state },
+        // the devices other enterprises granted show in the whole list, not in a group of the caller's
+        { withGranted: !body.groupId },
+      )
       const followed =
         body.followed === undefined
           ? query

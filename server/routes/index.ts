@@ -16,6 +16,7 @@ import { equipmentConfigRoutes } from './equipment-config.ts'
 import { equipmentShareRoutes } from './equipment-share.ts'
 import { excelRoutes } from './excel.ts'
 import { excelRecordRoutes } from './excel-records.ts'
+import { externalGrantRoutes } from './external-grants.ts'
 import { gatewayRoutes } from './gateway.ts'
 import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
@@ -97,6 +98,7 @@ export const routes: readonly Route[] = [
   ...excelRoutes,
   ...excelRecordRoutes,
   ...apiKeyRoutes,
+  ...externalGrantRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => routes),
 ]

@@ -29,10 +29,10 @@ async function callerFor(req: FastifyRequest, auth: RouteAuth, s: Services): Pro
   if (auth === 'public') {
     if (!token) return null
     const session = await accountOfSession(db, token, config.now(), config.sessionTtlMs).catch(() => null)
-    return session ? callerOf(db, session.account, session.tokenHash) : null
+    return session ? callerOf(db, session.account, session.tokenHash, config.now()) : null
   }
   const { account, tokenHash } = await accountOfSession(db, token, config.now(), config.sessionTtlMs)
-  return callerOf(db, account, tokenHash)
+  return callerOf(db, account, tokenHash, config.now())
 }
 
 /**

@@ -15,6 +15,7 @@ import { reportSignalRecords } from '../projects/report-signals.ts'
 import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { canUseDevices } from '../tenancy/devices.ts'
+import { grantedTo } from '../tenancy/granted.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { endpoint } from './endpoint.ts'
 
@@ -76,7 +77,11 @@ export const signalRoutes = [
         if (!rights.actions.has('edit')) fail(Code.noAccess, { required: 'project:edit' })
         if (!(await projectDevices(s.db, caller, body.projectId)).has(v.deviceId))
           fail(Code.noDataOrPermission)
-      } else if (!(await canUseDevices(s.db, caller, [v.deviceId]))) fail(Code.noDataOrPermission)
+      } else if (
+        !grantedTo(caller).get(v.deviceId)?.write &&
+        !(await canUseDevices(s.db, caller, [v.deviceId]))
+      )
+        fail(Code.noDataOrPermission)
       const value = writableValue(v, body.value)
       const oldValue = s.realtime.live.get(v.id)?.value ?? null
       const uuid = await sendWrite(

@@ -5,6 +5,7 @@
 import { Empty } from '../../schemas/api/common.ts'
 import { DeviceTokenBody, ProjectTokenBody } from '../../schemas/api/live.ts'
 import { projectWatch, signalsOf } from '../live/authorise.ts'
+import { accessesOf } from '../live/revocable-sockets.ts'
 import { pageLive } from '../projects/page-live.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { route } from './types.ts'
@@ -27,7 +28,7 @@ export const websocketRoutes = [
         accountId: caller.accountId,
         signals,
         devices,
-        ...(caller.key && { key: { id: caller.key.id, expiresAt: caller.key.expiresAt } }),
+        access: accessesOf(caller, devices),
       })
     },
   }),
@@ -54,7 +55,7 @@ export const websocketRoutes = [
         accountId: caller.accountId,
         signals,
         devices,
-        ...(caller.key && { key: { id: caller.key.id, expiresAt: caller.key.expiresAt } }),
+        access: accessesOf(caller, devices),
         ...(page && {
           mvars: page.mvars,
           system: { projectId: body.projectId, keys: page.keys, loginName: caller.loginname },

@@ -6,6 +6,7 @@ import type { AccountKind, RoleType } from '../../schemas/entities/account.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import type { AccountTable } from '../storage/tables/org.ts'
+import { type GrantedDevices, grantedDevicesOf } from './granted.ts'
 
 export interface Caller {
   accountId: string
@@ -20,6 +21,8 @@ export interface Caller {
   tokenHash: string | null
   /** set when an API key calls (issue 32): the only devices and projects it reaches, and whether it writes */
   key?: KeyScope
+  /** devices other enterprises granted to the caller's (issue 32; operation accounts only: tenancy/granted.ts) */
+  granted?: GrantedDevices
 }
 
 export interface KeyScope {
@@ -56,7 +59,9 @@ export async function callerOf(
   db: Db,
   account: Selectable<AccountTable>,
   tokenHash: string | null,
+  now: number,
 ): Promise<Caller> {
+  const operation = isOperationRole(account.roleType)
   return {
     accountId: account.id,
     orgId: account.orgId,
@@ -65,7 +70,8 @@ export async function callerOf(
     roleType: account.roleType as RoleType,
     auths: new Set(await authsOf(db, account)),
     isAdmin: isAdminRole(account.roleType),
-    isOperation: isOperationRole(account.roleType),
+    isOperation: operation,
     tokenHash,
+    ...(operation && { granted: await grantedDevicesOf(db, account.orgId, now) }),
   }
 }

@@ -4,6 +4,8 @@
 import { canWatchDevices, canWatchReports, canWatchSignals } from '../live/authorise.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from './caller.ts'
+import { canUseDevices } from './devices.ts'
+import { grantedTo } from './granted.ts'
 
 export interface TableKind {
   table: string
@@ -67,6 +69,8 @@ export const ENTITY_KINDS = {
   excelRecord: { table: 'excelRecords' },
   /** issue 32: an API key of the enterprise */
   apiKey: { table: 'apiKeys' },
+  /** issue 32: a grant of devices the caller's enterprise made to an external party */
+  externalGrant: { table: 'externalGrants' },
   /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
   usableStyle: {
     async owns(db, caller, ids) {
@@ -90,6 +94,17 @@ export const ENTITY_KINDS = {
         .where('objectId', 'in', ids)
         .execute()
       return found.length === new Set(ids).size
+    },
+  },
+  /** a device's card: one the caller is authorised for, or one another enterprise granted to its (issue 32) */
+  deviceCard: {
+    async owns(db, caller, ids) {
+      const granted = grantedTo(caller)
+      return canUseDevices(
+        db,
+        caller,
+        ids.filter((id) => !granted.has(id)),
+      )
     },
   },
   /** a device the caller may watch: authorised for it, or a user of a project holding it (live/authorise.ts) */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
-import { CLOSE_KEY_REVOKED } from '../../../server/live/key-sockets.ts'
+import { CLOSE_ACCESS_REVOKED } from '../../../server/live/revocable-sockets.ts'
 import { openSocket } from '../edgelink/sockets.ts'
 import {
   createTestServer,
@@ -162,7 +162,7 @@ describe('lifetime', () => {
     expect(socketToken.code).toBe(200)
     const socket = await openSocket(server.app, 'ws/eg/signal/subscribe', socketToken.data)
     server.clock.advance(60_000)
-    expect(await socket.closed).toBe(CLOSE_KEY_REVOKED)
+    expect(await socket.closed).toBe(CLOSE_ACCESS_REVOKED)
     expect((await keyed(token, 'equipment/multi/info', { id: deviceA })).code).toBe(Code.sessionInvalid2)
   })
 
@@ -173,7 +173,7 @@ describe('lifetime', () => {
     const socket = await openSocket(server.app, 'ws/eg/signal/subscribe', socketToken.data)
     const revoked = await ok(admin.call('api/key/revoke', { id }))
     expect(revoked.state).toBe('revoked')
-    expect(await socket.closed).toBe(CLOSE_KEY_REVOKED)
+    expect(await socket.closed).toBe(CLOSE_ACCESS_REVOKED)
     expect((await keyed(token, 'equipment/multi/info', { id: deviceA })).code).toBe(Code.sessionInvalid2)
   })
 

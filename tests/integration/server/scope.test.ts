@@ -30,7 +30,7 @@ async function callerFor(accountId: string): Promise<Caller> {
     .selectAll()
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow()
-  return callerOf(server.db, row, null)
+  return callerOf(server.db, row, null, server.clock.now())
 }
 
 beforeAll(async () => {

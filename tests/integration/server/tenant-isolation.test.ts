@@ -60,6 +60,11 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   // an API key of the enterprise, on its own device (issue 32)
   const key = await ok(org.admin.call('api/key/add', { name: 'Fixture', deviceIds: [into.device] }))
   Object.assign(into, { apiKey: key.key.id })
+  // a grant of its device to a third enterprise (the platform's), never to the other one under test
+  const grant = await ok(
+    org.admin.call('api/pmsn/auth', { party: platform.info.loginname, deviceIds: [into.device] }),
+  )
+  Object.assign(into, { externalGrant: grant.id, deviceCard: into.device })
 }
 
 beforeAll(async () => {
@@ -120,6 +125,31 @@ describe("enterprise B cannot use enterprise A's ids", () => {
       )
     },
   )
+})
+
+/** The kinds a grant to an external party opens: the device's card, watching it, its signals and reports. */
+const WATCH_KINDS = new Set(['deviceCard', 'watchDevice', 'watchSignal', 'watchReport'])
+
+// issue 32: A grants B its device; every call that names A's ids for anything but watching is still refused
+describe("with a grant of A's device to B, B still cannot use A's ids beyond watching", () => {
+  beforeAll(async () => {
+    await ok(a.admin.call('api/pmsn/auth', { party: b.orgId, deviceIds: [aIds.device!], write: true }))
+  })
+  const configuring = scoped.flatMap((r) =>
+    Object.entries(r.idFields)
+      .filter(([, kind]) => !WATCH_KINDS.has(kind))
+      .map(([field]) => [r.path, field, r] as const),
+  )
+  it.each(configuring)('%s with A in %s', async (_path, field, route) => {
+    const kind = route.idFields[field]!
+    const body = sampleBody(route.bodySchema)
+    setAt(body, field, aIds[kind])
+    const before = await snapshotOf(a.orgId)
+    expect((await b.admin.call(route.path, body, { method: route.method })).code).toBe(
+      Code.noDataOrPermission,
+    )
+    expect(await snapshotOf(a.orgId)).toEqual(before)
+  })
 })
 
 const keyed = routes.filter((r) => r.auth !== 'public' && r.auth !== 'user')
