@@ -3,28 +3,19 @@
 // on the demo device and gives it to himself, is told in the message centre, accepts and finishes it;
 // the message's detail leads back to the order. An inspection plan made through the API is accepted and
 // filled in with one item failed, which shows the record abnormal with its findings.
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './browser.ts'
 import {
+  callAs,
   confirmPopover,
   DEMO_ADMIN,
   logIn,
   newPage,
   OK,
   openPage,
-  type Platform,
   platformWithBrowser,
   watchContractRefusals,
 } from './platform.ts'
-
-/** Posts a call as the page's signed-in user, as JSON; resolves with the answer's data. */
-async function call(page: Page, platform: Platform, path: string, body: object) {
-  const response = await page.request.post(`${platform.url}/lfscada/${path}`, { data: body })
-  const answer = await response.json()
-  if (answer.code !== 200 && answer.code !== 201) throw new Error(`${path}: ${JSON.stringify(answer)}`)
-  return answer.data
-}
 
 describe.skipIf(!hasChromium)('work orders and inspections in Chromium against the server', () => {
   const env = platformWithBrowser()
@@ -51,11 +42,11 @@ describe.skipIf(!hasChromium)('work orders and inspections in Chromium against t
     const page = await newPage(env.browser)
     const refused = watchContractRefusals(page)
     await logIn(page, env.platform)
-    const content = await call(page, env.platform, 'ops/inspection/content/add', {
+    const content = await callAs(page, env.platform, 'ops/inspection/content/add', {
       name: `Weekly #${run}`,
       items: [{ name: 'Oil level', standard: 'between the marks' }, { name: 'Noise' }],
     })
-    const plan = await call(page, env.platform, 'ops/inspection/plan/add', {
+    const plan = await callAs(page, env.platform, 'ops/inspection/plan/add', {
       title: `Week 48 #${run}`,
       contentId: content.id,
       inspectorId: adminId,

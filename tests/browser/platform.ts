@@ -250,6 +250,14 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await dismissReminders(page)
 }
 
+/** Posts a call as the page's signed-in user, as JSON; resolves with the answer's data. */
+export async function callAs(page: Page, platform: Platform, path: string, body: object) {
+  const response = await page.request.post(`${platform.url}/lfscada/${path}`, { data: body })
+  const answer = await response.json()
+  if (answer.code !== 200 && answer.code !== 201) throw new Error(`${path}: ${JSON.stringify(answer)}`)
+  return answer.data
+}
+
 /** Answers that mean a screen called a path the server lacks, or sent a body it does not take. */
 const CONTRACT_CODES: readonly number[] = [Code.paramInvalid, Code.paramType, Code.paramMissing, 90001]
 

@@ -1,6 +1,7 @@
 // The enterprise's API keys (`api/key/query`, 10 per page): name, the token's public start, read or write,
 // scopes, expiry, last use and state; a new key in a dialog (devices and projects from the caller's lists,
-// read or write, optional expiry) whose token is shown once; revoke after a confirmation.
+// read or write, optional expiry) whose token is shown once; revoke after a confirmation. Beside them, in a
+// second tab, the grants of devices to external parties (grants.tsx).
 import {
   Alert,
   Button,
@@ -14,6 +15,7 @@ import {
   Select,
   Space,
   Table,
+  Tabs,
   Tag,
   Typography,
 } from 'antd'
@@ -27,6 +29,8 @@ import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
+
+import { ExternalGrants } from './grants.tsx'
 
 export { ApiDocs } from './docs.tsx'
 
@@ -112,7 +116,7 @@ function AddDialog({ onClose }: { onClose: (token: string | undefined) => void }
   )
 }
 
-export function ApiKeys() {
+function KeyList() {
   const { api } = useServices()
   const { t } = useTranslation('api')
   const { run } = useAction()
@@ -124,19 +128,16 @@ export function ApiKeys() {
     if ((await run(() => api.call('api/key/revoke', { id: key.id }))) !== undefined) await keys.reload()
   }
   return (
-    <Card
-      data-testid="api-key-list"
-      title={t('title')}
-      extra={
+    <div data-testid="api-key-list">
+      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
         <Space>
           <Input.Search allowClear placeholder={t('search')} onSearch={setKeyword} />
           <Button type="primary" onClick={() => setAdding(true)} data-testid="api-key-add">
             {t('add')}
           </Button>
         </Space>
-      }
-    >
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      </Space>
       {keys.error !== undefined ? (
         <Alert type="error" title={t('loadFailed')} />
       ) : (
@@ -207,6 +208,30 @@ export function ApiKeys() {
           {token}
         </Typography.Paragraph>
       </Modal>
+    </div>
+  )
+}
+
+/** `/manage/api/list`: the enterprise's API keys, and its grants of devices to external parties. */
+export function ApiKeys() {
+  const { t } = useTranslation('api')
+  return (
+    <Card title={t('title')}>
+      <Tabs
+        items={[
+          { key: 'keys', label: t('tab.keys'), children: <KeyList /> },
+          {
+            key: 'grants',
+            label: t('tab.grants'),
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">{t('grant.intro')}</Typography.Paragraph>
+                <ExternalGrants />
+              </>
+            ),
+          },
+        ]}
+      />
     </Card>
   )
 }

@@ -68,7 +68,16 @@ function DeviceTable({
         {
           title: t('name'),
           dataIndex: 'name',
-          render: (v: string, d) => <Link to={`/monitor/eg/detail/list/${d.id}/0`}>{v}</Link>,
+          render: (v: string, d) => (
+            <Space size={6} wrap>
+              <Link to={`/monitor/eg/detail/list/${d.id}/0`}>{v}</Link>
+              {d.grantedBy !== undefined && (
+                <Tag color="purple" data-testid={`device-granted-${d.id}`}>
+                  {t('grantedBy', { name: d.grantedBy })}
+                </Tag>
+              )}
+            </Space>
+          ),
         },
         { title: t('sn'), dataIndex: 'sn' },
         {
@@ -109,16 +118,18 @@ function DeviceTable({
         },
         {
           title: t('follow'),
-          render: (_, d) => (
-            <Button
-              size="small"
-              type={d.followed ? 'default' : 'primary'}
-              ghost={!d.followed}
-              onClick={() => toggleFollow(d)}
-            >
-              {t(d.followed ? 'unfollow' : 'follow')}
-            </Button>
-          ),
+          // a device another enterprise granted is watched, not followed (following is of one's own)
+          render: (_, d) =>
+            d.grantedBy === undefined && (
+              <Button
+                size="small"
+                type={d.followed ? 'default' : 'primary'}
+                ghost={!d.followed}
+                onClick={() => toggleFollow(d)}
+              >
+                {t(d.followed ? 'unfollow' : 'follow')}
+              </Button>
+            ),
         },
       ]}
     />

@@ -20,6 +20,7 @@ export const MONITOR_TEXTS = {
   never: { zh: '从未上线', en: 'Never' },
   follow: { zh: '关注', en: 'Follow' },
   unfollow: { zh: '取消关注', en: 'Unfollow' },
+  grantedBy: { zh: '{{name}} 授权', en: 'Granted by {{name}}' },
   list: { zh: '列表', en: 'List' },
   map: { zh: '地图', en: 'Map' },
   noLocation: { zh: '没有带位置的设备', en: 'No device has a location' },

@@ -1,0 +1,238 @@
+// Grants of devices to external parties (`api/pmsn/*`, 10 per page): the grants the enterprise made (party,
+// devices, read or write, expiry, state; cancel after a confirmation) or those made to it (grantor). A new
+// grant in a dialog: the party found first by an account's login name or its enterprise id, then the
+// devices, the access and an optional expiry.
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Popconfirm,
+  Radio,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+} from 'antd'
+import type { Dayjs } from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../../core/api/errors.ts'
+import { Code } from '../../../core/i18n/codes.ts'
+import type { ExternalGrantView, ExternalParty } from '../../../schemas/api/external-grants.ts'
+import { FormDialog } from '../shared/form-dialog.tsx'
+import { formatTime } from '../shared/format.ts'
+import { requiredRule } from '../shared/rules.ts'
+import { useServices } from '../shared/services.tsx'
+import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { usePagedCall } from '../shared/usePaged.ts'
+
+interface GrantValues {
+  party: string
+  write: boolean
+  deviceIds: string[]
+  expiresAt?: Dayjs | null
+}
+
+type Direction = 'given' | 'received'
+
+const STATE_COLOUR = { active: 'green', expired: 'default', cancelled: 'red' } as const
+
+/** The party's name once found, or why not; the grant names the party found (or the text as typed). */
+function PartyField({ onFound }: { onFound: (party: ExternalParty | undefined) => void }) {
+  const { api } = useServices()
+  const { t } = useTranslation('api')
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<{ party?: ExternalParty; error?: string }>({})
+  const show = (next: { party?: ExternalParty; error?: string }) => {
+    setResult(next)
+    onFound(next.party)
+  }
+  const find = async (text: string) => {
+    if (!text.trim()) return show({})
+    setBusy(true)
+    try {
+      show({ party: await api.call('api/pmsn/queryUnAuthExternal', { party: text.trim() }) })
+    } catch (e) {
+      const own = isApiError(e) && e.code === Code.paramInvalid
+      show({ error: t(own ? 'grant.partyOwn' : 'grant.partyMissing') })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <Form.Item name="party" label={t('grant.party')} extra={t('grant.partyHelp')} rules={[requiredRule(t)]}>
+        <Input.Search
+          maxLength={64}
+          enterButton={t('grant.find')}
+          loading={busy}
+          onSearch={find}
+          onChange={() => result.party && show({})}
+          data-testid="grant-party"
+        />
+      </Form.Item>
+      {(result.party || result.error) && (
+        <Alert
+          type={result.party ? 'success' : 'error'}
+          showIcon
+          title={result.party ? t('grant.partyFound', { name: result.party.name }) : result.error}
+          style={{ marginBottom: 16 }}
+          data-testid="grant-party-found"
+        />
+      )}
+    </>
+  )
+}
+
+function GrantDialog({ onClose }: { onClose: (saved: boolean) => void }) {
+  const { api } = useServices()
+  const { t } = useTranslation('api')
+  const devices = useQueryCall('equipment/multi/query', { pageSize: 100 })
+  const [party, setParty] = useState<ExternalParty>()
+  return (
+    <FormDialog<GrantValues>
+      title={t('grant.add')}
+      testId="grant-dialog"
+      initialValues={{ write: false }}
+      submit={(v) =>
+        api.call('api/pmsn/auth', {
+          party: party?.orgId ?? v.party.trim(),
+          deviceIds: v.deviceIds,
+          write: v.write,
+          expiresAt: v.expiresAt ? v.expiresAt.valueOf() : null,
+        })
+      }
+      onClose={onClose}
+    >
+      <PartyField onFound={setParty} />
+      <Form.Item
+        name="deviceIds"
+        label={t('devices')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('grant.devicesRequired') }]}
+      >
+        <Select
+          mode="multiple"
+          loading={devices.loading}
+          optionFilterProp="label"
+          options={devices.data?.list.map((d) => ({ value: d.id, label: d.name }))}
+          data-testid="grant-devices"
+        />
+      </Form.Item>
+      <Form.Item name="write" label={t('access')}>
+        <Radio.Group
+          options={[
+            { value: false, label: t('grant.watch') },
+            { value: true, label: t('grant.watchWrite') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="expiresAt" label={t('expiresAt')}>
+        <DatePicker showTime placeholder={t('never')} data-testid="grant-expiry" />
+      </Form.Item>
+    </FormDialog>
+  )
+}
+
+export function ExternalGrants() {
+  const { api } = useServices()
+  const { t } = useTranslation('api')
+  const { run } = useAction()
+  const [direction, setDirection] = useState<Direction>('given')
+  const grants = usePagedCall('api/pmsn/queryAuthExternal', { direction })
+  const [adding, setAdding] = useState(false)
+  const cancel = async (g: ExternalGrantView) => {
+    if ((await run(() => api.call('api/pmsn/cancelAuth', { id: g.id }))) !== undefined) await grants.reload()
+  }
+  const given = direction === 'given'
+  return (
+    <div data-testid="grant-list">
+      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Segmented<Direction>
+          value={direction}
+          onChange={setDirection}
+          options={[
+            { value: 'given', label: t('grant.given') },
+            { value: 'received', label: t('grant.received') },
+          ]}
+        />
+        {given && (
+          <Button type="primary" onClick={() => setAdding(true)} data-testid="grant-add">
+            {t('grant.add')}
+          </Button>
+        )}
+      </Space>
+      {grants.error !== undefined ? (
+        <Alert
+          type="error"
+          title={t('loadFailed')}
+          action={<Button onClick={() => grants.reload()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Table<ExternalGrantView>
+          rowKey="id"
+          loading={grants.loading}
+          dataSource={grants.rows}
+          pagination={grants.pagination}
+          locale={{ emptyText: given ? t('grant.noneGiven') : t('grant.noneReceived') }}
+          columns={[
+            {
+              title: given ? t('grant.party') : t('grant.grantor'),
+              render: (_, g) => (given ? g.party.name : g.grantor.name),
+            },
+            {
+              title: t('devices'),
+              render: (_, g) => g.devices.map((d) => <Tag key={d.id}>{d.name}</Tag>),
+            },
+            {
+              title: t('access'),
+              dataIndex: 'write',
+              render: (w: boolean) => (w ? t('grant.watchWrite') : t('grant.watch')),
+            },
+            {
+              title: t('expiresAt'),
+              dataIndex: 'expiresAt',
+              render: (at: number | null) => (at === null ? t('never') : formatTime(at)),
+            },
+            { title: t('grant.createdAt'), dataIndex: 'createdAt', render: (at: number) => formatTime(at) },
+            {
+              title: t('state'),
+              dataIndex: 'state',
+              render: (s: ExternalGrantView['state']) => (
+                <Tag color={STATE_COLOUR[s]}>{t(`grant.state.${s}`)}</Tag>
+              ),
+            },
+            ...(given
+              ? [
+                  {
+                    title: t('actions'),
+                    render: (_: unknown, g: ExternalGrantView) =>
+                      g.state === 'active' && (
+                        <Popconfirm
+                          title={t('grant.cancelConfirm', { name: g.party.name })}
+                          onConfirm={() => cancel(g)}
+                        >
+                          <Button type="link" danger data-testid={`grant-cancel-${g.id}`}>
+                            {t('grant.cancel')}
+                          </Button>
+                        </Popconfirm>
+                      ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+      {adding && (
+        <GrantDialog
+          onClose={(saved) => {
+            setAdding(false)
+            if (saved) void grants.reload()
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+// Grants to external parties (issue 32) in Chromium against the real server with the demo site: the demo
+// administrator grants a second enterprise the demo device from /manage/api/list; that enterprise's
+// administrator sees it in the monitor list marked with the grantor and watches its values change live;
+// after the grantor cancels, the device is gone from the list and its detail is refused. Each try makes
+// its own enterprise, so a retry starts from nothing a failed try left. Screenshots zh and en to SHOTS_DIR.
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
+import { GOOD_PASSWORD, uniqueName } from '../integration/server/helpers.ts'
+import { hasChromium, stillPage } from './browser.ts'
+import {
+  callAs,
+  confirmPopover,
+  logIn,
+  openPage,
+  pageIn,
+  platformWithBrowser,
+  signedInPage,
+} from './platform.ts'
+import { pickOption } from './select.ts'
+
+const SHOTS = process.env.SHOTS_DIR
+const TEXT = {
+  // antd puts a space between two CJK characters of a button label
+  zh: { tab: '外部授权', add: '新建授权', find: /查\s?找/, granted: '演示企业 Demo Enterprise 授权' },
+  en: {
+    tab: 'External parties',
+    add: 'Grant devices',
+    find: /Find/,
+    granted: 'Granted by 演示企业 Demo Enterprise',
+  },
+} as const
+
+describe.skipIf(!hasChromium)('grants to external parties in Chromium against the server', () => {
+  const held = platformWithBrowser({ edge: true })
+  let device: { id: string; name: string }
+  let signalId: string
+
+  beforeAll(async () => {
+    const db = held.platform.db
+    device = await db
+      .selectFrom('devices')
+      .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')
+      .select(['devices.id', 'devices.name'])
+      .where('gateways.sn', '=', DEMO_GATEWAY.sn)
+      .executeTakeFirstOrThrow()
+    signalId = (
+      await db
+        .selectFrom('variables')
+        .select('id')
+        .where('deviceId', '=', device.id)
+        .where('name', '=', 'temperature')
+        .executeTakeFirstOrThrow()
+    ).id
+  })
+
+  /** A new enterprise made by the demo (platform) administrator; answers its administrator's login. */
+  async function newEnterprise(grantor: Page) {
+    const loginname = uniqueName('party')
+    await callAs(grantor, held.platform, 'org/enterprise/add', {
+      name: uniqueName('Party'),
+      admin: { loginname, password: GOOD_PASSWORD },
+    })
+    return { loginname, password: GOOD_PASSWORD }
+  }
+
+  async function grantFromScreen(grantor: Page, lang: 'zh' | 'en', party: string) {
+    const text = TEXT[lang]
+    await openPage(grantor, `${held.platform.url}/manage/api/list`)
+    await grantor.getByRole('tab', { name: text.tab }).click()
+    await grantor.getByTestId('grant-add').click()
+    const dialog = grantor.locator('.ant-modal').filter({ hasText: text.add })
+    await grantor.getByTestId('grant-party').locator('input').fill(party)
+    await dialog.getByRole('button', { name: text.find }).click()
+    await grantor.getByTestId('grant-party-found').waitFor()
+    await pickOption(grantor, dialog.locator('.ant-select').first(), device.name)
+    // the device list closes as a user's click elsewhere in the dialog closes it
+    await dialog.locator('.ant-modal-title').click()
+    if (SHOTS) {
+      await stillPage(grantor)
+      await grantor.screenshot({ path: join(SHOTS, `grant-dialog-${lang}.png`) })
+    }
+    const answered = grantor.waitForResponse((r) => r.url().endsWith('/lfscada/api/pmsn/auth'))
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click()
+    expect((await (await answered).json()).code).toBe(200)
+    const row = grantor.getByTestId('grant-list').locator('tbody tr').filter({ hasText: device.name }).first()
+    await row.waitFor()
+    return row
+  }
+
+  it.each(['zh', 'en'] as const)(
+    'the party watches the granted device live until the grant is cancelled (%s)',
+    async (lang) => {
+      const grantor = await signedInPage(held.browser, held.platform, lang)
+      const party = await newEnterprise(grantor)
+      const row = await grantFromScreen(grantor, lang, party.loginname)
+      if (SHOTS) {
+        await stillPage(grantor)
+        await grantor.screenshot({ path: join(SHOTS, `grant-list-${lang}.png`) })
+      }
+
+      const watcher = await pageIn(held.browser, lang)
+      await logIn(watcher, held.platform, party)
+      await openPage(watcher, `${held.platform.url}/monitor/eg/list`)
+      const tag = watcher.getByTestId(`device-granted-${device.id}`)
+      await tag.waitFor({ timeout: 30_000 })
+      expect(await tag.textContent()).toBe(TEXT[lang].granted)
+      if (SHOTS) {
+        await stillPage(watcher)
+        await watcher.screenshot({ path: join(SHOTS, `grant-monitor-list-${lang}.png`) })
+      }
+      await openPage(watcher, `${held.platform.url}/monitor/eg/detail/list/${device.id}/0`)
+      const value = watcher.getByTestId(`value-${signalId}`)
+      await expect.poll(() => value.textContent(), { timeout: 30_000 }).not.toBe('')
+      const first = await value.textContent()
+      // the demo PLC's temperature moves every poll: a new value is the socket delivering it
+      await expect.poll(() => value.textContent(), { timeout: 30_000 }).not.toBe(first)
+
+      await row.getByTestId(/^grant-cancel-/).click()
+      await confirmPopover(grantor, 'api/pmsn/cancelAuth')
+      await openPage(watcher, `${held.platform.url}/monitor/eg/list`)
+      await watcher.getByTestId('monitor-devices').locator('.ant-table-tbody').waitFor()
+      await expect
+        .poll(() => watcher.getByTestId('monitor-devices').getByText(device.name).count(), {
+          timeout: 15_000,
+        })
+        .toBe(0)
+      await grantor.context().close()
+      await watcher.context().close()
+    },
+    180_000,
+  )
+})
