@@ -2,7 +2,8 @@
 // gateways its own sockets watch from the broker: edge-link/viewer-feed.ts), but an alarm frame is made by
 // the gateway's owner alone (it alone evaluates its alarms: cluster/partitions.ts), and a new message by
 // whichever instance made it (the owner for alarms, the instance that took the call for a work order): the
-// user's sockets may be on another instance behind the load balancer.
+// user's sockets may be on another instance behind the load balancer. So may the sockets of a revoked API key
+// or a cancelled grant, which every instance closes.
 // On PostgreSQL the relay is LISTEN/NOTIFY on a connection of its own (startPgRelay); the single instance of
 // SQLite needs none (noRelay). A push made while the relay's connection is down is not relayed (said in the
 // log): the record itself is in the database and shows at the client's next query.
@@ -14,6 +15,8 @@ export type AlarmPart = 'gatewayAlarm' | 'signalAlarm'
 export type RelayEvent =
   | { kind: 'alarm'; deviceId: string; part: AlarmPart; alarm: unknown }
   | { kind: 'message'; accountId: string; message: unknown }
+  /** a revoked API key or a cancelled grant (live/revocable-sockets.ts): its sockets close everywhere */
+  | { kind: 'accessRevoked'; accessId: string }
 
 export interface Relay {
   /** To the other instances (not back to this one). */

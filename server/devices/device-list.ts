@@ -107,7 +107,7 @@ export interface DeviceFilters {
  * device_search (its LIKE ignores case).
  */
 function keywordMatch(db: Db, pattern: string) {
-  return (eb: ExpressionBuilder<Database, 'devices'>) =>
+  return (_eb: ExpressionBuilder<Database, 'devices'>) =>
     isPostgres(db)
       ? // one list of matching ids (each half from its trigram index), so the page starts from the matches
         sql<boolean>`devices.id in (select id from devices where name ilike ${pattern}

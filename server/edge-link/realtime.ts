@@ -187,6 +187,7 @@ export class Realtime {
       }),
       relay.onEvent((e) => {
         if (e.kind === 'alarm') this.hub.deliverAlarm(e.deviceId, e.part, e.alarm)
+        else if (e.kind === 'accessRevoked') this.revocable.close(e.accessId)
         else this.messages.deliver(e.accountId, e.message)
       }),
     ]
@@ -210,6 +211,12 @@ export class Realtime {
     this.autoSync.unref()
     this.systemTick = setInterval(() => void this.systemKeys.tick(), o.systemTickMs ?? 1000)
     this.systemTick.unref()
+  }
+
+  /** Closes the sockets opened under a key or a grant: this instance's now, the others' through the relay. */
+  revokeAccess(accessId: string): void {
+    this.revocable.close(accessId)
+    ;(this.o.relay ?? noRelay).send({ kind: 'accessRevoked', accessId })
   }
 
   /**

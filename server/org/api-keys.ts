@@ -109,6 +109,6 @@ export async function revokeApiKey(s: Services, caller: Caller, id: string, now:
     },
   )
   s.apiKeys.forget(id)
-  s.realtime.revocable.close(accessId('key', id))
+  s.realtime.revokeAccess(accessId('key', id))
   return view
 }

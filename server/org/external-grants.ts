@@ -165,6 +165,6 @@ export async function cancelExternalGrant(s: Services, caller: Caller, id: strin
         .execute()
     },
   )
-  s.realtime.revocable.close(accessId('grant', id))
+  s.realtime.revokeAccess(accessId('grant', id))
   return view
 }
