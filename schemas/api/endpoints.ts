@@ -8,6 +8,7 @@ import { ACCOUNT_ENDPOINTS } from './account.ts'
 import { ALARM_GROUP_ENDPOINTS } from './alarm-groups.ts'
 import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
+import { COMMERCE_ENDPOINTS } from './commerce.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...ALARM_GROUP_ENDPOINTS,
   ...API_KEY_ENDPOINTS,
   ...ASSET_ENDPOINTS,
+  ...COMMERCE_ENDPOINTS,
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,

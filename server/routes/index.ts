@@ -6,6 +6,7 @@ import { alarmGroupRoutes } from './alarm-groups.ts'
 import { alarmPushRoutes } from './alarm-push.ts'
 import { apiKeyRoutes } from './api-keys.ts'
 import { assetRoutes } from './asset.ts'
+import { commerceRoutes } from './commerce.ts'
 import { customReportRoutes } from './custom-report.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
@@ -97,6 +98,7 @@ export const routes: readonly Route[] = [
   ...excelRoutes,
   ...excelRecordRoutes,
   ...apiKeyRoutes,
+  ...commerceRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => routes),
 ]

@@ -11,6 +11,7 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
+import type { OrderTable, WalletLedgerTable, WalletTable } from './commerce.ts'
 import type {
   DiscoveredMetricTable,
   EdgeCommandTable,
@@ -122,6 +123,9 @@ export interface Database {
   excels: ExcelTable
   excelRecords: ExcelRecordTable
   apiKeys: ApiKeyTable
+  wallets: WalletTable
+  walletLedger: WalletLedgerTable
+  orders: OrderTable
 }
 
 export type TableName = keyof Database

@@ -60,6 +60,9 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   // an API key of the enterprise, on its own device (issue 32)
   const key = await ok(org.admin.call('api/key/add', { name: 'Fixture', deviceIds: [into.device] }))
   Object.assign(into, { apiKey: key.key.id })
+  // an unpaid recharge order of the enterprise (issue 33)
+  const order = await ok(org.admin.call('wallet/recharge', { amount: 100 }))
+  Object.assign(into, { order: order.id })
 }
 
 beforeAll(async () => {
