@@ -74,6 +74,8 @@ export const OrderQueryBody = Type.Object({
   ...Paging,
   state: Type.Optional(OrderState),
   kind: Type.Optional(OrderKind),
+  /** only paid orders not yet in an invoice application */
+  invoiceable: Type.Optional(Type.Boolean()),
 })
 export type OrderQueryBody = Static<typeof OrderQueryBody>
 

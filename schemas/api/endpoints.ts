@@ -15,6 +15,7 @@ import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
+import { INVOICE_ENDPOINTS } from './invoice.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
 import { MEDIA_ENDPOINTS } from './media.ts'
 import { MONITOR_ENDPOINTS } from './monitor-endpoints.ts'
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   ...EXCEL_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
   ...GROUP_ENDPOINTS,
+  ...INVOICE_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
   ...MESSAGE_ENDPOINTS,
   ...MONITOR_ENDPOINTS,

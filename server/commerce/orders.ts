@@ -162,6 +162,7 @@ export function orderPage(
     .where('orgId', '=', orgId)
     .$if(accountId !== null, (qb) => qb.where('accountId', '=', accountId))
     .$if(!!body.kind, (qb) => qb.where('kind', '=', body.kind!))
+    .$if(body.invoiceable === true, (qb) => qb.where('state', '=', 'paid').where('invoiceId', 'is', null))
     .$if(!!body.state, (qb) =>
       body.state === 'closed'
         ? qb.where((eb) =>

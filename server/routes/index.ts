@@ -22,6 +22,7 @@ import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
 import { healthRoutes } from './health.ts'
 import { historyRoutes } from './history.ts'
+import { invoiceRoutes } from './invoice.ts'
 import { mediaRoutes } from './media.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
@@ -99,6 +100,7 @@ export const routes: readonly Route[] = [
   ...excelRecordRoutes,
   ...apiKeyRoutes,
   ...commerceRoutes,
+  ...invoiceRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => routes),
 ]

@@ -29,6 +29,7 @@ import { alarmHysteresis } from './0027_alarm_hysteresis.ts'
 import { alarmShelving } from './0028_alarm_shelving.ts'
 import { workOrderAlarm } from './0029_workorder_alarm.ts'
 import { walletOrders } from './0030_wallet_orders.ts'
+import { invoices } from './0031_invoices.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028_alarm_shelving': alarmShelving,
   '0029_workorder_alarm': workOrderAlarm,
   '0030_wallet_orders': walletOrders,
+  '0031_invoices': invoices,
 }
 
 /**

@@ -41,3 +41,22 @@ export interface OrderTable {
   createdAt: number
   updatedAt: number
 }
+
+export interface InvoiceTable {
+  id: string
+  orgId: string
+  accountId: string
+  /** JSON array of order ids */
+  orderIds: Generated<string>
+  amount: number
+  title: string
+  taxNumber: string
+  address: Generated<string>
+  email: Generated<string>
+  state: Generated<string>
+  reason: Generated<string>
+  handledBy: string | null
+  handledAt: number | null
+  createdAt: number
+  updatedAt: number
+}

@@ -11,7 +11,7 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
-import type { OrderTable, WalletLedgerTable, WalletTable } from './commerce.ts'
+import type { InvoiceTable, OrderTable, WalletLedgerTable, WalletTable } from './commerce.ts'
 import type {
   DiscoveredMetricTable,
   EdgeCommandTable,
@@ -126,6 +126,7 @@ export interface Database {
   wallets: WalletTable
   walletLedger: WalletLedgerTable
   orders: OrderTable
+  invoices: InvoiceTable
 }
 
 export type TableName = keyof Database

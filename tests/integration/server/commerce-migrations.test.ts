@@ -11,6 +11,7 @@ const STEPS = [
     step: '0030_wallet_orders',
     tables: ['wallets', 'orders', 'wallet_ledger'],
   },
+  { before: '0030_wallet_orders', step: '0031_invoices', tables: ['invoices'] },
 ]
 
 describe.each(DIALECTS)('commerce migrations on %s', (dialect) => {
