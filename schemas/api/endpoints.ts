@@ -29,6 +29,7 @@ import { RECORDS_ENDPOINTS } from './records.ts'
 import { PLUGIN_ENDPOINTS } from './remote-plugin.ts'
 import { SCENE_ENDPOINTS } from './scene.ts'
 import { SECURITY_ENDPOINTS } from './security-endpoints.ts'
+import { SMS_ENDPOINTS } from './sms.ts'
 import { STYLE_ENDPOINTS } from './style.ts'
 import { TEMPLATE_ENDPOINTS } from './template.ts'
 import { USER_ENDPOINTS, USER_GET_ENDPOINTS } from './user.ts'
@@ -64,6 +65,7 @@ export const ENDPOINTS = {
   ...SCENE_ENDPOINTS,
   ...SECURITY_ENDPOINTS,
   ...SHARE_ENDPOINTS,
+  ...SMS_ENDPOINTS,
   ...STYLE_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
   ...USER_ENDPOINTS,

@@ -43,6 +43,7 @@ import { sceneRoutes } from './scene.ts'
 import { securityRoutes } from './security.ts'
 import { shareRoutes } from './share.ts'
 import { signalRoutes } from './signal.ts'
+import { smsRoutes } from './sms.ts'
 import { sparkplugRoutes } from './sparkplug.ts'
 import { styleRoutes } from './style.ts'
 import { syncRoutes } from './sync.ts'
@@ -101,6 +102,7 @@ export const routes: readonly Route[] = [
   ...apiKeyRoutes,
   ...commerceRoutes,
   ...invoiceRoutes,
+  ...smsRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => routes),
 ]

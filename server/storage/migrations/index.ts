@@ -30,6 +30,7 @@ import { alarmShelving } from './0028_alarm_shelving.ts'
 import { workOrderAlarm } from './0029_workorder_alarm.ts'
 import { walletOrders } from './0030_wallet_orders.ts'
 import { invoices } from './0031_invoices.ts'
+import { smsAccounts } from './0032_sms_accounts.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029_workorder_alarm': workOrderAlarm,
   '0030_wallet_orders': walletOrders,
   '0031_invoices': invoices,
+  '0032_sms_accounts': smsAccounts,
 }
 
 /**

@@ -60,3 +60,11 @@ export interface InvoiceTable {
   createdAt: number
   updatedAt: number
 }
+
+export interface SmsAccountTable {
+  orgId: string
+  remaining: Generated<number>
+  purchased: Generated<number>
+  exhaustedToldAt: number | null
+  updatedAt: number
+}

@@ -11,7 +11,7 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
-import type { InvoiceTable, OrderTable, WalletLedgerTable, WalletTable } from './commerce.ts'
+import type { InvoiceTable, OrderTable, SmsAccountTable, WalletLedgerTable, WalletTable } from './commerce.ts'
 import type {
   DiscoveredMetricTable,
   EdgeCommandTable,
@@ -127,6 +127,7 @@ export interface Database {
   walletLedger: WalletLedgerTable
   orders: OrderTable
   invoices: InvoiceTable
+  smsAccounts: SmsAccountTable
 }
 
 export type TableName = keyof Database

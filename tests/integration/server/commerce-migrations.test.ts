@@ -12,6 +12,7 @@ const STEPS = [
     tables: ['wallets', 'orders', 'wallet_ledger'],
   },
   { before: '0030_wallet_orders', step: '0031_invoices', tables: ['invoices'] },
+  { before: '0031_invoices', step: '0032_sms_accounts', tables: ['sms_accounts'] },
 ]
 
 describe.each(DIALECTS)('commerce migrations on %s', (dialect) => {
