@@ -64,7 +64,9 @@ export function PayQr() {
                 {formatTime(qr.data.order.expiresAt)}
               </Descriptions.Item>
             </Descriptions>
-            <QRCode value={qr.data.content} size={200} data-testid="pay-qr-code" />
+            <div data-testid="pay-qr-code">
+              <QRCode value={qr.data.content} size={200} />
+            </div>
             <Typography.Text type="secondary">{t('scanToPay')}</Typography.Text>
             {qr.data.devSettle && (
               <>
@@ -94,22 +96,25 @@ export function PaySuccess() {
       {order.loading && !o ? (
         <Spin />
       ) : o?.state === 'paid' ? (
-        <Result
-          status="success"
-          title={t('paid')}
-          subTitle={t('paidDetail', { number: o.number, amount: formatYuan(o.amount) })}
-          data-testid="pay-success"
-          extra={
-            user && (
-              <Space>
-                <Link to="/manage/wallet">{t('backToWallet')}</Link>
-                <Link to="/account/order">{t('backToOrders')}</Link>
-              </Space>
-            )
-          }
-        />
+        <div data-testid="pay-success">
+          <Result
+            status="success"
+            title={t('paid')}
+            subTitle={t('paidDetail', { number: o.number, amount: formatYuan(o.amount) })}
+            extra={
+              user && (
+                <Space>
+                  <Link to="/manage/wallet">{t('backToWallet')}</Link>
+                  <Link to="/account/order">{t('backToOrders')}</Link>
+                </Space>
+              )
+            }
+          />
+        </div>
       ) : (
-        <Result status="warning" title={t('notPaidYet')} data-testid="pay-not-yet" />
+        <div data-testid="pay-not-yet">
+          <Result status="warning" title={t('notPaidYet')} />
+        </div>
       )}
     </Page>
   )

@@ -27,12 +27,9 @@ import { formatYuan } from './money.ts'
 function Remaining({ stats }: { stats: Stats | undefined }) {
   const { t } = useTranslation('commerce')
   return (
-    <Statistic
-      title={t('remaining')}
-      loading={!stats}
-      value={stats?.remaining ?? t('notMetered')}
-      data-testid="sms-remaining"
-    />
+    <div data-testid="sms-remaining">
+      <Statistic title={t('remaining')} loading={!stats} value={stats?.remaining ?? t('notMetered')} />
+    </div>
   )
 }
 
@@ -55,13 +52,14 @@ export function SmsBuy() {
       <Card title={t('smsBuy')} data-testid="sms-buy">
         <Space size={48}>
           <Remaining stats={stats.data} />
-          <Statistic
-            title={t('balance')}
-            loading={wallet.loading}
-            value={wallet.data ? formatYuan(wallet.data.balance) : '-'}
-            prefix="¥"
-            data-testid="sms-wallet-balance"
-          />
+          <div data-testid="sms-wallet-balance">
+            <Statistic
+              title={t('balance')}
+              loading={wallet.loading}
+              value={wallet.data ? formatYuan(wallet.data.balance) : '-'}
+              prefix="¥"
+            />
+          </div>
         </Space>
         {stats.data?.remaining === null && (
           <Alert type="info" style={{ marginTop: 16 }} title={t('notMeteredHint')} />

@@ -52,13 +52,14 @@ export function Wallet() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={t('wallet')} data-testid="wallet">
         <Space size="large" align="end">
-          <Statistic
-            title={t('balance')}
-            loading={wallet.loading}
-            value={wallet.data ? formatYuan(wallet.data.balance) : '-'}
-            prefix="¥"
-            data-testid="wallet-balance"
-          />
+          <div data-testid="wallet-balance">
+            <Statistic
+              title={t('balance')}
+              loading={wallet.loading}
+              value={wallet.data ? formatYuan(wallet.data.balance) : '-'}
+              prefix="¥"
+            />
+          </div>
           <Button type="primary" onClick={() => setRecharging(true)} data-testid="wallet-recharge">
             {t('recharge')}
           </Button>
