@@ -142,7 +142,11 @@ function OrderList({ scope }: { scope: 'enterprise' | 'mine' }) {
             {
               title: t('number'),
               dataIndex: 'number',
-              render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
+              render: (v: string) => (
+                <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>
+                  {v}
+                </Typography.Text>
+              ),
             },
             { title: t('kind'), dataIndex: 'kind', render: (v: string) => t(`kind.${v}`) },
             { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatYuan(v) },
