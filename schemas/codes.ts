@@ -58,6 +58,12 @@ export const Code = {
   inspectionContentItems: 2706,
   /** a work order or inspection plan not in a state the action applies to */
   alreadyHandled: 3004,
+  /** an order below 500 yuan (spec §8, §9: the minimum invoiced amount) */
+  invoiceMinimum: 3001,
+  /** an invoice application without orders */
+  chooseOrders: 3002,
+  /** an order already in an invoice application */
+  alreadyInvoiced: 3003,
   templateInUse: 3109,
   roleUuidExists: 3401,
   paramInvalid: 10001,
@@ -65,6 +71,8 @@ export const Code = {
   paramMissing: 10003,
   inUse: 10004,
   outOfRange: 10005,
+  /** the wallet's balance does not cover a payment (issue 33): out of range, `data.reason` 'balance' */
+  balanceShort: 10005,
   /** an uploaded file without content */
   fileEmpty: 10006,
   /** an uploaded file of a format the call does not take */

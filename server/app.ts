@@ -12,6 +12,7 @@ import { type BrokerAuthOptions, registerBrokerAuth } from './broker/http-auth.t
 import { type Leadership, soleLeadership } from './cluster/leader.ts'
 import type { LeasedOwnership } from './cluster/partitions.ts'
 import { noRelay, type Relay } from './cluster/relay.ts'
+import { takeSms } from './commerce/sms.ts'
 import { type AppConfig, defaultConfig } from './config.ts'
 import { verifyGatewayCredential } from './devices/gateways.ts'
 import type { EdgeLinkOptions } from './edge-link/link.ts'
@@ -146,7 +147,12 @@ export async function buildAppWithServices({
       ...(wechatProvider.delivery ? { wechat: wechatProvider.delivery } : {}),
       ...providers,
     },
-    { ...notify, clock: settings.now },
+    {
+      ...notify,
+      clock: settings.now,
+      // every SMS of an enterprise takes one from its count (commerce/sms.ts)
+      smsGate: (trx, orgId, now) => takeSms(trx, () => realtime.messages, orgId, now),
+    },
   )
   const realtime = new Realtime({
     db,

@@ -3,6 +3,7 @@ import { type KernelPlugin, type ScreenManifest, screenPlugin } from '../../core
 import { accountManifest } from './account/manifest.ts'
 import { accountsManifest } from './accounts/manifest.ts'
 import { apiManifest } from './api/manifest.ts'
+import { commerceAccountManifest, commerceManifest, commercePublicManifest } from './commerce/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { excelManifest, excelMonitorManifest } from './excel/manifest.ts'
 import { mapManifest } from './map/manifest.ts'
@@ -37,6 +38,9 @@ export const builtinScreens: readonly ScreenManifest[] = [
   operationsPublicManifest,
   excelManifest,
   excelMonitorManifest,
+  commerceManifest,
+  commerceAccountManifest,
+  commercePublicManifest,
 ]
 
 export const builtinScreenPlugins: readonly KernelPlugin[] = builtinScreens.map(screenPlugin)

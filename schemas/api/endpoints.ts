@@ -8,6 +8,7 @@ import { ACCOUNT_ENDPOINTS } from './account.ts'
 import { ALARM_GROUP_ENDPOINTS } from './alarm-groups.ts'
 import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
+import { COMMERCE_ENDPOINTS } from './commerce.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
@@ -15,6 +16,7 @@ import { EXCEL_ENDPOINTS } from './excel.ts'
 import { EXTERNAL_GRANT_ENDPOINTS } from './external-grants.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
+import { INVOICE_ENDPOINTS } from './invoice.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
 import { MEDIA_ENDPOINTS } from './media.ts'
 import { MONITOR_ENDPOINTS } from './monitor-endpoints.ts'
@@ -28,6 +30,7 @@ import { RECORDS_ENDPOINTS } from './records.ts'
 import { PLUGIN_ENDPOINTS } from './remote-plugin.ts'
 import { SCENE_ENDPOINTS } from './scene.ts'
 import { SECURITY_ENDPOINTS } from './security-endpoints.ts'
+import { SMS_ENDPOINTS } from './sms.ts'
 import { STYLE_ENDPOINTS } from './style.ts'
 import { TEMPLATE_ENDPOINTS } from './template.ts'
 import { USER_ENDPOINTS, USER_GET_ENDPOINTS } from './user.ts'
@@ -42,6 +45,7 @@ export const ENDPOINTS = {
   ...ALARM_GROUP_ENDPOINTS,
   ...API_KEY_ENDPOINTS,
   ...ASSET_ENDPOINTS,
+  ...COMMERCE_ENDPOINTS,
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,
@@ -49,6 +53,7 @@ export const ENDPOINTS = {
   ...EXTERNAL_GRANT_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
   ...GROUP_ENDPOINTS,
+  ...INVOICE_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
   ...MESSAGE_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
@@ -62,6 +67,7 @@ export const ENDPOINTS = {
   ...SCENE_ENDPOINTS,
   ...SECURITY_ENDPOINTS,
   ...SHARE_ENDPOINTS,
+  ...SMS_ENDPOINTS,
   ...STYLE_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
   ...USER_ENDPOINTS,

@@ -38,6 +38,10 @@ export const PERMISSION_KEYS = [
   'excel_fill',
   /** the enterprise's API keys for external systems (`api/key/*`, `/manage/api/list`, issue 32) */
   'manage_api_list',
+  /** the enterprise's wallet, its orders and invoice applications (`wallet/*`, `order/*`, issue 33) */
+  'manage_wallet',
+  /** buy SMS packs, send SMS and see their statistics (`sms/*`, issue 33) */
+  'manage_sms',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>

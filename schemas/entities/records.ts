@@ -30,7 +30,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
  * Why the alarm guard held a notification back: its alarm's source was notified to the recipient by the
  * channel within the rule's re-notify interval, or the recipient's channel reached its rate limit.
  */
-export const HELD_REASONS = ['renotify', 'rateLimit'] as const
+/** smsQuota: the enterprise's SMS count had run out (issue 33) */
+export const HELD_REASONS = ['renotify', 'rateLimit', 'smsQuota'] as const
 export type HeldReason = (typeof HELD_REASONS)[number]
 
 export const OutboxEntry = Type.Object({

@@ -24,6 +24,7 @@ import { AlarmEngine } from '../alarms/engine.ts'
 import { type Leadership, soleLeadership } from '../cluster/leader.ts'
 import { type LeasedOwnership, type Ownership, soleOwnership } from '../cluster/partitions.ts'
 import { noRelay, type Relay } from '../cluster/relay.ts'
+import { closeExpiredOrders } from '../commerce/orders.ts'
 import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
@@ -201,6 +202,7 @@ export class Realtime {
       void this.alarms.unshelve().catch(log)
       void this.alarms.summarizeHeld().catch(log)
       void generateDue(db, clock()).catch(log)
+      void closeExpiredOrders(db, clock()).catch(log)
     }, 5000)
     this.sweep.unref()
     if (leadership.isLeader()) void this.retryNotifications().catch(log)

@@ -116,6 +116,11 @@ export interface NotifierOptions {
   rateLimit?: RateLimit
   /** the time of claims and results; the caller's `now` picks what is due */
   clock?: () => number
+  /**
+   * Whether the enterprise may send one more SMS, taking it from its count (commerce/sms.ts), with the
+   * caller's `db` (a transaction, perhaps); false holds the SMS with the reason `smsQuota`.
+   */
+  smsGate?: (db: Db, orgId: string, now: number) => Promise<boolean>
 }
 
 const textOf = (v: unknown): string =>
@@ -185,10 +190,14 @@ export function createNotifier(providers: Providers = {}, o: NotifierOptions = {
     ).then(() => attempted)
   }
 
+  const smsAllowed = async (db: Db, n: Pick<Notification, 'channel' | 'orgId'>, now: number) =>
+    n.channel !== 'sms' || !n.orgId || !o.smsGate || o.smsGate(db, n.orgId, now)
+
   const notifier: Notifier = {
     async store(db, notifications, now) {
       const stored: Stored[] = []
-      for (const { id = sortableId(now), loops = 0, heldReason, alarmKey, ...n } of notifications) {
+      for (const { id = sortableId(now), loops = 0, heldReason: guarded, alarmKey, ...n } of notifications) {
+        const heldReason = guarded ?? ((await smsAllowed(db, n, now)) ? undefined : 'smsQuota')
         const offered = heldReason ? undefined : providers[n.channel]
         const provider =
           offered && (!offered.available || (await offered.available(db))) ? offered : undefined

@@ -6,6 +6,7 @@ import { alarmGroupRoutes } from './alarm-groups.ts'
 import { alarmPushRoutes } from './alarm-push.ts'
 import { apiKeyRoutes } from './api-keys.ts'
 import { assetRoutes } from './asset.ts'
+import { commerceRoutes } from './commerce.ts'
 import { customReportRoutes } from './custom-report.ts'
 import { deptRoutes } from './dept.ts'
 import { enterpriseRoutes } from './enterprise.ts'
@@ -22,6 +23,7 @@ import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
 import { healthRoutes } from './health.ts'
 import { historyRoutes } from './history.ts'
+import { invoiceRoutes } from './invoice.ts'
 import { mediaRoutes } from './media.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
@@ -42,6 +44,7 @@ import { sceneRoutes } from './scene.ts'
 import { securityRoutes } from './security.ts'
 import { shareRoutes } from './share.ts'
 import { signalRoutes } from './signal.ts'
+import { smsRoutes } from './sms.ts'
 import { sparkplugRoutes } from './sparkplug.ts'
 import { styleRoutes } from './style.ts'
 import { syncRoutes } from './sync.ts'
@@ -99,6 +102,9 @@ export const routes: readonly Route[] = [
   ...excelRecordRoutes,
   ...apiKeyRoutes,
   ...externalGrantRoutes,
+  ...commerceRoutes,
+  ...invoiceRoutes,
+  ...smsRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => routes),
 ]

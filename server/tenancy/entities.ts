@@ -71,6 +71,8 @@ export const ENTITY_KINDS = {
   apiKey: { table: 'apiKeys' },
   /** issue 32: a grant of devices the caller's enterprise made to an external party */
   externalGrant: { table: 'externalGrants' },
+  /** issue 33: an order of the enterprise (the public payment pages name theirs as `order`, unscoped) */
+  order: { table: 'orders' },
   /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
   usableStyle: {
     async owns(db, caller, ids) {

@@ -22,4 +22,5 @@ export const DELIVERY_TEXTS = {
   'status.held': { zh: '已压下', en: 'Held back' },
   'held.renotify': { zh: '重复通知间隔内', en: 'Within the re-notify interval' },
   'held.rateLimit': { zh: '超出通知频率限制', en: 'Over the rate limit' },
+  'held.smsQuota': { zh: '短信余量不足，未发送', en: 'Not sent: no SMS left' },
 } as const satisfies Record<string, Bilingual>

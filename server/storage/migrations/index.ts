@@ -28,6 +28,9 @@ import { apiKeys } from './0026_api_keys.ts'
 import { alarmHysteresis } from './0027_alarm_hysteresis.ts'
 import { alarmShelving } from './0028_alarm_shelving.ts'
 import { workOrderAlarm } from './0029_workorder_alarm.ts'
+import { walletOrders } from './0030_wallet_orders.ts'
+import { invoices } from './0031_invoices.ts'
+import { smsAccounts } from './0032_sms_accounts.ts'
 import { externalGrants } from './0046_external_grants.ts'
 
 const migrations: Record<string, Migration> = {
@@ -59,6 +62,9 @@ const migrations: Record<string, Migration> = {
   '0027_alarm_hysteresis': alarmHysteresis,
   '0028_alarm_shelving': alarmShelving,
   '0029_workorder_alarm': workOrderAlarm,
+  '0030_wallet_orders': walletOrders,
+  '0031_invoices': invoices,
+  '0032_sms_accounts': smsAccounts,
   '0046_external_grants': externalGrants,
 }
 

@@ -11,6 +11,7 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
+import type { InvoiceTable, OrderTable, SmsAccountTable, WalletLedgerTable, WalletTable } from './commerce.ts'
 import type {
   DiscoveredMetricTable,
   EdgeCommandTable,
@@ -125,6 +126,11 @@ export interface Database {
   apiKeys: ApiKeyTable
   externalGrants: ExternalGrantTable
   externalGrantDevices: ExternalGrantDeviceTable
+  wallets: WalletTable
+  walletLedger: WalletLedgerTable
+  orders: OrderTable
+  invoices: InvoiceTable
+  smsAccounts: SmsAccountTable
 }
 
 export type TableName = keyof Database

@@ -65,6 +65,9 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
     org.admin.call('api/pmsn/auth', { party: platform.info.loginname, deviceIds: [into.device] }),
   )
   Object.assign(into, { externalGrant: grant.id, deviceCard: into.device })
+  // an unpaid recharge order of the enterprise (issue 33)
+  const order = await ok(org.admin.call('wallet/recharge', { amount: 100 }))
+  Object.assign(into, { order: order.id })
 }
 
 beforeAll(async () => {
