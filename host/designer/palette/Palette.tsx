@@ -237,6 +237,7 @@ function usePluginVariants(widgets: ReadonlyMap<string, WidgetPlugin>) {
   const [variants, setVariants] = useState<ReadonlyMap<WidgetPlugin, readonly WidgetVariant[]>>(new Map())
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads them again
   useEffect(() => {
     let live = true
     const plugins = [...widgets.values()].filter((p) => p.variants)
