@@ -2,15 +2,31 @@ import { readdirSync, readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
 
+/** The test files under `dir`, as paths from the repository's root. */
+const testFilesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+
 /**
- * The tests/unit files that run in Node (no `@vitest-environment` docblock). They keep no state between
- * files, so they share one module graph (`isolate: false`): 106 files took 131 s isolated, 111 s of it
- * importing, and 51 s shared, the same 2,991 tests passing (load 20 on 2 cores). jsdom files and the
- * integration tests (servers, brokers, databases, module mocks) keep a fresh graph per file.
+ * tests/integration/server files that keep a fresh module graph: the server keeps one weather service
+ * (its 10-minute cache per place) and one video provider per process (server/routes/media.ts).
  */
-const sharedGraphFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\.test\.tsx?$/.test(file) && !readFileSync(file, 'utf8').includes('@vitest-environment'))
+const ISOLATED_SERVER_FILES = ['tests/integration/server/weather.test.ts']
+
+/**
+ * The files that share one module graph per worker (`isolate: false`): the tests/unit files that run in
+ * Node (no `@vitest-environment` docblock), which keep no state between files (106 files took 131 s
+ * isolated, 111 s of it importing, and 51 s shared, the same 2,991 tests passing, load 20 on 2 cores), and
+ * the tests/integration/server files, each of which starts its servers on fresh databases and free
+ * ports (8 of them: 439 s isolated, import 456 s, and 225 s shared, import 140 s, the same 403 tests
+ * passing, load 28). jsdom files and the other integration tests (edge agents, brokers, child processes)
+ * keep a fresh graph per file.
+ */
+const sharedGraphFiles = [
+  ...testFilesIn('tests/unit').filter((file) => !readFileSync(file, 'utf8').includes('@vitest-environment')),
+  ...testFilesIn('tests/integration/server').filter((file) => !ISOLATED_SERVER_FILES.includes(file)),
+]
 
 /**
  * Browser files that need a fresh module graph: the media tests start their own provider stand-ins, and

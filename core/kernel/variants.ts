@@ -5,14 +5,20 @@ import type { WidgetPlugin, WidgetVariant } from './types.ts'
 const loading = new WeakMap<WidgetPlugin, Promise<readonly WidgetVariant[]>>()
 const loaded = new WeakMap<WidgetPlugin, readonly WidgetVariant[]>()
 
-/** The plugin's variants (none when it has none), loaded once. */
+/** The plugin's variants (none when it has none), loaded once; a failed load is tried again on the next ask. */
 export function variantsOf(plugin: WidgetPlugin): Promise<readonly WidgetVariant[]> {
   let list = loading.get(plugin)
   if (!list) {
-    list = (plugin.variants?.() ?? Promise.resolve([])).then((variants) => {
-      loaded.set(plugin, variants)
-      return variants
-    })
+    list = (plugin.variants?.() ?? Promise.resolve([])).then(
+      (variants) => {
+        loaded.set(plugin, variants)
+        return variants
+      },
+      (error: unknown) => {
+        loading.delete(plugin) // a chunk that failed to load (network, deploy) may load on a retry
+        throw error
+      },
+    )
     loading.set(plugin, list)
   }
   return list

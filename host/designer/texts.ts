@@ -49,6 +49,8 @@ export const DESIGNER_TEXTS = {
   'palette.search': { zh: '搜索组件', en: 'Search widgets' },
   'palette.widgets': { zh: '组件', en: 'Widgets' },
   'palette.symbols': { zh: '工业符号', en: 'Symbols' },
+  'palette.variantsFailed': { zh: '工业符号加载失败', en: 'The symbols failed to load' },
+  'palette.retry': { zh: '重试', en: 'Retry' },
   'category.shape': { zh: '图形', en: 'Shapes' },
   'category.basic': { zh: '基础', en: 'Basic' },
   'category.chart': { zh: '图表', en: 'Charts' },

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWidget } from '../../core/kernel/index.ts'
 import ComplexAlarm from '../../plugins/widgets/ComplexAlarm/index.ts'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoGateway, demoPage, type Publish, savedPage } from './designer-steps.ts'
 import { logIn, openPage, type Platform, startPlatform } from './platform.ts'
 
@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('alarm table widget', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     publish = demoGateway(platform)
     demo = await demoPage(platform)
     const device = await platform.db

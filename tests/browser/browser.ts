@@ -23,6 +23,34 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
   })
 }
 
+let shared: Promise<Browser> | undefined
+
+/**
+ * The test worker's Chromium, launched by its first file and kept for the next ones (the browser project
+ * runs its files one after another per worker, in one module graph): a launch and close took 1.5-2.5 s
+ * per file under load. Its `close()` closes what the file opened (its contexts, so no cookie, storage or
+ * page of one file reaches the next), not the browser; a browser that went away is launched again.
+ */
+export function workerChromium(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      shared = undefined
+    })
+    return new Proxy(browser, {
+      get(target, key) {
+        if (key === 'close')
+          return async () => void (await Promise.all(target.contexts().map((c) => c.close())))
+        const value = Reflect.get(target, key, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  })
+  shared.catch(() => {
+    shared = undefined // a failed launch is tried again by the next file
+  })
+  return shared
+}
+
 /**
  * Resolves once the page is still enough to photograph: its fonts loaded, every finite animation and
  * transition running (antd's motion, Leaflet's zoom) finished, and two frames painted since, so what a

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { remotePluginConfig } from '../../host/sdk/plugin-build.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoPage } from './designer-steps.ts'
 import { logIn, newPage, type Platform, startPlatform } from './platform.ts'
 
@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('the web app under its Content-Security-Policy', (
     })
     cdn = await serveDir(out)
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     page = await newPage(browser)
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) refusals.push(m.text())

@@ -11,7 +11,7 @@ import { Socket } from 'node:net'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Widget } from '../../schemas/page.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoPage, drawWidget, editSavedPage, savedPage, widgetOf } from './designer-steps.ts'
 import { type Platform, signedInPage, startPlatform } from './platform.ts'
 import { pickOption } from './select.ts'
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('controls that write', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     platform = await startPlatform({ edge: true })
-    browser = await launchChromium()
+    browser = await workerChromium()
     demo = await demoPage(platform)
   })
   afterAll(async () => {

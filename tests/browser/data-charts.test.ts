@@ -11,7 +11,7 @@ import { createWidget } from '../../core/kernel/index.ts'
 import { builtinWidgets } from '../../plugins/widgets/index.ts'
 import type { Widget } from '../../schemas/page.ts'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoGateway, demoPage, type Publish, savedPage } from './designer-steps.ts'
 import { logIn, type Platform, startPlatform } from './platform.ts'
 
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('bar, pie, ring, rose and area charts', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     publish = demoGateway(platform)
     demo = await demoPage(platform)
     const device = await platform.db

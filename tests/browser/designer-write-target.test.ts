@@ -5,7 +5,7 @@
 import { Socket } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoPage, savedPage } from './designer-steps.ts'
 import { logIn, newPage, type Platform, startPlatform } from './platform.ts'
 
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('the button’s write target, picked in the design
 
   beforeAll(async () => {
     platform = await startPlatform({ edge: true })
-    browser = await launchChromium()
+    browser = await workerChromium()
   })
   afterAll(async () => {
     await browser?.close()

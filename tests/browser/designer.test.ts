@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import {
   bindSignal,
   demoGateway,
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)('designer and runtime in Chromium against the serv
 
   beforeAll(async () => {
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     demo = await demoPage(platform)
     publish = demoGateway(platform)
   })

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
 import { pickOption } from './select.ts'
 
@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('templates and device configuration in Chromium ag
 
   beforeAll(async () => {
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     demoId = (
       await platform.db
         .selectFrom('devices')

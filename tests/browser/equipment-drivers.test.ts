@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
 import { startOpcServer, type TestOpcServer } from '../integration/edge/opcua-server.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { logIn, openPage, type Platform, startPlatform } from './platform.ts'
 
 const SHOTS = '/tmp/shots-edge-drivers'
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('driver form per protocol', () => {
     mkdirSync(SHOTS, { recursive: true })
     opc = await startOpcServer()
     platform = await startPlatform({ edge: true })
-    browser = await launchChromium()
+    browser = await workerChromium()
     demoId = (
       await platform.db
         .selectFrom('devices')

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
 import { deviceOfGateway } from '../integration/server/helpers.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { logIn, openPage, type Platform, startPlatform } from './platform.ts'
 
 const SHOTS = '/tmp/shots-edge-scripts'
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('device script tab', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     demoId = await deviceOfGateway(platform.db, DEMO_GATEWAY.sn)
     await platform.db
       .updateTable('gateways')

@@ -12,7 +12,7 @@ import { WRITE_CALLBACK_MS } from '../../core/api/timing.ts'
 import { SIM_SIGNALS } from '../../edge/plc-simulator/signals.ts'
 import { releaseGateway } from '../../server/devices/binding.ts'
 import { SPARE_GATEWAY } from '../../server/devices/seed.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { logIn, newPage, openPage, type Platform, startPlatform, watchContractRefusals } from './platform.ts'
 import { pickOption } from './select.ts'
 
@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('golden path in Chromium against the server and th
       .where('deviceId', 'is not', null)
       .execute()
     await platform.edge?.startAgent(SPARE_GATEWAY)
-    browser = await launchChromium()
+    browser = await workerChromium()
   })
   afterAll(async () => {
     await browser?.close()

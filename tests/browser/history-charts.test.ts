@@ -11,7 +11,7 @@ import { createWidget } from '../../core/kernel/index.ts'
 import { builtinWidgets } from '../../plugins/widgets/index.ts'
 import type { Widget } from '../../schemas/page.ts'
 import { birthMetrics } from '../integration/edgelink/sparkplug.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoGateway, demoPage, savedPage } from './designer-steps.ts'
 import { logIn, type Platform, startPlatform } from './platform.ts'
 
@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('history table, xy line and indicator diagram', ()
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     demo = await demoPage(platform)
     const { deviceId } = await platform.db
       .selectFrom('variables')

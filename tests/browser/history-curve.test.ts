@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoPage } from './designer-steps.ts'
 import { logIn, openPage, type Platform, startPlatform } from './platform.ts'
 
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('curves from stored history', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     demo = await demoPage(platform)
     const device = await platform.db
       .selectFrom('variables')

@@ -24,7 +24,7 @@ import { DEMO_ADMIN, seedDemo } from '../../server/seed.ts'
 import type { Services } from '../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
 import { demoRuleAtLimit } from '../integration/server/helpers.ts'
-import { launchChromium } from './browser.ts'
+import { workerChromium } from './browser.ts'
 
 /** The built web app; WEB_ROOT_DIR points at another build (a private `vite build --outDir`). */
 export const WEB_ROOT = resolve(process.env.WEB_ROOT_DIR ?? 'dist/web')
@@ -166,7 +166,7 @@ export function platformWithBrowser(options: PlatformOptions = {}): { platform: 
   const held = {} as { platform: Platform; browser: Browser }
   beforeAll(async () => {
     held.platform = await startPlatform(options)
-    held.browser = await launchChromium()
+    held.browser = await workerChromium()
   })
   afterAll(async () => {
     await held.browser?.close()

@@ -15,7 +15,7 @@ import { remotePluginConfig } from '../../host/sdk/plugin-build.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
 import type { Widget } from '../../schemas/page.ts'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import {
   bindSignal,
   demoGateway,
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('a remote widget through designer and runtime', ()
       logLevel: 'warn',
     })
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     demo = await demoPage(platform)
     publish = demoGateway(platform)
     page = await newPage(browser)

@@ -15,7 +15,7 @@ import { federatedPluginConfig } from '../../host/sdk/federation-build.ts'
 import { remotePluginConfig } from '../../host/sdk/plugin-build.ts'
 import { shareReact } from '../../host/sdk/vite-share-react.ts'
 import type { PluginManifest } from '../../schemas/plugin-manifest.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 
 const EXAMPLES = new URL('../../plugins/examples/', import.meta.url)
 const HOST = new URL('./remote-host/', import.meta.url)
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('native and federated remote plugins on one page',
       preview: { port: 0, host: '127.0.0.1' },
     })
     origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
-    browser = await launchChromium()
+    browser = await workerChromium()
   }, 120_000)
 
   afterAll(async () => {

@@ -11,7 +11,7 @@ import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { remotePluginConfig } from '../../host/sdk/plugin-build.ts'
 import { shareReact } from '../../host/sdk/vite-share-react.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 
 const EXAMPLE = new URL('../../plugins/examples/RemoteTank/', import.meta.url)
 const HOST = new URL('./remote-host/', import.meta.url)
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('remote widget plugins in Chromium', () => {
       preview: { port: 0, host: '127.0.0.1' },
     })
     origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
-    browser = await launchChromium()
+    browser = await workerChromium()
   })
 
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { remotePluginConfig } from '../../host/sdk/plugin-build.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
 import type { PluginManifest } from '../../schemas/plugin-manifest.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoPage } from './designer-steps.ts'
 import { type Platform, signedInPage, startPlatform } from './platform.ts'
 
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('remote plugin manifests', () => {
     })
     module = readFileSync(join(out, 'remote-tank.js'), 'utf8')
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
   })
   afterAll(async () => {
     await browser?.close()

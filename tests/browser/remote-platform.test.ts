@@ -10,7 +10,7 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { remotePluginConfig } from '../../host/sdk/plugin-build.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { logIn, newPage, type Platform, startPlatform } from './platform.ts'
 
 const EXAMPLE = new URL('../../plugins/examples/RemoteTank/', import.meta.url)
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)('widget plugins in the platform', () => {
       logLevel: 'warn',
     })
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     page = await newPage(browser)
     await logIn(page, platform)
   })

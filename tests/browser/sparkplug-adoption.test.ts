@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_DRIVER_ID, DEMO_GATEWAY } from '../../server/devices/seed.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { openPage, type Platform, signedInPage, startPlatform, watchContractRefusals } from './platform.ts'
 
 const SHOTS = process.env.SHOTS_DIR
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('Sparkplug adoption and group id in Chromium', () 
 
   beforeAll(async () => {
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     const device = await platform.db
       .selectFrom('devices')
       .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')

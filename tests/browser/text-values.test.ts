@@ -23,7 +23,7 @@ import {
   type SpecNode,
   type Wire,
 } from '../integration/edgelink/spec-node.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoPage, editSavedPage } from './designer-steps.ts'
 import { openPage, type Platform, signedInPage, startPlatform } from './platform.ts'
 
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('text variables from a Sparkplug node in Chromium'
 
   beforeAll(async () => {
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     const device = await platform.db
       .selectFrom('devices')
       .innerJoin('gateways', 'gateways.id', 'devices.gatewayId')

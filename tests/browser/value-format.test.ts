@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
-import { hasChromium, launchChromium } from './browser.ts'
+import { hasChromium, workerChromium } from './browser.ts'
 import { demoGateway, demoPage, type Publish } from './designer-steps.ts'
 import { logIn, openPage, type Platform, startPlatform } from './platform.ts'
 
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('values formatted for people', () => {
 
   beforeAll(async () => {
     platform = await startPlatform()
-    browser = await launchChromium()
+    browser = await workerChromium()
     demo = await demoPage(platform)
     publish = demoGateway(platform)
     const device = await platform.db

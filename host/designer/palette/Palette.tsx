@@ -4,7 +4,7 @@
 // with the recently used ones first and a search over the zh and en names that lists the matches of
 // every fold of both tabs. Click a tile, then draw it on the canvas (a click without dragging places it
 // at its default size), or drag it onto the canvas.
-import { Collapse, Input, Tabs } from 'antd'
+import { Alert, Button, Collapse, Input, Tabs } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import {
   type Localized,
@@ -104,7 +104,7 @@ export function Palette() {
   const [query, setQuery] = useState('')
   const [recent, setRecent] = useState(() => readList(RECENT_KEY) ?? [])
   const lang = i18n.language === 'en' ? 'en' : 'zh'
-  const variants = usePluginVariants(kernel.widgets)
+  const { variants, failed, retry } = usePluginVariants(kernel.widgets)
   const { entries, folds } = useMemo(() => entriesOf(kernel.widgets.values(), variants), [kernel, variants])
   const [chosen, setOpen] = useState(() => readList(OPEN_KEY))
   // a fresh designer opens the first fold of each tab (the symbols' once their variants have loaded)
@@ -205,7 +205,23 @@ export function Palette() {
           items={(['widgets', 'symbols'] as const).map((tab) => ({
             key: tab,
             label: t(`palette.${tab}`),
-            children: folded(tab),
+            children: (
+              <>
+                {tab === 'symbols' && failed && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    title={t('palette.variantsFailed')}
+                    action={
+                      <Button size="small" onClick={retry}>
+                        {t('palette.retry')}
+                      </Button>
+                    }
+                  />
+                )}
+                {folded(tab)}
+              </>
+            ),
           }))}
         />
       )}
@@ -213,18 +229,32 @@ export function Palette() {
   )
 }
 
-/** The variants of every plugin that has some, as they load (the symbol library comes in its own chunk). */
+/**
+ * The variants of every plugin that has some, as they load (the symbol library comes in its own chunk),
+ * and whether one plugin's failed (a chunk that did not load), with a retry that asks again.
+ */
 function usePluginVariants(widgets: ReadonlyMap<string, WidgetPlugin>) {
   const [variants, setVariants] = useState<ReadonlyMap<WidgetPlugin, readonly WidgetVariant[]>>(new Map())
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads them again
   useEffect(() => {
     let live = true
     const plugins = [...widgets.values()].filter((p) => p.variants)
-    void Promise.all(plugins.map((p) => variantsOf(p).then((list) => [p, list] as const))).then(
-      (pairs) => live && setVariants(new Map(pairs)),
+    void Promise.allSettled(plugins.map((p) => variantsOf(p).then((list) => [p, list] as const))).then(
+      (outcomes) => {
+        if (!live) return
+        setVariants(new Map(outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))))
+        setFailed(outcomes.some((o) => o.status === 'rejected'))
+      },
     )
     return () => {
       live = false
     }
-  }, [widgets])
-  return variants
+  }, [widgets, attempt])
+  const retry = () => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }
+  return { variants, failed, retry }
 }
