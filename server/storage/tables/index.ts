@@ -52,6 +52,7 @@ import type {
   WorkOrderTable,
 } from './ops.ts'
 import type { AccountTable, DepartmentTable, EnterpriseTable, RoleTable } from './org.ts'
+import type { GatewayModelTable, PlatformCatalogTable } from './platform.ts'
 import type { RemotePluginFileTable, RemotePluginTable } from './plugins.ts'
 import type {
   MemoryVariableTable,
@@ -122,6 +123,8 @@ export interface Database {
   excels: ExcelTable
   excelRecords: ExcelRecordTable
   apiKeys: ApiKeyTable
+  gatewayModels: GatewayModelTable
+  platformCatalog: PlatformCatalogTable
 }
 
 export type TableName = keyof Database
