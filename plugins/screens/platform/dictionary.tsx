@@ -88,7 +88,7 @@ export function Dictionary() {
             render: (_, p) => (
               <Space direction="vertical" size={2}>
                 <ValueEditor key={`${p.key}:${p.value}:${p.set}`} param={p} onSaved={params.reload} />
-                {!p.set && <Tag>{t('default')}</Tag>}
+                {!p.set && <Tag>{t('usingDefault')}</Tag>}
               </Space>
             ),
           },

@@ -1,7 +1,7 @@
 // Gateway hardware (issue 35, `/manage/system/hardware`): the registered gateways (SN, series, model,
 // firmware, which enterprise holds each), registering one (SN and code; its model gives its series), and
 // the models with their capacities (models.tsx).
-import { Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd'
+import { Alert, Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EndpointAnswer } from '../../../schemas/api/endpoints.ts'
@@ -60,13 +60,37 @@ function RegisterDialog({ onClose }: { onClose: (saved: boolean) => void }) {
   )
 }
 
+/** Why registering is refused now, if it is: the licence's gateways are all used, or it has expired. */
+function LicenceBanner({ view }: { view: EndpointAnswer<'system/license/query'> | undefined }) {
+  const { t } = useTranslation('platform')
+  const licence = view?.licence
+  if (!view || !licence) return null
+  const message = view.expired
+    ? t('expired')
+    : view.used.gateways >= licence.gateways
+      ? t('gatewaysFull', { limit: licence.gateways, used: view.used.gateways })
+      : null
+  if (!message) return null
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={message}
+      style={{ marginBottom: 16 }}
+      data-testid="licence-limit"
+    />
+  )
+}
+
 function Gateways() {
   const { t } = useTranslation('platform')
   const [keyword, setKeyword] = useState('')
   const [registering, setRegistering] = useState(false)
   const paged = usePagedCall('system/hardware/query', keyword ? { keyword } : {})
+  const licence = useQueryCall('system/license/query', {})
   return (
     <div data-testid="hardware-gateways">
+      <LicenceBanner view={licence.data} />
       <Space style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -90,8 +114,8 @@ function Gateways() {
           { title: t('model'), dataIndex: 'model' },
           { title: t('firmware'), dataIndex: 'firmwareVersion', width: 140 },
           {
-            title: t('bound'),
-            width: 110,
+            title: t('bindState'),
+            width: 120,
             render: (_, g) => (g.bound ? <Tag color="blue">{t('bound')}</Tag> : <Tag>{t('free')}</Tag>),
           },
         ]}
@@ -101,6 +125,7 @@ function Gateways() {
           onClose={(saved) => {
             setRegistering(false)
             if (saved) void paged.reload()
+            void licence.reload()
           }}
         />
       )}

@@ -104,7 +104,7 @@ export function Licence() {
           </Form.Item>
           <Space>
             <Upload accept=".lic,.txt" showUploadList={false} beforeUpload={readFile}>
-              <Button>{t('licenceText')}…</Button>
+              <Button>{t('chooseFile')}</Button>
             </Upload>
             <Button type="primary" htmlType="submit" loading={busy} data-testid="licence-install">
               {t('install')}

@@ -112,11 +112,11 @@ export function Models() {
           { title: t('series'), width: 100, render: (_, m) => t(`series.${m.series}`) },
           ...CAPACITY_KINDS.map((kind) => ({
             title: t(kind),
-            width: 90,
+            width: 104,
             align: 'right' as const,
             render: (_: unknown, m: GatewayModelView) => m[kind].toLocaleString(),
           })),
-          { title: t('gateways'), dataIndex: 'gateways', width: 90, align: 'right' as const },
+          { title: t('gateways'), dataIndex: 'gateways', width: 104, align: 'right' as const },
           { title: t('remark'), dataIndex: 'remark', ellipsis: true },
           {
             title: t('actions'),
