@@ -114,8 +114,24 @@ export async function assertLicenceRoom(
     fail(kind === 'gateways' ? Code.gatewayQuota : Code.userQuota, { limit: licence[kind], used, adding })
 }
 
-/** 90104 when a licence is installed without the feature. */
-export async function assertFeature(c: LicenceContext, feature: Feature): Promise<void> {
+/** The feature a call's path belongs to (its changes need the feature licensed), if any. */
+const FEATURE_PATHS: readonly (readonly [string, Feature])[] = [
+  ['api/key/', 'apiKeys'],
+  ['excel/', 'dataCentre'],
+  ['scene/', 'scenes'],
+  ['video/', 'video'],
+  ['project/', 'scada'],
+  ['page/', 'scada'],
+]
+export const featureOf = (path: string): Feature | undefined =>
+  FEATURE_PATHS.find(([prefix]) => path.startsWith(prefix))?.[1]
+
+/**
+ * For a call that changes data: 90100 past the licence's expiry (read-only), 90104 when the call belongs
+ * to a feature the licence leaves out. Nothing without a licence.
+ */
+export async function assertLicenceAllows(c: LicenceContext, path: string): Promise<void> {
   const licence = await assertLicenceValid(c)
-  if (licence && !licence.features.includes(feature)) fail(Code.featureNotActivated, { feature })
+  const feature = featureOf(path)
+  if (licence && feature && !licence.features.includes(feature)) fail(Code.featureNotActivated, { feature })
 }

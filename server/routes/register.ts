@@ -14,7 +14,7 @@ import { langOf, ok } from '../http/envelope.ts'
 import { decodeFormBounded } from '../http/form.ts'
 import { validateBody } from '../http/validate-body.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { assertLicenceValid } from '../params/licence.ts'
+import { assertLicenceAllows } from '../params/licence.ts'
 import type { Services } from '../services.ts'
 import { unlessStorageFailure } from '../storage/errors.ts'
 import { parseJsonArray } from '../storage/json.ts'
@@ -99,8 +99,9 @@ async function rawInput(req: FastifyRequest, route: Route): Promise<unknown> {
   return bodyOf(req, route.fileLimit)
 }
 
-/** Calls that change data, refused while an installed licence has expired (read-only; nothing is lost).
- * Signing in and out, one's own account and installing a licence stay open. */
+/** Calls that change data, refused while an installed licence has expired (read-only; nothing is lost)
+ * or when they belong to a feature it leaves out. Signing in and out, one's own account and installing a
+ * licence stay open. */
 const WRITE_VERB =
   /^(add|edit|save|delete|del|remove|register|import|copy|bind|unbind|set|write|update|upload|move|assign|generate|fill|create|share)/i
 const ALWAYS_OPEN = /^(user|system\/license)\//
@@ -126,7 +127,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], s
         if (caller && route.auth !== 'public' && route.auth !== 'user' && !caller.auths.has(route.auth))
           fail(Code.noAccess, { required: route.auth })
         if (caller && changesData(route))
-          await assertLicenceValid({ db: s.db, testKeys: s.config.licenceTestKeys, now: s.config.now() })
+          await assertLicenceAllows(
+            { db: s.db, testKeys: s.config.licenceTestKeys, now: s.config.now() },
+            route.path,
+          )
         const answer = async () => {
           const raw = await rawInput(req, route)
           if (caller) {

@@ -201,4 +201,14 @@ describe('the licence', () => {
     await ok(platform.call('system/license/install', { licence: makeLicence() }))
     await createEnterprise(server, platform)
   })
+
+  it('refuses changes of a feature the licence leaves out (90104), reading them still', async () => {
+    await ok(platform.call('system/license/install', { licence: makeLicence({ features: ['scada'] }) }))
+    expect(await platform.call('api/key/add', { name: 'K', deviceIds: ['x'] })).toMatchObject({
+      code: Code.featureNotActivated,
+      data: { feature: 'apiKeys' },
+    })
+    await ok(platform.call('api/key/query', {}))
+    await ok(platform.call('system/license/install', { licence: makeLicence() }))
+  })
 })
