@@ -41,6 +41,8 @@ const Done = Type.Null()
 export const HardwareGateway = Type.Object({
   ...Gateway.properties,
   orgId: Type.Union([Type.String(), Type.Null()]),
+  /** the enterprise holding it; empty while free */
+  orgName: Type.String(),
 })
 
 export const PLATFORM_ENDPOINTS = {

@@ -71,21 +71,30 @@ export const hardwareRoutes = [
   }),
 
   endpoint('system/hardware/query', {
-    summary: 'page through every registered gateway (keyword on SN or model, bound or free)',
+    summary: 'page through every registered gateway and the enterprise holding it (keyword on SN or model)',
     auth: 'platform_admin',
     handler: async ({ body, s }) => {
       const query = s.db
         .selectFrom('gateways')
-        .selectAll()
+        .leftJoin('enterprises', 'enterprises.id', 'gateways.orgId')
+        .selectAll('gateways')
+        .select('enterprises.name as orgName')
         .$if(!!body.keyword, (qb) =>
           qb.where((eb) =>
-            eb.or([eb('sn', 'like', `%${body.keyword}%`), eb('model', 'like', `%${body.keyword}%`)]),
+            eb.or([
+              eb('gateways.sn', 'like', `%${body.keyword}%`),
+              eb('gateways.model', 'like', `%${body.keyword}%`),
+            ]),
           ),
         )
-        .$if(body.bound === true, (qb) => qb.where('orgId', 'is not', null))
-        .$if(body.bound === false, (qb) => qb.where('orgId', 'is', null))
-        .orderBy('sn')
-      return pageOf(query, body, (row) => ({ ...gatewayView(row, row.orgId !== null), orgId: row.orgId }))
+        .$if(body.bound === true, (qb) => qb.where('gateways.orgId', 'is not', null))
+        .$if(body.bound === false, (qb) => qb.where('gateways.orgId', 'is', null))
+        .orderBy('gateways.sn')
+      return pageOf(query, body, (row) => ({
+        ...gatewayView(row, row.orgId !== null),
+        orgId: row.orgId,
+        orgName: row.orgName ?? '',
+      }))
     },
   }),
 ]

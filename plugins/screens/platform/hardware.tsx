@@ -113,6 +113,7 @@ function Gateways() {
           { title: t('series'), width: 100, render: (_, g) => (g.series ? t(`series.${g.series}`) : '') },
           { title: t('model'), dataIndex: 'model' },
           { title: t('firmware'), dataIndex: 'firmwareVersion', width: 140 },
+          { title: t('enterprise'), dataIndex: 'orgName', ellipsis: true },
           {
             title: t('bindState'),
             width: 120,

@@ -53,6 +53,7 @@ export const PLATFORM_TEXTS = {
   model: { zh: '型号', en: 'Model' },
   firmware: { zh: '固件版本', en: 'Firmware' },
   bound: { zh: '已绑定', en: 'Bound' },
+  enterprise: { zh: '所属企业', en: 'Enterprise' },
   bindState: { zh: '绑定状态', en: 'Binding' },
   free: { zh: '未绑定', en: 'Free' },
   register: { zh: '登记网关', en: 'Register gateway' },

@@ -97,6 +97,14 @@ describe('gateway models and their capacities', () => {
     expect((await platform.call('system/model/delete', { model: 'lite' })).code).toBe(Code.inUse)
     const page = await ok(platform.call('system/model/query', { keyword: model }))
     expect(page.list).toMatchObject([{ model, gateways: 1 }])
+    const held = await ok(platform.call('system/hardware/query', { keyword: gateway.sn }))
+    const org = await server.db
+      .selectFrom('gateways')
+      .innerJoin('enterprises', 'enterprises.id', 'gateways.orgId')
+      .select('enterprises.name')
+      .where('gateways.sn', '=', gateway.sn)
+      .executeTakeFirstOrThrow()
+    expect(held.list).toMatchObject([{ sn: gateway.sn, model, bound: true, orgName: org.name }])
   })
 
   it('gives a registered gateway its model’s series', async () => {
