@@ -2,7 +2,7 @@
 // versions and products, each an entry of the platform catalogue (`system/catalog/*`) with a name unique
 // in its list, a version, a link, notes and whether it is published. Add and edit in a dialog; delete
 // after a confirmation.
-import { Alert, Button, Card, Form, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Form, Input, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CatalogEntryView, CatalogKind } from '../../../schemas/entities/platform.ts'
@@ -12,6 +12,7 @@ import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
+import { RowActions } from './row-actions.tsx'
 
 type Values = Omit<CatalogEntryView, 'kind' | 'updatedAt'>
 const URL_RULE = /^(https?:\/\/\S+)?$/
@@ -126,16 +127,7 @@ export function Catalog({ kind }: { kind: CatalogKind }) {
             title: t('actions'),
             width: 150,
             render: (_, e) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(e)}>
-                  {t('edit')}
-                </Button>
-                <Popconfirm title={t('deleteConfirm', { name: e.name })} onConfirm={() => remove(e.name)}>
-                  <Button size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions name={e.name} onEdit={() => setEditing(e)} onDelete={() => remove(e.name)} />
             ),
           },
         ]}

@@ -1,7 +1,7 @@
 // Gateway models and their capacities (issue 35, `system/model/*`): the limits a device's configuration
 // meets (drivers 1505, variables 1706, alarms 1707, reports 1701, scripts). A series' own model (named as
 // the series) can be changed but not removed; a model gateways are of cannot be removed either.
-import { Alert, Button, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd'
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GATEWAY_SERIES } from '../../../schemas/entities/equipment.ts'
@@ -11,6 +11,7 @@ import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
+import { RowActions } from './row-actions.tsx'
 
 export const CAPACITY_KINDS = ['drivers', 'variables', 'alarms', 'reports', 'scripts'] as const
 const isSeriesModel = (model: string) => (GATEWAY_SERIES as readonly string[]).includes(model)
@@ -122,18 +123,12 @@ export function Models() {
             title: t('actions'),
             width: 150,
             render: (_, m) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(m)}>
-                  {t('edit')}
-                </Button>
-                {!isSeriesModel(m.model) && (
-                  <Popconfirm title={t('deleteConfirm', { name: m.model })} onConfirm={() => remove(m.model)}>
-                    <Button size="small" danger disabled={m.gateways > 0}>
-                      {t('delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
+              <RowActions
+                name={m.model}
+                onEdit={() => setEditing(m)}
+                {...(isSeriesModel(m.model) ? {} : { onDelete: () => remove(m.model) })}
+                canDelete={m.gateways === 0}
+              />
             ),
           },
         ]}
