@@ -92,6 +92,12 @@ export const Code = {
   storageUnavailable: 90009,
   tooFrequent: 90010,
   unknown: 90099,
+  /** no licence in force: past its expiry the platform is read-only (issue 35) */
+  systemNotActivated: 90100,
+  userQuota: 90101,
+  gatewayQuota: 90102,
+  featureNotActivated: 90104,
+  protocolNameExists: 2101,
   slaveComm: 99901,
   rwTimeout: 99902,
   variableMissing: 99903,

@@ -45,6 +45,12 @@ export interface AppConfig {
   metricsToken: string | null
   /** this instance as the leader election and `GET health` name it (main.ts: `lfscada host:port pid N`) */
   instance: string
+  /**
+   * public keys (SPKI DER, base64) a licence may be signed with beside the vendor's built-in one: set only
+   * by tests building the server in process (never read from the environment or a file, so a production
+   * server trusts the vendor's key alone)
+   */
+  licenceTestKeys: readonly string[]
 }
 
 export const SESSION_COOKIE = 'lfscada_session'
@@ -69,6 +75,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logger: false,
     metricsToken: null,
     instance: `lfscada ${hostname()} pid ${process.pid}`,
+    licenceTestKeys: [],
     ...overrides,
   }
 }

@@ -12,6 +12,7 @@ import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
 import { operationsManifest, operationsPublicManifest } from './operations/manifest.ts'
 import { opsManifest } from './ops/manifest.ts'
 import { orgalManifest } from './orgal/manifest.ts'
+import { platformManifest } from './platform/manifest.ts'
 import { pluginsManifest } from './plugins/manifest.ts'
 import { projectsManifest } from './projects/manifest.ts'
 import { scenesManifest } from './scenes/manifest.ts'
@@ -36,6 +37,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   scenesManifest,
   operationsManifest,
   operationsPublicManifest,
+  platformManifest,
   excelManifest,
   excelMonitorManifest,
   commerceManifest,

@@ -23,6 +23,7 @@ import { MONITOR_ENDPOINTS } from './monitor-endpoints.ts'
 import { SHARE_ENDPOINTS } from './operations.ts'
 import { OPS_ENDPOINTS } from './ops.ts'
 import { ORG_ENDPOINTS } from './org.ts'
+import { PLATFORM_ENDPOINTS } from './platform.ts'
 import { PROJECT_ENDPOINTS } from './project.ts'
 import { PROJECT_SCREEN_ENDPOINTS } from './project-endpoints.ts'
 import { MVAR_ENDPOINTS } from './project-mvar.ts'
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   ...MVAR_ENDPOINTS,
   ...OPS_ENDPOINTS,
   ...ORG_ENDPOINTS,
+  ...PLATFORM_ENDPOINTS,
   ...PLUGIN_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
   ...PROJECT_SCREEN_ENDPOINTS,

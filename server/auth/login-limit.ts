@@ -7,6 +7,7 @@ import type { CaptchaFields } from '../../schemas/api/user.ts'
 import type { AppConfig } from '../config.ts'
 import { fail } from '../http/api-error.ts'
 import { addressGroup } from '../http/client-address.ts'
+import { dictInteger } from '../params/dictionary.ts'
 import type { Services } from '../services.ts'
 import { attempt, type Counter, failuresOf, loginKey } from './lockout.ts'
 
@@ -19,7 +20,8 @@ export const addressCounter = (ip: string, { maxAttempts, lockMs }: AppConfig['a
 /** Whether the address must answer a captcha now: captchas are drawn and it has enough wrong logins. */
 async function captchaAsked(s: Services, address: Counter, now: number): Promise<boolean> {
   if (!s.captchas) return false
-  return (await failuresOf(s.db, address, now)) >= s.config.addressLimit.captchaAfter
+  const after = await dictInteger(s.db, 'login.captchaAfter', s.config.addressLimit.captchaAfter)
+  return (await failuresOf(s.db, address, now)) >= after
 }
 
 /** 1003 with `captchaRequired` unless the captcha is answered right (spending it); nothing when captchas are off. */

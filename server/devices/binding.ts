@@ -6,7 +6,7 @@
 import { Code } from '../../core/i18n/codes.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
-import { capacityBreaches } from './capacity.ts'
+import { capacityBreaches, capacityOf } from './capacity.ts'
 import { bumpGatewayVersion, countsOf } from './config-owner.ts'
 import { loadConfigSet, replaceConfig } from './config-set.ts'
 import { type GatewayRow, seriesOfGateway } from './gateways.ts'
@@ -31,7 +31,8 @@ export async function bindGateway(db: Db, deviceId: string, orgId: string, gatew
     if (template.gatewaySeries !== series)
       fail(Code.templateSeriesMismatch, { template: template.gatewaySeries, gateway: series })
   }
-  const breach = capacityBreaches(series, await countsOf(db, { kind: 'device', id: deviceId }))[0]
+  const counts = await countsOf(db, { kind: 'device', id: deviceId })
+  const breach = capacityBreaches(await capacityOf(db, { series, model: gateway.model }), counts)[0]
   if (breach) fail(breach.code, { kind: breach.kind, count: breach.count, max: breach.max })
   await db.updateTable('gateways').set({ orgId, updatedAt: now }).where('id', '=', gateway.id).execute()
   await db

@@ -19,8 +19,13 @@ export const countsOfSet = (set: ConfigSet): Counts => ({
   scripts: set.scripts.length,
 })
 
-export function capacityProblems(series: GatewaySeries, counts: Counts, target: string): StoredProblem[] {
-  return capacityBreaches(series, counts).map((b) => ({
+export function capacityProblems(
+  capacity: Counts,
+  counts: Counts,
+  target: string,
+  series: GatewaySeries,
+): StoredProblem[] {
+  return capacityBreaches(capacity, counts).map((b) => ({
     target,
     code: b.code,
     kind: b.kind,

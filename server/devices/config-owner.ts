@@ -9,7 +9,14 @@ import type { GatewaySeries } from '../../schemas/entities/equipment.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { type ConfigKind, type Counts, capacityBreaches, DEFAULT_SERIES } from './capacity.ts'
+import {
+  type ConfigKind,
+  type Counts,
+  capacityBreaches,
+  capacityOf,
+  DEFAULT_SERIES,
+  type GatewayKind,
+} from './capacity.ts'
 import { seriesOfGateway } from './gateways.ts'
 import { assertTemplateEditable } from './templates.ts'
 
@@ -39,24 +46,33 @@ export async function assertOwnerWritable(db: Db, caller: Caller, owner: Owner):
   if (owner.kind === 'template') await assertTemplateEditable(db, caller, owner.id)
 }
 
-export async function seriesOf(db: Db, owner: Owner): Promise<GatewaySeries> {
+/** The gateway kind a configuration is measured against: its gateway's, else its template's series. */
+export async function kindOf(db: Db, owner: Owner): Promise<GatewayKind> {
   if (owner.kind === 'template') {
     const t = await db
       .selectFrom('templates')
       .select('gatewaySeries')
       .where('id', '=', owner.id)
       .executeTakeFirst()
-    return t ? seriesOfGateway({ series: t.gatewaySeries }) : DEFAULT_SERIES
+    return { series: t ? seriesOfGateway({ series: t.gatewaySeries }) : DEFAULT_SERIES }
   }
   const row = await db
     .selectFrom('devices')
     .leftJoin('gateways', 'gateways.id', 'devices.gatewayId')
     .leftJoin('templates', 'templates.id', 'devices.templateId')
-    .select(['gateways.series as gatewaySeries', 'templates.gatewaySeries as templateSeries'])
+    .select([
+      'gateways.series as gatewaySeries',
+      'gateways.model as model',
+      'templates.gatewaySeries as templateSeries',
+    ])
     .where('devices.id', '=', owner.id)
     .executeTakeFirst()
   const series = row?.gatewaySeries ?? row?.templateSeries
-  return series ? seriesOfGateway({ series }) : DEFAULT_SERIES
+  return { series: series ? seriesOfGateway({ series }) : DEFAULT_SERIES, model: row?.model ?? null }
+}
+
+export async function seriesOf(db: Db, owner: Owner): Promise<GatewaySeries> {
+  return (await kindOf(db, owner)).series
 }
 
 const TABLE_OF: Record<ConfigKind, 'drivers' | 'variables' | 'alarmRules' | 'reports' | 'scripts'> = {
@@ -86,7 +102,8 @@ export async function countsOf(db: Db, owner: Owner): Promise<Counts> {
 export async function assertRoom(db: Db, owner: Owner, kind: ConfigKind, adding = 1): Promise<void> {
   const counts = await countsOf(db, owner)
   counts[kind] += adding
-  const breach = capacityBreaches(await seriesOf(db, owner), counts).find((b) => b.kind === kind)
+  const capacity = await capacityOf(db, await kindOf(db, owner))
+  const breach = capacityBreaches(capacity, counts).find((b) => b.kind === kind)
   if (breach) fail(breach.code, { kind, max: breach.max })
 }
 

@@ -8,6 +8,7 @@ import type { GatewaySeries } from '../../schemas/entities/equipment.ts'
 import { ApiError, fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { bindGateway, deviceRow, releaseGateway } from './binding.ts'
+import { capacityOf } from './capacity.ts'
 import { capacityProblems } from './config-checks.ts'
 import { countsOf } from './config-owner.ts'
 import { type CheckedCode, type GatewayRow, gatewayForBinding, seriesOfGateway } from './gateways.ts'
@@ -50,7 +51,10 @@ export async function checkReplacement(
         params: { template: template.gatewaySeries, series },
       })
   }
-  problems.push(...capacityProblems(series, await countsOf(db, { kind: 'device', id: deviceId }), sn))
+  const capacity = await capacityOf(db, { series, model: gateway.model })
+  problems.push(
+    ...capacityProblems(capacity, await countsOf(db, { kind: 'device', id: deviceId }), sn, series),
+  )
   return { gateway, series, problems }
 }
 

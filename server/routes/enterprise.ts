@@ -3,6 +3,7 @@
 import { PLATFORM_ADMIN_KEY } from '../../schemas/api/permissions.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { createEnterprise } from '../org/enterprises.ts'
+import { assertLicenceRoom } from '../params/licence.ts'
 import { accountView } from '../views/account.ts'
 import { enterpriseView } from '../views/org.ts'
 import { pageOf } from '../views/paging.ts'
@@ -27,8 +28,9 @@ export const enterpriseRoutes = [
   endpoint('org/enterprise/add', {
     summary: 'create an enterprise with its administrator account (platform administrators)',
     auth: PLATFORM_ADMIN_KEY,
-    handler: async ({ body, caller, s, now }) =>
-      s.db.transaction().execute(async (trx) => {
+    handler: async ({ body, caller, s, now }) => {
+      await assertLicenceRoom({ db: s.db, testKeys: s.config.licenceTestKeys, now }, 'enterprises', 1)
+      return s.db.transaction().execute(async (trx) => {
         const { enterprise, admin } = await createEnterprise(trx, body, caller.accountId, now)
         const view = enterpriseView(enterprise)
         await recordChange(trx, actorOf(caller), now, {
@@ -45,7 +47,8 @@ export const enterpriseRoutes = [
           after: accountView(admin),
         })
         return { ...view, admin: accountView(admin) }
-      }),
+      })
+    },
   }),
 
   endpoint('org/enterprise/edit', {

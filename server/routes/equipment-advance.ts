@@ -7,8 +7,9 @@
 import { Code } from '../../core/i18n/codes.ts'
 import type { GatewayCheck } from '../../schemas/entities/equipment.ts'
 import { deviceRow } from '../devices/binding.ts'
+import { capacityOf } from '../devices/capacity.ts'
 import { capacityProblems, countsOfSet, setProblems } from '../devices/config-checks.ts'
-import { markConfigChanged, seriesOf } from '../devices/config-owner.ts'
+import { kindOf, markConfigChanged, seriesOf } from '../devices/config-owner.ts'
 import { loadConfigSet, replaceConfig } from '../devices/config-set.ts'
 import { deviceById } from '../devices/device-list.ts'
 import { checkReplacement, replaceGateway } from '../devices/gateway-check.ts'
@@ -118,7 +119,12 @@ export const equipmentAdvanceRoutes = [
             fail(Code.importSeriesMismatch, { kind: 'series', file: series, series: targetSeries })
           const problems = [
             ...setProblems(set, body.id),
-            ...capacityProblems(targetSeries, countsOfSet(set), body.id),
+            ...capacityProblems(
+              await capacityOf(trx, await kindOf(trx, owner)),
+              countsOfSet(set),
+              body.id,
+              targetSeries,
+            ),
           ]
           if (problems.length) throw new ProblemsError(problems)
           const device = await deviceRow(trx, body.id)
@@ -156,6 +162,9 @@ export const equipmentAdvanceRoutes = [
           const targetSeries = await seriesOf(trx, owner)
           if (targetSeries !== series)
             fail(Code.copySeriesMismatch, { kind: 'series', source: series, series: targetSeries })
+          const capacity = await capacityOf(trx, await kindOf(trx, owner))
+          const problems = capacityProblems(capacity, countsOfSet(set), target, targetSeries)
+          if (problems.length) throw new ProblemsError(problems)
           await replaceConfig(trx, owner, device.orgId, set, at)
           await markConfigChanged(trx, owner, at)
           await recordChange(trx, actorOf(caller), at, {

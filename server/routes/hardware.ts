@@ -2,11 +2,14 @@
 // platform administrators register gateways (SN, verification code, series, model) under
 // `system/hardware/*` (the `system/hardware` screen of the platform-admin menu) and page through them.
 import { Code } from '../../core/i18n/codes.ts'
-import { HardwareQueryBody, HardwareRegisterBody, QueryBySnBody } from '../../schemas/api/hardware.ts'
+import { QueryBySnBody } from '../../schemas/api/hardware.ts'
 import { gatewayView, guardGatewayCode, registerGateways } from '../devices/gateways.ts'
+import { withModelSeries } from '../devices/models.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
+import { assertLicenceRoom } from '../params/licence.ts'
 import { pageOf } from '../views/paging.ts'
+import { endpoint } from './endpoint.ts'
 import { MAX_BATCH } from './equipment-advance.ts'
 import { route } from './types.ts'
 
@@ -39,16 +42,17 @@ export const hardwareRoutes = [
     },
   }),
 
-  route({
-    path: 'system/hardware/register',
+  endpoint('system/hardware/register', {
     summary:
       'register gateways (SN, code, series, model, firmware), ≤ 100 per batch (1306; 1303 twice, 1023 taken)',
-    bodySchema: HardwareRegisterBody,
     auth: 'platform_admin',
     handler: async ({ body, caller, s, now, req }) => {
       if (body.gateways.length > MAX_BATCH) fail(Code.batchTooLarge, { max: MAX_BATCH })
+      const licence = { db: s.db, testKeys: s.config.licenceTestKeys, now }
+      await assertLicenceRoom(licence, 'gateways', body.gateways.length)
+      const gateways = await withModelSeries(s.db, body.gateways)
       const registered = await s.db.transaction().execute(async (trx) => {
-        const ids = await registerGateways(trx, body.gateways, now)
+        const ids = await registerGateways(trx, gateways, now)
         await recordChange(trx, actorOf(caller), now, {
           objectType: 'gateway',
           objectId: ids[0] as string,
@@ -66,24 +70,31 @@ export const hardwareRoutes = [
     },
   }),
 
-  route({
-    path: 'system/hardware/query',
-    summary: 'page through every registered gateway (keyword on SN or model, bound or free)',
-    bodySchema: HardwareQueryBody,
+  endpoint('system/hardware/query', {
+    summary: 'page through every registered gateway and the enterprise holding it (keyword on SN or model)',
     auth: 'platform_admin',
     handler: async ({ body, s }) => {
       const query = s.db
         .selectFrom('gateways')
-        .selectAll()
+        .leftJoin('enterprises', 'enterprises.id', 'gateways.orgId')
+        .selectAll('gateways')
+        .select('enterprises.name as orgName')
         .$if(!!body.keyword, (qb) =>
           qb.where((eb) =>
-            eb.or([eb('sn', 'like', `%${body.keyword}%`), eb('model', 'like', `%${body.keyword}%`)]),
+            eb.or([
+              eb('gateways.sn', 'like', `%${body.keyword}%`),
+              eb('gateways.model', 'like', `%${body.keyword}%`),
+            ]),
           ),
         )
-        .$if(body.bound === true, (qb) => qb.where('orgId', 'is not', null))
-        .$if(body.bound === false, (qb) => qb.where('orgId', 'is', null))
-        .orderBy('sn')
-      return pageOf(query, body, (row) => ({ ...gatewayView(row, row.orgId !== null), orgId: row.orgId }))
+        .$if(body.bound === true, (qb) => qb.where('gateways.orgId', 'is not', null))
+        .$if(body.bound === false, (qb) => qb.where('gateways.orgId', 'is', null))
+        .orderBy('gateways.sn')
+      return pageOf(query, body, (row) => ({
+        ...gatewayView(row, row.orgId !== null),
+        orgId: row.orgId,
+        orgName: row.orgName ?? '',
+      }))
     },
   }),
 ]

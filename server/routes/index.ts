@@ -32,6 +32,7 @@ import { opsRoutes } from './ops.ts'
 import { outboxRoutes } from './outbox.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { pageRoutes } from './page.ts'
+import { platformRoutes } from './platform.ts'
 import { pluginRoutes } from './plugins.ts'
 import { projectRoutes } from './project.ts'
 import { projectEquipRoutes } from './project-equip.ts'
@@ -90,6 +91,7 @@ export const routes: readonly Route[] = [
   ...alarmGroupRoutes,
   ...outboxRoutes,
   ...systemParamRoutes,
+  ...platformRoutes,
   ...gatewayRoutes,
   ...shareRoutes,
   ...msgRoutes,

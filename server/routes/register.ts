@@ -14,6 +14,7 @@ import { langOf, ok } from '../http/envelope.ts'
 import { decodeFormBounded } from '../http/form.ts'
 import { validateBody } from '../http/validate-body.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
+import { assertLicenceAllows } from '../params/licence.ts'
 import type { Services } from '../services.ts'
 import { unlessStorageFailure } from '../storage/errors.ts'
 import { parseJsonArray } from '../storage/json.ts'
@@ -98,6 +99,18 @@ async function rawInput(req: FastifyRequest, route: Route): Promise<unknown> {
   return bodyOf(req, route.fileLimit)
 }
 
+/** Calls that change data, refused while an installed licence has expired (read-only; nothing is lost)
+ * or when they belong to a feature it leaves out. Signing in and out, one's own account and installing a
+ * licence stay open. */
+const WRITE_VERB =
+  /^(add|edit|save|delete|del|remove|register|import|copy|bind|unbind|set|write|update|upload|move|assign|generate|fill|create|share)/i
+const ALWAYS_OPEN = /^(user|system\/license)\//
+
+function changesData(route: Route): boolean {
+  const last = route.path.split('/').pop() ?? ''
+  return route.method === 'POST' && WRITE_VERB.test(last) && !ALWAYS_OPEN.test(route.path)
+}
+
 function send(reply: FastifyReply, req: FastifyRequest, data: unknown) {
   // A route that wrote its own reply (a raw file) has answered already.
   if (reply.sent) return reply
@@ -113,6 +126,11 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], s
         const caller = route.anonymous ? null : await callerFor(req, route.auth, s)
         if (caller && route.auth !== 'public' && route.auth !== 'user' && !caller.auths.has(route.auth))
           fail(Code.noAccess, { required: route.auth })
+        if (caller && changesData(route))
+          await assertLicenceAllows(
+            { db: s.db, testKeys: s.config.licenceTestKeys, now: s.config.now() },
+            route.path,
+          )
         const answer = async () => {
           const raw = await rawInput(req, route)
           if (caller) {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
 import type { TemplateQueryBody } from '../../schemas/api/template.ts'
 import type { GatewaySeries, TemplateDetail } from '../../schemas/entities/equipment.ts'
-import { capacityBreaches } from '../devices/capacity.ts'
+import { capacityBreaches, capacityOf } from '../devices/capacity.ts'
 import { capacityProblems, countsOfSet } from '../devices/config-checks.ts'
 import { seriesOf } from '../devices/config-owner.ts'
 import { driverAnswer } from '../devices/config-rows.ts'
@@ -93,7 +93,8 @@ async function createTemplate(
 ) {
   await assertTemplateRoom(db, caller.orgId)
   if (set) {
-    const problems = capacityProblems(input.gatewaySeries, countsOfSet(set), input.name)
+    const capacity = await capacityOf(db, { series: input.gatewaySeries })
+    const problems = capacityProblems(capacity, countsOfSet(set), input.name, input.gatewaySeries)
     if (problems.length) throw new ProblemsError(problems)
   }
   const id = randomUUID()
@@ -205,7 +206,8 @@ export const templateRoutes = [
           if (other)
             fail(Code.templateSeriesMismatch, { template: body.gatewaySeries, gateway: other.series })
           const set = await loadConfigSet(trx, { kind: 'template', id: body.id })
-          const breach = capacityBreaches(body.gatewaySeries, countsOfSet(set))[0]
+          const capacity = await capacityOf(trx, { series: body.gatewaySeries })
+          const breach = capacityBreaches(capacity, countsOfSet(set))[0]
           if (breach) fail(breach.code, { kind: breach.kind, count: breach.count, max: breach.max })
         }
         const settings =

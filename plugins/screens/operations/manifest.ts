@@ -1,7 +1,7 @@
 // Operations essentials (issue 21): the notification outbox (extend group, beside statistics and usage
-// records), alarm groups (equipment centre), and the public page of an alarm's reply link.
+// records), alarm groups (equipment centre), and the public page of an alarm's reply link. The system
+// parameters' screen (system-params.tsx) is shown by the platform menu (platform/manifest.ts).
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { PLATFORM_ADMIN_KEY } from '../../../schemas/api/permissions.ts'
 import { withTexts } from '../shared/lazy-texts.ts'
 
 const load = withTexts(
@@ -12,7 +12,6 @@ const outbox = { zh: '通知发送记录', en: 'Notification outbox' }
 const gateways = { zh: '网关管理', en: 'Gateways' }
 const groups = { zh: '设备分组', en: 'Device groups' }
 const alarmGroups = { zh: '报警分组', en: 'Alarm groups' }
-const systemParams = { zh: '系统参数', en: 'System parameters' }
 
 export const operationsManifest = defineScreen({
   name: 'operations',
@@ -22,7 +21,6 @@ export const operationsManifest = defineScreen({
     { path: 'eg/gateway', screen: 'Gateways', title: gateways, auth: 'manage_eg_equipment' },
     { path: 'eg/group', screen: 'Groups', title: groups, auth: 'manage_eg_group' },
     { path: 'eg/alarm-group', screen: 'AlarmGroups', title: alarmGroups, auth: 'manage_eg_equipment' },
-    { path: 'system/param', screen: 'SystemParams', title: systemParams, auth: PLATFORM_ADMIN_KEY },
   ],
   menu: [
     {
@@ -48,14 +46,6 @@ export const operationsManifest = defineScreen({
       title: outbox,
       auth: 'manage_notify_outbox',
       order: 50,
-    },
-    {
-      group: 'extend',
-      key: 'operations.systemParams',
-      path: 'system/param',
-      title: systemParams,
-      auth: PLATFORM_ADMIN_KEY,
-      order: 60,
     },
     {
       group: 'equipment',

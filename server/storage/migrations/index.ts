@@ -31,6 +31,7 @@ import { workOrderAlarm } from './0029_workorder_alarm.ts'
 import { walletOrders } from './0030_wallet_orders.ts'
 import { invoices } from './0031_invoices.ts'
 import { smsAccounts } from './0032_sms_accounts.ts'
+import { platformAdmin } from './0038_platform_admin.ts'
 import { externalGrants } from './0046_external_grants.ts'
 
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030_wallet_orders': walletOrders,
   '0031_invoices': invoices,
   '0032_sms_accounts': smsAccounts,
+  '0038_platform_admin': platformAdmin,
   '0046_external_grants': externalGrants,
 }
 

@@ -54,6 +54,7 @@ import type {
   WorkOrderTable,
 } from './ops.ts'
 import type { AccountTable, DepartmentTable, EnterpriseTable, RoleTable } from './org.ts'
+import type { GatewayModelTable, PlatformCatalogTable } from './platform.ts'
 import type { RemotePluginFileTable, RemotePluginTable } from './plugins.ts'
 import type {
   MemoryVariableTable,
@@ -131,6 +132,8 @@ export interface Database {
   orders: OrderTable
   invoices: InvoiceTable
   smsAccounts: SmsAccountTable
+  gatewayModels: GatewayModelTable
+  platformCatalog: PlatformCatalogTable
 }
 
 export type TableName = keyof Database

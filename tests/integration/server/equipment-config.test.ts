@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { Variable } from '../../../schemas/entities/equipment.ts'
 import { check } from '../../../schemas/validate.ts'
-import { SERIES_CAPACITY } from '../../../server/devices/capacity.ts'
+import { type Counts, capacityOf } from '../../../server/devices/capacity.ts'
 import { buildGatewayConfig } from '../../../server/devices/config-document.ts'
 import { deviceWithConfig, registerGateway } from './equipment-fixtures.ts'
 import {
@@ -432,7 +432,10 @@ describe('alarm rules, reports and scripts', () => {
 })
 
 describe('capacities of the gateway series', () => {
-  const lite = SERIES_CAPACITY.lite
+  let lite: Counts
+  beforeAll(async () => {
+    lite = await capacityOf(server.db, { series: 'lite' })
+  })
 
   it.each([
     ['drivers', 'drivers', 'driver', Code.driverOverCapacity],
@@ -476,7 +479,11 @@ describe('capacities of the gateway series', () => {
         .code,
     ).toBe(Code.scriptUnsupported)
     const { equipmentId } = await deviceWithDriver()
-    await fill('scripts', { deviceId: equipmentId }, SERIES_CAPACITY.standard.scripts)
+    await fill(
+      'scripts',
+      { deviceId: equipmentId },
+      (await capacityOf(server.db, { series: 'standard' })).scripts,
+    )
     expect(
       (await admin.call('equipment/script/add', { equipmentId, name: 'S', strategy: 'onStart' })).code,
     ).toBe(Code.overLimit)

@@ -4,6 +4,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
+import { PLATFORM_ADMIN_KEY } from '../../../schemas/api/permissions.ts'
 import { routes } from '../../../server/routes/index.ts'
 import type { EntityKind } from '../../../server/tenancy/entities.ts'
 import { assetEntityFixtures } from './asset-fixtures.ts'
@@ -162,6 +163,18 @@ describe('a user without the permission key is refused', () => {
     const reply = await bPlain.call(route.path, sampleBody(route.bodySchema), { method: route.method })
     expect(reply.code).toBe(Code.noAccess)
   })
+})
+
+// The platform administrators' calls (issue 35: the platform-admin menu) refuse an enterprise's own
+// administrator, who holds every key an enterprise grants.
+describe('an enterprise administrator is refused the platform calls', () => {
+  it.each(keyed.filter((r) => r.auth === PLATFORM_ADMIN_KEY).map((r) => [r.path, r] as const))(
+    '%s',
+    async (_path, route) => {
+      const reply = await a.admin.call(route.path, sampleBody(route.bodySchema), { method: route.method })
+      expect(reply.code).toBe(Code.noAccess)
+    },
+  )
 })
 
 describe('a signed-in call without a session is refused', () => {

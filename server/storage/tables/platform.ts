@@ -1,0 +1,22 @@
+// Tables of migration 0038 (issue 35): gateway models with capacities, the admin menu's catalogue.
+export interface GatewayModelTable {
+  model: string
+  series: string
+  drivers: number
+  variables: number
+  alarms: number
+  reports: number
+  scripts: number
+  remark: string
+  updatedAt: number
+}
+
+export interface PlatformCatalogTable {
+  kind: string
+  name: string
+  version: string
+  url: string
+  notes: string
+  published: number
+  updatedAt: number
+}
