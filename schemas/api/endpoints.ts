@@ -13,6 +13,7 @@ import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
+import { GM_ENDPOINTS } from './gm.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
 import { MEDIA_ENDPOINTS } from './media.ts'
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...EQUIPMENT_ENDPOINTS,
   ...EXCEL_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
+  ...GM_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
   ...MESSAGE_ENDPOINTS,

@@ -17,6 +17,7 @@ import { equipmentShareRoutes } from './equipment-share.ts'
 import { excelRoutes } from './excel.ts'
 import { excelRecordRoutes } from './excel-records.ts'
 import { gatewayRoutes } from './gateway.ts'
+import { gmRoutes } from './gm.ts'
 import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
 import { healthRoutes } from './health.ts'
@@ -87,6 +88,7 @@ export const routes: readonly Route[] = [
   ...outboxRoutes,
   ...systemParamRoutes,
   ...gatewayRoutes,
+  ...gmRoutes,
   ...shareRoutes,
   ...msgRoutes,
   ...opsRoutes,

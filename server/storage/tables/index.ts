@@ -35,6 +35,13 @@ import type {
   VariableTable,
 } from './equipment.ts'
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
+import type {
+  GmGroupGatewayTable,
+  GmGroupTable,
+  OperatingCentreGrantTable,
+  OperatingCentreOrgTable,
+  OperatingCentreTable,
+} from './gm.ts'
 import type { SceneTable, VideoConfigTable } from './media.ts'
 import type {
   AlarmAckLinkTable,
@@ -122,6 +129,11 @@ export interface Database {
   excels: ExcelTable
   excelRecords: ExcelRecordTable
   apiKeys: ApiKeyTable
+  operatingCentres: OperatingCentreTable
+  operatingCentreOrgs: OperatingCentreOrgTable
+  operatingCentreGrants: OperatingCentreGrantTable
+  gmGroups: GmGroupTable
+  gmGroupGateways: GmGroupGatewayTable
 }
 
 export type TableName = keyof Database
