@@ -18,14 +18,21 @@ export const GmListBody = Type.Object({
   /** one of the caller's GM groups */
   groupId: Type.Optional(Id),
   /** a gateway state; `never`: registered but never seen */
-  state: Type.Optional(Type.Union(GM_STATES.map((s) => Type.Literal(s)))),
+  state: Type.Optional(
+    Type.Union([
+      Type.Literal('online'),
+      Type.Literal('offline'),
+      Type.Literal('sleeping'),
+      Type.Literal('never'),
+    ]),
+  ),
   model: Type.Optional(Text(64, 1)),
   firmware: Type.Optional(Text(64, 1)),
   /** last seen before this time (epoch ms): silent for longer than a while */
   lastSeenBefore: Type.Optional(Type.Integer({ minimum: 0 })),
   /** part of the SN or of the device's name */
   keyword: Type.Optional(Text(64)),
-  sort: Type.Optional(Type.Union(GM_SORTS.map((s) => Type.Literal(s)))),
+  sort: Type.Optional(Type.Union([Type.Literal('sn'), Type.Literal('lastSeenAt')])),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   /** the `next` of the page before (keyset paging) */
   after: Type.Optional(Text(512)),
@@ -71,6 +78,8 @@ export const GmCentreInfo = Type.Object({
   centre: Nullable(Named),
   /** the centres the caller may choose */
   centres: Type.Array(Named),
+  /** the enterprises shown (the list's enterprise filter), by name, at most 500 */
+  enterprises: Type.Array(Named),
   total: Type.Integer(),
   online: Type.Integer(),
   offline: Type.Integer(),

@@ -77,6 +77,18 @@ async function wentOffline(db: Db, scope: GmScope, now: number) {
   }))
 }
 
+const ENTERPRISES_MAX = 500
+
+async function enterprisesOf(db: Db, scope: GmScope) {
+  return db
+    .selectFrom('enterprises')
+    .select(['id', 'name'])
+    .$if(!scope.all, (qb) => qb.where('id', 'in', scope.orgIds.length ? [...scope.orgIds] : ['']))
+    .orderBy('name')
+    .limit(ENTERPRISES_MAX)
+    .execute()
+}
+
 /** The SNs of a scope, for its values per second (only the SNs that sent anything are asked). */
 async function ratePerSecond(db: Db, scope: GmScope, rates: ValueRates, now: number): Promise<number> {
   if (scope.all) return rates.perSecond(now)
@@ -101,17 +113,19 @@ export async function centreInfo(
   now: number,
 ): Promise<GmCentreInfo> {
   const scope = centre ? centreScope(whole, centre) : whole
-  const [states, totals, versions, offline, perSecond] = await Promise.all([
+  const [states, totals, versions, offline, perSecond, enterprises] = await Promise.all([
     byState(db, scope),
     counts(db, scope),
     firmware(db, scope),
     wentOffline(db, scope, now),
     ratePerSecond(db, scope, rates, now),
+    enterprisesOf(db, scope),
   ])
   const shown = centre ? scope.centres[0] : undefined
   return {
     centre: shown ? { id: shown.id, name: shown.name } : null,
     centres: whole.centres.map((c) => ({ id: c.id, name: c.name })),
+    enterprises,
     ...states,
     ...totals,
     valuesPerSecond: Math.round(perSecond * 100) / 100,

@@ -16,7 +16,7 @@ export const gmRoutes = [
     auth: 'user',
     idFields: { groupId: 'gmGroup' },
     handler: async ({ body, caller, s, now }) =>
-      gmList(s.db, await gmScope(s.db, caller), body, s.realtime.ingest.rates, now),
+      gmList(s.db, await gmScope(s.db, caller, false), body, s.realtime.ingest.rates, now),
   }),
   endpoint('gm/ocInfo', {
     summary:
@@ -50,7 +50,7 @@ export const gmRoutes = [
     summary: 'the caller’s GM groups with their gateway counts',
     auth: 'user',
     handler: async ({ caller, s }) => {
-      await gmScope(s.db, caller)
+      await gmScope(s.db, caller, false)
       return groupViews(s.db, caller.accountId)
     },
   }),

@@ -2,7 +2,7 @@
 // platform operator is authorised for, read-only unless granted writes), the operators' own groups of
 // gateways across enterprises, and the indexes the fleet list's keyset pages walk (by last seen, by
 // enterprise and SN) so the first page stays fast at 100,000 gateways.
-import type { Migration } from 'kysely'
+import { type Migration, sql } from 'kysely'
 import { type AnyDb, flag, index } from './columns.ts'
 
 const times = (t: ReturnType<AnyDb['schema']['createTable']>) =>
@@ -52,11 +52,16 @@ export const gmCentre: Migration = {
       .execute()
     await index(db, 'gm_group_gateways', ['gateway_id'])
     await index(db, 'gateways', ['org_id', 'sn'])
-    await index(db, 'gateways', ['last_seen_at', 'id'])
+    // the list's keyset by last seen: never seen sorts as -1 (server/gm/list.ts), one comparable value
+    await db.schema
+      .createIndex('gateways_seen_id_ix')
+      .on('gateways')
+      .expression(sql`coalesce(last_seen_at, -1), id`)
+      .execute()
     await index(db, 'gateways', ['state', 'sn'])
   },
   async down(db: AnyDb) {
-    for (const name of ['gateways_state_sn_ix', 'gateways_last_seen_at_id_ix', 'gateways_org_id_sn_ix'])
+    for (const name of ['gateways_state_sn_ix', 'gateways_seen_id_ix', 'gateways_org_id_sn_ix'])
       await db.schema.dropIndex(name).execute()
     for (const table of [
       'gm_group_gateways',
