@@ -5,6 +5,7 @@ import { accountsManifest } from './accounts/manifest.ts'
 import { apiManifest } from './api/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { excelManifest, excelMonitorManifest } from './excel/manifest.ts'
+import { gmManifest, gmMenuManifest } from './gm/manifest.ts'
 import { mapManifest } from './map/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
@@ -22,6 +23,8 @@ export const builtinScreens: readonly ScreenManifest[] = [
   projectsManifest,
   opsManifest,
   monitorManifest,
+  gmManifest,
+  gmMenuManifest,
   accountManifest,
   accountsManifest,
   orgalManifest,
