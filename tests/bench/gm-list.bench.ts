@@ -3,6 +3,10 @@
 // driver answering the same first page with one hand-written SQL: no session, no scope, no count).
 // Requests one at a time, so the figures are latencies. Goal: the first page p50 < 50 ms.
 // `npm run bench -- gm-list [--sqlite]` (SQLite too with --sqlite).
+// Second run, 2026-11-29 (shared 2-core machine, load 13.2 at the start, 11.9 at the end), p50 ms:
+// bare first page 25.3; first page 60.4 (the first line after the bare one, missed); page 51 28.7;
+// state offline 22.1; never seen by last seen 15.1; SN 35.9; name 38.1; operator's first page 3.1;
+// centre figures 86.9.
 import { loadavg } from 'node:os'
 import Fastify from 'fastify'
 import { sql } from 'kysely'
