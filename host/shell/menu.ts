@@ -25,8 +25,9 @@ export interface MenuSection {
   items: MenuItem[]
 }
 
+/** A path of an area; a menu entry's path starting with '/' is absolute (a manage group leading to another area). */
 export const areaPath = (area: ScreenArea, path: string): string =>
-  area === 'public' ? `/${path}` : `/${area}/${path}`
+  path.startsWith('/') ? path : area === 'public' ? `/${path}` : `/${area}/${path}`
 
 export function buildMenu(
   screens: Iterable<ScreenManifest>,

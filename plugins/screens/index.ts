@@ -6,6 +6,7 @@ import { apiManifest } from './api/manifest.ts'
 import { commerceAccountManifest, commerceManifest, commercePublicManifest } from './commerce/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { excelManifest, excelMonitorManifest } from './excel/manifest.ts'
+import { gmManifest, gmMenuManifest } from './gm/manifest.ts'
 import { mapManifest } from './map/manifest.ts'
 import { monitorManifest } from './monitor/manifest.ts'
 import { msgManifest, msgPublicManifest } from './msg/manifest.ts'
@@ -24,6 +25,8 @@ export const builtinScreens: readonly ScreenManifest[] = [
   projectsManifest,
   opsManifest,
   monitorManifest,
+  gmManifest,
+  gmMenuManifest,
   accountManifest,
   accountsManifest,
   orgalManifest,

@@ -15,6 +15,7 @@ import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
 import { EXTERNAL_GRANT_ENDPOINTS } from './external-grants.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
+import { GM_ENDPOINTS } from './gm.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
 import { INVOICE_ENDPOINTS } from './invoice.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
@@ -53,6 +54,7 @@ export const ENDPOINTS = {
   ...EXCEL_ENDPOINTS,
   ...EXTERNAL_GRANT_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,
+  ...GM_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
   ...MEDIA_ENDPOINTS,

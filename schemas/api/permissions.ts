@@ -49,6 +49,9 @@ export type PermissionKey = Static<typeof PermissionKey>
 /** Held only by platform administrators (never granted through a role): creates enterprises. */
 export const PLATFORM_ADMIN_KEY = 'platform_admin'
 
+/** Held by platform administrators and operators of operating centres (never through a role): the GM centre's menu. */
+export const GM_CENTRE_KEY = 'gm_centre'
+
 /** Keys an operation account lacks: managing the enterprise itself stays with its administrators. */
 export const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
   'manage_orgal_enterprise',

@@ -53,6 +53,7 @@ import { recordUnknownMetrics, type UnknownMetric } from './discovered.ts'
 import { recordAntiTamperStatus, recordGatewayDetails, recordScriptStatus } from './gateway-reports.ts'
 import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from './ingest-queue.ts'
 import { NodeSession } from './node-session.ts'
+import { ValueRates } from './value-rates.ts'
 
 export interface IngestDeps {
   db: Db
@@ -128,6 +129,8 @@ export class Ingest {
     unknownAliases: 0,
     unknownDevices: 0,
   }
+  /** values taken per gateway over the last minute (the GM centre's rates) */
+  readonly rates = new ValueRates()
   private readonly seq = createSequenceChecker()
   /** bdSeq of each node's current session */
   private readonly sessions = new Map<string, bigint | undefined>()
@@ -505,6 +508,7 @@ export class Ingest {
     }
     const accepted = this.d.live.update(live)
     if (accepted.length === 0) return unknown
+    this.rates.add(entry.sn, accepted.length, this.d.clock())
     this.d.mvars.onValues(accepted)
     // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
     if (!entry.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)

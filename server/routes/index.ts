@@ -19,6 +19,7 @@ import { excelRoutes } from './excel.ts'
 import { excelRecordRoutes } from './excel-records.ts'
 import { externalGrantRoutes } from './external-grants.ts'
 import { gatewayRoutes } from './gateway.ts'
+import { gmRoutes } from './gm.ts'
 import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
 import { healthRoutes } from './health.ts'
@@ -93,6 +94,7 @@ export const routes: readonly Route[] = [
   ...systemParamRoutes,
   ...platformRoutes,
   ...gatewayRoutes,
+  ...gmRoutes,
   ...shareRoutes,
   ...msgRoutes,
   ...opsRoutes,

@@ -73,6 +73,18 @@ export const ENTITY_KINDS = {
   externalGrant: { table: 'externalGrants' },
   /** issue 33: an order of the enterprise (the public payment pages name theirs as `order`, unscoped) */
   order: { table: 'orders' },
+  /** one of the caller's own GM groups (issue 36): an operator's grouping across enterprises */
+  gmGroup: {
+    async owns(db, caller, ids) {
+      const found = await db
+        .selectFrom('gmGroups')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('accountId', '=', caller.accountId)
+        .execute()
+      return found.length === new Set(ids).size
+    },
+  },
   /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
   usableStyle: {
     async owns(db, caller, ids) {

@@ -1,11 +1,13 @@
 // Account rows as the API shows them: the account entity and the user-info answer (spec §3).
 import type { Selectable } from 'kysely'
+import { GM_CENTRE_KEY } from '../../schemas/api/permissions.ts'
 import type { Account, AccountKind, RoleType } from '../../schemas/entities/account.ts'
 import type { UserInfo } from '../../schemas/entities/user-info.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import type { AccountTable } from '../storage/tables/org.ts'
 import { authsOf } from '../tenancy/caller.ts'
+import { holdsGmCentre } from '../tenancy/gm-scope.ts'
 
 export type AccountRow = Selectable<AccountTable>
 
@@ -48,7 +50,10 @@ export async function userInfoOf(db: Db, row: AccountRow): Promise<UserInfo> {
     scadaAdaption: row.scadaAdaption === 1,
     equipDisplay: row.equipDisplay,
     useLock: row.useLock === 1,
-    auths: await authsOf(db, row),
+    auths: [
+      ...(await authsOf(db, row)),
+      ...((await holdsGmCentre(db, row.id, row.platformAdmin === 1)) ? [GM_CENTRE_KEY] : []),
+    ],
     dismissedNotices: parseJsonArray(row.dismissedNotices).filter((n): n is string => typeof n === 'string'),
   }
 }

@@ -4,7 +4,6 @@
 // requests going for a fixed count (as autocannon does). Baseline in the same run: a bare fastify route
 // on the same database answering the same first page with one hand-written query through the driver
 // (no session, no scoping, no count). Goals: first page p50 < 20 ms, keyword search p50 < 50 ms.
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto'
 import { loadavg } from 'node:os'
 import Database from 'better-sqlite3'
 import Fastify from 'fastify'
@@ -20,71 +19,16 @@ import {
   type TestDatabase,
 } from '../integration/server/databases.ts'
 import { deviceName, FLEET_USER, seedFleet } from './fixtures/device-fleet.ts'
+import { load as loadWith, login, row } from './fixtures/http-load.ts'
 import type { Measured } from './fixtures/measured.ts'
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000)
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000)
 const IN_FLIGHT = 10
+const load = (url: string, cookie: string, body: object) => loadWith(url, cookie, body, REQUESTS, IN_FLIGHT)
 const GOAL_PAGE_MS = 20
 const GOAL_SEARCH_MS = 50
-
-async function login(base: string, loginname: string, password: string): Promise<string> {
-  const key = (await (await fetch(`${base}/user/publicKey`, { method: 'POST' })).json()).data
-  const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' })
-  const enc = (text: string) =>
-    publicEncrypt(
-      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(text),
-    ).toString('base64')
-  const response = await fetch(`${base}/user/encryptLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginname: enc(loginname), password: enc(password) }),
-  })
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
-  if (!cookie) throw new Error(`login ${loginname} failed: ${await response.text()}`)
-  return cookie
-}
-
-interface Figures {
-  perSecond: number
-  p50: number
-  p95: number
-  total: number
-}
-
-/** Keeps IN_FLIGHT requests going until REQUESTS have answered; checks every answer is ok. */
-async function load(url: string, cookie: string, body: object): Promise<Figures> {
-  const latencies: number[] = []
-  let sent = 0
-  let total = -1
-  const one = async () => {
-    const t0 = performance.now()
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    })
-    const reply = await response.json()
-    if (reply.code !== 200) throw new Error(`answer ${reply.code}: ${JSON.stringify(reply.data)}`)
-    total = reply.data.total ?? reply.data.list?.length ?? -1
-    latencies.push(performance.now() - t0)
-  }
-  const worker = async () => {
-    while (sent < REQUESTS) {
-      sent += 1
-      await one()
-    }
-  }
-  const start = performance.now()
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
-  const seconds = (performance.now() - start) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-  return { perSecond: REQUESTS / seconds, p50: at(50), p95: at(95), total }
-}
 
 const FIRST_PAGE_SQL = `select d.*, g.sn, g.state from devices d left join gateways g on g.id = d.gateway_id
   where d.org_id = $1 order by d.sort, d.created_at desc, d.id limit 10`
@@ -110,9 +54,6 @@ async function bareServer(database: TestDatabase, orgId: string) {
   if (!address || typeof address === 'string') throw new Error('no port')
   return { bare, url: `http://127.0.0.1:${address.port}/first-page` }
 }
-
-const row = (name: string, f: Figures, goal?: number) =>
-  `  ${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   (total ${f.total})${goal === undefined ? '' : f.p50 < goal ? `   goal p50 < ${goal} ms ok` : `   goal p50 < ${goal} ms MISSED`}`
 
 async function benchOn(
   dialect: string,

@@ -18,6 +18,7 @@ import type {
   HistoryPoint,
 } from '../../../schemas/entities/live.ts'
 import { type ChartSeries, TimeChart, type TimeRange } from '../../charts/TimeChart.tsx'
+import { downloadCsv } from '../shared/csv.ts'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { historyCsv } from './history-export.ts'
@@ -113,12 +114,7 @@ export function HistoryTab({ equipmentId, signals }: { equipmentId: string; sign
         next = page.next
       } while (next && rows.length < EXPORT_MAX_ROWS)
       const headers = [t('signal'), t('time'), t('value'), t('unit')] as const
-      const blob = new Blob([historyCsv(rows, signals, headers, lang)], { type: 'text/csv' })
-      const a = document.createElement('a')
-      a.href = URL.createObjectURL(blob)
-      a.download = `history-${equipmentId}.csv`
-      a.click()
-      URL.revokeObjectURL(a.href)
+      downloadCsv(`history-${equipmentId}.csv`, historyCsv(rows, signals, headers, lang))
     } catch (e) {
       fail(e)
     } finally {

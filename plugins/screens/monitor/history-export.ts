@@ -3,10 +3,9 @@
 import { formatValue } from '../../../core/binding/index.ts'
 import type { Lang } from '../../../core/kernel/index.ts'
 import type { HistoryPoint } from '../../../schemas/entities/live.ts'
+import { csvText } from '../shared/csv.ts'
 import { formatTime } from '../shared/format.ts'
 import type { Signal } from './live.ts'
-
-const csvCell = (v: unknown) => `"${String(v ?? '').replaceAll('"', '""')}"`
 
 export function historyCsv(
   rows: readonly HistoryPoint[],
@@ -23,5 +22,5 @@ export function historyCsv(
       return [s?.name ?? r.signalId, formatTime(r.time), value, s?.unit ?? '']
     }),
   ]
-  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\n')}`
+  return csvText(lines)
 }

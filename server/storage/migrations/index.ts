@@ -32,6 +32,7 @@ import { walletOrders } from './0030_wallet_orders.ts'
 import { invoices } from './0031_invoices.ts'
 import { smsAccounts } from './0032_sms_accounts.ts'
 import { platformAdmin } from './0038_platform_admin.ts'
+import { gmCentre } from './0042_gm_centre.ts'
 import { externalGrants } from './0046_external_grants.ts'
 
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031_invoices': invoices,
   '0032_sms_accounts': smsAccounts,
   '0038_platform_admin': platformAdmin,
+  '0042_gm_centre': gmCentre,
   '0046_external_grants': externalGrants,
 }
 

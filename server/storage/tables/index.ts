@@ -37,6 +37,13 @@ import type {
 } from './equipment.ts'
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
 import type { ExternalGrantDeviceTable, ExternalGrantTable } from './external-grants.ts'
+import type {
+  GmGroupGatewayTable,
+  GmGroupTable,
+  OperatingCentreGrantTable,
+  OperatingCentreOrgTable,
+  OperatingCentreTable,
+} from './gm.ts'
 import type { SceneTable, VideoConfigTable } from './media.ts'
 import type {
   AlarmAckLinkTable,
@@ -134,6 +141,11 @@ export interface Database {
   smsAccounts: SmsAccountTable
   gatewayModels: GatewayModelTable
   platformCatalog: PlatformCatalogTable
+  operatingCentres: OperatingCentreTable
+  operatingCentreOrgs: OperatingCentreOrgTable
+  operatingCentreGrants: OperatingCentreGrantTable
+  gmGroups: GmGroupTable
+  gmGroupGateways: GmGroupGatewayTable
 }
 
 export type TableName = keyof Database

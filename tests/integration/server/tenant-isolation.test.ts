@@ -12,6 +12,7 @@ import { equipmentEntityFixtures } from './equipment-fixtures.ts'
 import { excelEntityFixtures } from './excel-fixtures.ts'
 import {
   createAccount,
+  loginDemoAdmin,
   ok,
   type Session,
   serverWithTwoEnterprises,
@@ -69,6 +70,14 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   // an unpaid recharge order of the enterprise (issue 33)
   const order = await ok(org.admin.call('wallet/recharge', { amount: 100 }))
   Object.assign(into, { order: order.id })
+  // a GM group of the enterprise's administrator (issue 36): GM groups are their maker's alone
+  const gmGroup = `gm-${org.orgId}`
+  const at = server.clock.now()
+  await server.db
+    .insertInto('gmGroups')
+    .values({ id: gmGroup, accountId: org.adminId, name: 'Fixture', createdAt: at, updatedAt: at })
+    .execute()
+  Object.assign(into, { gmGroup })
 }
 
 beforeAll(async () => {
@@ -186,3 +195,70 @@ describe('a signed-in call without a session is refused', () => {
     },
   )
 })
+
+// The GM centre (issue 36) is not an enterprise's: its calls answer platform administrators and operators
+// of operating centres only. An enterprise administrator (A's) is refused every one; an operator of a
+// centre holding B alone sees nothing of A, whatever it names.
+describe('the GM centre', () => {
+  const gm = routes.filter((r) => r.path.startsWith('gm/') && r.auth === 'user')
+  let operator: Session
+  let centreA: string
+
+  beforeAll(async () => {
+    const platform = await loginDemoAdmin(server)
+    const b = await ok(platform.call('gm/oc/save', { name: 'Isolation B', enterprises: [bOrgId()] }))
+    centreA = (await ok(platform.call('gm/oc/save', { name: 'Isolation A', enterprises: [a.orgId] }))).id
+    const account = await createAccount(server, platform)
+    await ok(platform.call('gm/oc/grant', { centre: b.id, loginname: account.loginname, write: true }))
+    operator = await account.session()
+  })
+
+  it.each(gm.map((r) => [r.path, r] as const))(
+    '%s refuses an enterprise administrator',
+    async (_p, route) => {
+      // its own GM group (the fixture's): the scope, not the group, refuses
+      const body = { ...sampleBody(route.bodySchema), name: 'x', groupId: aIds.gmGroup }
+      expect((await a.admin.call(route.path, body, { method: route.method })).code).toBe(
+        Code.noDataOrPermission,
+      )
+    },
+  )
+
+  it.each(gm.map((r) => [r.path, r] as const))(
+    "%s shows an operator of another centre nothing of A's",
+    async (_p, route) => {
+      const sn = await snOf(aIds.gateway)
+      const refs: Record<string, unknown> = {
+        enterprise: a.orgId,
+        centre: centreA,
+        groupId: aIds.gmGroup,
+        add: [sn],
+      }
+      const fields = Object.keys((route.bodySchema as { properties?: object }).properties ?? {})
+      const body = sampleBody(route.bodySchema)
+      const named = fields.filter((f) => f in refs)
+      for (const f of named) setAt(body, f, refs[f])
+      const before = await snapshotOf(a.orgId)
+      const reply = await operator.call(route.path, body, { method: route.method })
+      if (named.length > 0) expect(reply.code).toBe(Code.noDataOrPermission)
+      else {
+        expect(reply.code).toBe(200)
+        const text = JSON.stringify(reply.data)
+        expect(text).not.toContain(a.orgId)
+        expect(text).not.toContain(sn)
+      }
+      expect((await ok(operator.call('gm/list', { keyword: sn }))).list).toEqual([])
+      expect(await snapshotOf(a.orgId)).toEqual(before)
+    },
+  )
+})
+
+const bOrgId = () => b.orgId
+const snOf = async (gatewayId: string | undefined) =>
+  (
+    await server.db
+      .selectFrom('gateways')
+      .select('sn')
+      .where('id', '=', gatewayId ?? '')
+      .executeTakeFirstOrThrow()
+  ).sn

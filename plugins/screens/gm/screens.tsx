@@ -1,0 +1,4 @@
+// The GM centre's lazy entry.
+export { GmCentre } from './centre.tsx'
+export { GmGroups } from './groups.tsx'
+export { GmList } from './list.tsx'
