@@ -13,6 +13,10 @@ export const Code = {
   accountDisabled: 1008,
   sessionInvalid2: 1010,
   dongleCheckFailed: 1011,
+  /** the enterprise's internal account limit is reached (issue 34) */
+  internalAccountLimit: 1012,
+  /** the enterprise's external account limit is reached (issue 34) */
+  externalAccountLimit: 1013,
   usernameExists: 1015,
   phoneExists: 1016,
   cannotDeleteSelf: 1018,

@@ -3,6 +3,7 @@ import { type KernelPlugin, type ScreenManifest, screenPlugin } from '../../core
 import { accountManifest } from './account/manifest.ts'
 import { accountsManifest } from './accounts/manifest.ts'
 import { apiManifest } from './api/manifest.ts'
+import { enrollManifest } from './enroll/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { excelManifest, excelMonitorManifest } from './excel/manifest.ts'
 import { mapManifest } from './map/manifest.ts'
@@ -24,6 +25,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   monitorManifest,
   accountManifest,
   accountsManifest,
+  enrollManifest,
   orgalManifest,
   apiManifest,
   msgManifest,

@@ -9,6 +9,7 @@ import { ALARM_GROUP_ENDPOINTS } from './alarm-groups.ts'
 import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
+import { ENROLL_ENDPOINTS } from './enroll.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...ASSET_ENDPOINTS,
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,
+  ...ENROLL_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,
   ...EXCEL_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,

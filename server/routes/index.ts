@@ -8,6 +8,7 @@ import { apiKeyRoutes } from './api-keys.ts'
 import { assetRoutes } from './asset.ts'
 import { customReportRoutes } from './custom-report.ts'
 import { deptRoutes } from './dept.ts'
+import { enrollRoutes } from './enroll.ts'
 import { enterpriseRoutes } from './enterprise.ts'
 import { equipmentRoutes } from './equipment.ts'
 import { equipmentAdvanceRoutes } from './equipment-advance.ts'
@@ -59,6 +60,7 @@ export const routes: readonly Route[] = [
   ...deptRoutes,
   ...roleRoutes,
   ...accountRoutes,
+  ...enrollRoutes,
   ...recordRoutes,
   ...pluginRoutes,
   ...projectRoutes,

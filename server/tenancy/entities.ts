@@ -67,6 +67,8 @@ export const ENTITY_KINDS = {
   excelRecord: { table: 'excelRecords' },
   /** issue 32: an API key of the enterprise */
   apiKey: { table: 'apiKeys' },
+  /** issue 34: an invitation of the enterprise */
+  invitation: { table: 'invitations' },
   /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
   usableStyle: {
     async owns(db, caller, ids) {

@@ -53,7 +53,7 @@ interface DeptNode {
 }
 
 /** The flat department list (each with its parentId) as a tree. */
-function deptTree(depts: readonly Department[], parentId: string | null = null): DeptNode[] {
+export function deptTree(depts: readonly Department[], parentId: string | null = null): DeptNode[] {
   return depts
     .filter((d) => d.parentId === parentId)
     .map((d) => ({ value: d.id, title: d.name, children: deptTree(depts, d.id) }))

@@ -28,6 +28,7 @@ import { apiKeys } from './0026_api_keys.ts'
 import { alarmHysteresis } from './0027_alarm_hysteresis.ts'
 import { alarmShelving } from './0028_alarm_shelving.ts'
 import { workOrderAlarm } from './0029_workorder_alarm.ts'
+import { invitations } from './0034_invitations.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027_alarm_hysteresis': alarmHysteresis,
   '0028_alarm_shelving': alarmShelving,
   '0029_workorder_alarm': workOrderAlarm,
+  '0034_invitations': invitations,
 }
 
 /**

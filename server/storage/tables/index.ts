@@ -35,6 +35,7 @@ import type {
   VariableTable,
 } from './equipment.ts'
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
+import type { EnrollCodeTable, InvitationTable } from './invitations.ts'
 import type { SceneTable, VideoConfigTable } from './media.ts'
 import type {
   AlarmAckLinkTable,
@@ -122,6 +123,8 @@ export interface Database {
   excels: ExcelTable
   excelRecords: ExcelRecordTable
   apiKeys: ApiKeyTable
+  invitations: InvitationTable
+  enrollCodes: EnrollCodeTable
 }
 
 export type TableName = keyof Database

@@ -60,6 +60,9 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   // an API key of the enterprise, on its own device (issue 32)
   const key = await ok(org.admin.call('api/key/add', { name: 'Fixture', deviceIds: [into.device] }))
   Object.assign(into, { apiKey: key.key.id })
+  // an invitation of the enterprise (issue 34)
+  const invitation = await ok(org.admin.call('account/invite/add', { kind: 'internal' }))
+  Object.assign(into, { invitation: invitation.id })
 }
 
 beforeAll(async () => {
