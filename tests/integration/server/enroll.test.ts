@@ -156,7 +156,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('enrolment on %s', (dialect) =>
 
       const expiring = await ok(admin.call('account/invite/add', { kind: 'internal', validDays: 1 }))
       server.clock.advance(DAY + 1)
-    admin = await loginDemoAdmin(server) // the session lapsed with the day
+      admin = await loginDemoAdmin(server) // the session lapsed with the day
       expect((await server.call('enroll/info', { code: expiring.code })).code).toBe(Code.tokenExpired)
       const expired = await ok(admin.call('account/invite/query', { state: 'expired' }))
       expect(expired.list.map((i: { id: string }) => i.id)).toContain(expiring.id)
