@@ -52,6 +52,8 @@ export const Code = {
   writeReadOnly: 2003,
   writeFormulaError: 2004,
   writeLength: 2007,
+  /** a system notice is published: it no longer changes (issue 34) */
+  noticePublished: 2401,
   publicWrongPassword: 2502,
   enterpriseAccountLimit: 2901,
   /** more than 30 devices in an inspection plan (spec §9) */

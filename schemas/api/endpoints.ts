@@ -18,6 +18,7 @@ import { GROUP_ENDPOINTS } from './group.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
 import { MEDIA_ENDPOINTS } from './media.ts'
 import { MONITOR_ENDPOINTS } from './monitor-endpoints.ts'
+import { NOTICE_ENDPOINTS } from './notice.ts'
 import { SHARE_ENDPOINTS } from './operations.ts'
 import { OPS_ENDPOINTS } from './ops.ts'
 import { ORG_ENDPOINTS } from './org.ts'
@@ -53,6 +54,7 @@ export const ENDPOINTS = {
   ...MESSAGE_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
   ...MVAR_ENDPOINTS,
+  ...NOTICE_ENDPOINTS,
   ...OPS_ENDPOINTS,
   ...ORG_ENDPOINTS,
   ...PLUGIN_ENDPOINTS,

@@ -33,6 +33,7 @@ import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
 import { LiveStore } from '../live/store.ts'
 import { SystemKeyFeed, type SystemKeyGrant } from '../live/system-feed.ts'
 import { SocketTokens } from '../live/tokens.ts'
+import { publishDueNotices } from '../notices/notices.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { CommandBook } from './commands.ts'
@@ -199,6 +200,7 @@ export class Realtime {
       void this.alarms.unshelve().catch(log)
       void this.alarms.summarizeHeld().catch(log)
       void generateDue(db, clock()).catch(log)
+      void publishDueNotices(db, this.messages, clock()).catch(log)
     }, 5000)
     this.sweep.unref()
     if (leadership.isLeader()) void this.retryNotifications().catch(log)

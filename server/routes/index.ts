@@ -25,6 +25,7 @@ import { historyRoutes } from './history.ts'
 import { mediaRoutes } from './media.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
+import { noticeRoutes } from './notice.ts'
 import { openApiRoutes } from './openapi.ts'
 import { opsRoutes } from './ops.ts'
 import { outboxRoutes } from './outbox.ts'
@@ -61,6 +62,7 @@ export const routes: readonly Route[] = [
   ...roleRoutes,
   ...accountRoutes,
   ...enrollRoutes,
+  ...noticeRoutes,
   ...recordRoutes,
   ...pluginRoutes,
   ...projectRoutes,

@@ -29,6 +29,7 @@ import { alarmHysteresis } from './0027_alarm_hysteresis.ts'
 import { alarmShelving } from './0028_alarm_shelving.ts'
 import { workOrderAlarm } from './0029_workorder_alarm.ts'
 import { invitations } from './0034_invitations.ts'
+import { systemNotices } from './0035_system_notices.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028_alarm_shelving': alarmShelving,
   '0029_workorder_alarm': workOrderAlarm,
   '0034_invitations': invitations,
+  '0035_system_notices': systemNotices,
 }
 
 /**

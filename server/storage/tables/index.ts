@@ -37,6 +37,7 @@ import type {
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
 import type { EnrollCodeTable, InvitationTable } from './invitations.ts'
 import type { SceneTable, VideoConfigTable } from './media.ts'
+import type { SystemNoticeTable } from './notices.ts'
 import type {
   AlarmAckLinkTable,
   AlarmEventTable,
@@ -125,6 +126,7 @@ export interface Database {
   apiKeys: ApiKeyTable
   invitations: InvitationTable
   enrollCodes: EnrollCodeTable
+  systemNotices: SystemNoticeTable
 }
 
 export type TableName = keyof Database

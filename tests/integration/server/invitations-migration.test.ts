@@ -1,4 +1,4 @@
-// Migration 0034_invitations on SQLite and PostgreSQL: a role and an enterprise written before it read
+// Migrations 0034_invitations and 0035_system_notices on SQLite and PostgreSQL. 0034: a role and an enterprise written before it read
 // after it as closed to self-registration with the default account limits (1000 internal, 1000
 // external); the invitation and enrolment code tables take rows; the down migration drops them all again,
 // the role and the enterprise kept. PostgreSQL skipped where it does not answer.
@@ -97,4 +97,49 @@ describe.each(DIALECTS)('migration 0034_invitations on %s', (dialect) => {
       expect(roles[0]).not.toHaveProperty('registerToken')
     },
   )
+})
+
+describe.each(DIALECTS)('migration 0035_system_notices on %s', (dialect) => {
+  let database: TestDatabase | undefined
+  afterEach(async () => {
+    await database?.drop()
+  })
+
+  it.skipIf(dialect === 'PostgreSQL' && !pgUp)('adds the notice table and drops it again', async () => {
+    database = dialect === 'SQLite' ? sqliteDatabase() : await postgresDatabase()
+    const { db } = database
+    const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
+    expect((await migrator.migrateTo('0035_system_notices')).error).toBeUndefined()
+    const org = {
+      id: 'o1',
+      name: 'O',
+      contact: '',
+      tel: '',
+      email: '',
+      address: '',
+      createdAt: 1,
+      updatedAt: 1,
+    }
+    await db.insertInto('enterprises').values(org).execute()
+    await db
+      .insertInto('systemNotices')
+      .values({
+        id: 'n1',
+        orgId: 'o1',
+        title: 'T',
+        publishAt: 5,
+        publishedAt: null,
+        createdBy: null,
+        createdAt: 1,
+        updatedAt: 1,
+      })
+      .execute()
+    expect(await db.selectFrom('systemNotices').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      content: '',
+      audience: 'all',
+      orgIds: '[]',
+    })
+    expect((await migrator.migrateTo('0034_invitations')).error).toBeUndefined()
+    expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('system_notices')
+  })
 })
