@@ -10,6 +10,7 @@ import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
 import { ENROLL_ENDPOINTS } from './enroll.ts'
+import { FEEDBACK_ENDPOINTS } from './feedback.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,
   ...ENROLL_ENDPOINTS,
+  ...FEEDBACK_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,
   ...EXCEL_ENDPOINTS,
   ...GATEWAY_ENDPOINTS,

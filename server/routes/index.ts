@@ -17,6 +17,7 @@ import { equipmentConfigRoutes } from './equipment-config.ts'
 import { equipmentShareRoutes } from './equipment-share.ts'
 import { excelRoutes } from './excel.ts'
 import { excelRecordRoutes } from './excel-records.ts'
+import { feedbackRoutes } from './feedback.ts'
 import { gatewayRoutes } from './gateway.ts'
 import { groupRoutes } from './group.ts'
 import { hardwareRoutes } from './hardware.ts'
@@ -63,6 +64,7 @@ export const routes: readonly Route[] = [
   ...accountRoutes,
   ...enrollRoutes,
   ...noticeRoutes,
+  ...feedbackRoutes,
   ...recordRoutes,
   ...pluginRoutes,
   ...projectRoutes,

@@ -30,6 +30,7 @@ import { alarmShelving } from './0028_alarm_shelving.ts'
 import { workOrderAlarm } from './0029_workorder_alarm.ts'
 import { invitations } from './0034_invitations.ts'
 import { systemNotices } from './0035_system_notices.ts'
+import { feedback } from './0036_feedback.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029_workorder_alarm': workOrderAlarm,
   '0034_invitations': invitations,
   '0035_system_notices': systemNotices,
+  '0036_feedback': feedback,
 }
 
 /**

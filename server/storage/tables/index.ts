@@ -35,6 +35,7 @@ import type {
   VariableTable,
 } from './equipment.ts'
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
+import type { FeedbackTable } from './feedback.ts'
 import type { EnrollCodeTable, InvitationTable } from './invitations.ts'
 import type { SceneTable, VideoConfigTable } from './media.ts'
 import type { SystemNoticeTable } from './notices.ts'
@@ -127,6 +128,7 @@ export interface Database {
   invitations: InvitationTable
   enrollCodes: EnrollCodeTable
   systemNotices: SystemNoticeTable
+  feedback: FeedbackTable
 }
 
 export type TableName = keyof Database

@@ -1,4 +1,4 @@
-// Migrations 0034_invitations and 0035_system_notices on SQLite and PostgreSQL. 0034: a role and an enterprise written before it read
+// Migrations 0034_invitations, 0035_system_notices and 0036_feedback on SQLite and PostgreSQL. 0034: a role and an enterprise written before it read
 // after it as closed to self-registration with the default account limits (1000 internal, 1000
 // external); the invitation and enrolment code tables take rows; the down migration drops them all again,
 // the role and the enterprise kept. PostgreSQL skipped where it does not answer.
@@ -141,5 +141,22 @@ describe.each(DIALECTS)('migration 0035_system_notices on %s', (dialect) => {
     })
     expect((await migrator.migrateTo('0034_invitations')).error).toBeUndefined()
     expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('system_notices')
+  })
+})
+
+describe.each(DIALECTS)('migration 0036_feedback on %s', (dialect) => {
+  let database: TestDatabase | undefined
+  afterEach(async () => {
+    await database?.drop()
+  })
+
+  it.skipIf(dialect === 'PostgreSQL' && !pgUp)('adds the feedback table and drops it again', async () => {
+    database = dialect === 'SQLite' ? sqliteDatabase() : await postgresDatabase()
+    const { db } = database
+    const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
+    expect((await migrator.migrateTo('0036_feedback')).error).toBeUndefined()
+    expect((await db.introspection.getTables()).map((t) => t.name)).toContain('feedback')
+    expect((await migrator.migrateTo('0035_system_notices')).error).toBeUndefined()
+    expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('feedback')
   })
 })
