@@ -10,10 +10,10 @@ import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
 import { ENROLL_ENDPOINTS } from './enroll.ts'
-import { FEEDBACK_ENDPOINTS } from './feedback.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
+import { FEEDBACK_ENDPOINTS } from './feedback.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
@@ -33,6 +33,7 @@ import { SECURITY_ENDPOINTS } from './security-endpoints.ts'
 import { STYLE_ENDPOINTS } from './style.ts'
 import { TEMPLATE_ENDPOINTS } from './template.ts'
 import { USER_ENDPOINTS, USER_GET_ENDPOINTS } from './user.ts'
+import { USUAL_ENDPOINTS } from './usual.ts'
 
 export interface EndpointSchemas {
   body: TSchema
@@ -69,6 +70,7 @@ export const ENDPOINTS = {
   ...STYLE_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
   ...USER_ENDPOINTS,
+  ...USUAL_ENDPOINTS,
 } as const satisfies Record<string, EndpointSchemas>
 
 export type EndpointPath = keyof typeof ENDPOINTS

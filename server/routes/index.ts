@@ -51,6 +51,7 @@ import { systemParamRoutes } from './system-param.ts'
 import { templateRoutes } from './template.ts'
 import type { Route } from './types.ts'
 import { userRoutes } from './user.ts'
+import { usualRoutes } from './usual.ts'
 import { websocketRoutes } from './websocket.ts'
 
 export const routes: readonly Route[] = [
@@ -65,6 +66,7 @@ export const routes: readonly Route[] = [
   ...enrollRoutes,
   ...noticeRoutes,
   ...feedbackRoutes,
+  ...usualRoutes,
   ...recordRoutes,
   ...pluginRoutes,
   ...projectRoutes,

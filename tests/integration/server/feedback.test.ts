@@ -67,3 +67,15 @@ describe('feedback', () => {
     )
   })
 })
+
+describe('usual/EquipAction!getEquipDetail.action', () => {
+  it('answers a visible device as equipment/multi/info does, 90003 for another enterprise', async () => {
+    const devices = await ok(platform.call('equipment/multi/query', {}))
+    const id = devices.list[0]?.id as string
+    const info = await ok(platform.call('equipment/multi/info', { id }))
+    expect(await ok(platform.call('usual/EquipAction!getEquipDetail.action', { id }))).toEqual(info)
+    expect((await user.call('usual/EquipAction!getEquipDetail.action', { id })).code).toBe(
+      Code.noDataOrPermission,
+    )
+  })
+})
