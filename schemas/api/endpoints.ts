@@ -13,6 +13,7 @@ import { ENROLL_ENDPOINTS } from './enroll.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
+import { EXPIRY_ENDPOINTS } from './expiry.ts'
 import { FEEDBACK_ENDPOINTS } from './feedback.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,
   ...ENROLL_ENDPOINTS,
+  ...EXPIRY_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,
   ...EXCEL_ENDPOINTS,

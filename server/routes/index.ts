@@ -17,6 +17,7 @@ import { equipmentConfigRoutes } from './equipment-config.ts'
 import { equipmentShareRoutes } from './equipment-share.ts'
 import { excelRoutes } from './excel.ts'
 import { excelRecordRoutes } from './excel-records.ts'
+import { expiryRoutes } from './expiry.ts'
 import { feedbackRoutes } from './feedback.ts'
 import { gatewayRoutes } from './gateway.ts'
 import { groupRoutes } from './group.ts'
@@ -67,6 +68,7 @@ export const routes: readonly Route[] = [
   ...noticeRoutes,
   ...feedbackRoutes,
   ...usualRoutes,
+  ...expiryRoutes,
   ...recordRoutes,
   ...pluginRoutes,
   ...projectRoutes,

@@ -31,6 +31,7 @@ import { workOrderAlarm } from './0029_workorder_alarm.ts'
 import { invitations } from './0034_invitations.ts'
 import { systemNotices } from './0035_system_notices.ts'
 import { feedback } from './0036_feedback.ts'
+import { expiryNotices } from './0037_expiry_notices.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0034_invitations': invitations,
   '0035_system_notices': systemNotices,
   '0036_feedback': feedback,
+  '0037_expiry_notices': expiryNotices,
 }
 
 /**

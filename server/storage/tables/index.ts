@@ -35,6 +35,7 @@ import type {
   VariableTable,
 } from './equipment.ts'
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
+import type { ExpiryNoticeTable } from './expiry.ts'
 import type { FeedbackTable } from './feedback.ts'
 import type { EnrollCodeTable, InvitationTable } from './invitations.ts'
 import type { SceneTable, VideoConfigTable } from './media.ts'
@@ -129,6 +130,7 @@ export interface Database {
   enrollCodes: EnrollCodeTable
   systemNotices: SystemNoticeTable
   feedback: FeedbackTable
+  expiryNotices: ExpiryNoticeTable
 }
 
 export type TableName = keyof Database

@@ -1,4 +1,4 @@
-// Migrations 0034_invitations, 0035_system_notices and 0036_feedback on SQLite and PostgreSQL. 0034: a role and an enterprise written before it read
+// Migrations 0034_invitations, 0035_system_notices, 0036_feedback and 0037_expiry_notices on SQLite and PostgreSQL. 0034: a role and an enterprise written before it read
 // after it as closed to self-registration with the default account limits (1000 internal, 1000
 // external); the invitation and enrolment code tables take rows; the down migration drops them all again,
 // the role and the enterprise kept. PostgreSQL skipped where it does not answer.
@@ -159,4 +159,28 @@ describe.each(DIALECTS)('migration 0036_feedback on %s', (dialect) => {
     expect((await migrator.migrateTo('0035_system_notices')).error).toBeUndefined()
     expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('feedback')
   })
+})
+
+describe.each(DIALECTS)('migration 0037_expiry_notices on %s', (dialect) => {
+  let database: TestDatabase | undefined
+  afterEach(async () => {
+    await database?.drop()
+  })
+
+  it.skipIf(dialect === 'PostgreSQL' && !pgUp)(
+    'adds the expiry column and table and drops them again',
+    async () => {
+      database = dialect === 'SQLite' ? sqliteDatabase() : await postgresDatabase()
+      const { db } = database
+      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
+      expect((await migrator.migrateTo('0037_expiry_notices')).error).toBeUndefined()
+      const tables = await db.introspection.getTables()
+      expect(tables.map((t) => t.name)).toContain('expiry_notices')
+      expect(tables.find((t) => t.name === 'projects')?.columns.map((c) => c.name)).toContain('expires_at')
+      expect((await migrator.migrateTo('0036_feedback')).error).toBeUndefined()
+      const after = await db.introspection.getTables()
+      expect(after.map((t) => t.name)).not.toContain('expiry_notices')
+      expect(after.find((t) => t.name === 'projects')?.columns.map((c) => c.name)).not.toContain('expires_at')
+    },
+  )
 })
