@@ -16,7 +16,6 @@ import {
   Switch,
   Table,
   Tag,
-  TreeSelect,
   Typography,
 } from 'antd'
 import { useRef, useState } from 'react'
@@ -27,7 +26,7 @@ import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
-import { deptTree, type OrgChoices, useOrgChoices } from './form.tsx'
+import { type OrgChoices, RoleDeptFields, useOrgChoices } from './form.tsx'
 
 const STATE_COLOURS = { pending: 'blue', accepted: 'green', expired: 'default', revoked: 'red' } as const
 const FILTERS = ['all', 'pending', 'accepted', 'expired', 'revoked'] as const
@@ -154,25 +153,7 @@ function KindRoleDept({ choices }: { choices: OrgChoices }) {
           options={(['internal', 'external'] as const).map((k) => ({ value: k, label: t(`one.${k}`) }))}
         />
       </Form.Item>
-      {choices.roles && (
-        <Form.Item name="roleId" label={t('role')}>
-          <Select
-            allowClear
-            data-testid="invite-role"
-            options={choices.roles.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
-      )}
-      {choices.depts && (
-        <Form.Item name="deptId" label={t('dept')}>
-          <TreeSelect
-            allowClear
-            treeDefaultExpandAll
-            data-testid="invite-dept"
-            treeData={deptTree(choices.depts)}
-          />
-        </Form.Item>
-      )}
+      <RoleDeptFields choices={choices} prefix="invite" />
     </>
   )
 }
