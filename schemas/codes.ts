@@ -13,6 +13,10 @@ export const Code = {
   accountDisabled: 1008,
   sessionInvalid2: 1010,
   dongleCheckFailed: 1011,
+  /** the enterprise's internal account limit is reached (issue 34) */
+  internalAccountLimit: 1012,
+  /** the enterprise's external account limit is reached (issue 34) */
+  externalAccountLimit: 1013,
   usernameExists: 1015,
   phoneExists: 1016,
   cannotDeleteSelf: 1018,
@@ -48,6 +52,8 @@ export const Code = {
   writeReadOnly: 2003,
   writeFormulaError: 2004,
   writeLength: 2007,
+  /** a system notice is published: it no longer changes (issue 34) */
+  noticePublished: 2401,
   publicWrongPassword: 2502,
   enterpriseAccountLimit: 2901,
   /** more than 30 devices in an inspection plan (spec §9) */

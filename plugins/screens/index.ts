@@ -4,6 +4,7 @@ import { accountManifest } from './account/manifest.ts'
 import { accountsManifest } from './accounts/manifest.ts'
 import { apiManifest } from './api/manifest.ts'
 import { commerceAccountManifest, commerceManifest, commercePublicManifest } from './commerce/manifest.ts'
+import { enrollManifest } from './enroll/manifest.ts'
 import { equipmentManifest } from './equipment/manifest.ts'
 import { excelManifest, excelMonitorManifest } from './excel/manifest.ts'
 import { gmManifest, gmMenuManifest } from './gm/manifest.ts'
@@ -29,6 +30,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   gmMenuManifest,
   accountManifest,
   accountsManifest,
+  enrollManifest,
   orgalManifest,
   apiManifest,
   msgManifest,

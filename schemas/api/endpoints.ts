@@ -10,10 +10,13 @@ import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
 import { COMMERCE_ENDPOINTS } from './commerce.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
+import { ENROLL_ENDPOINTS } from './enroll.ts'
 import { CONFIG_ENDPOINTS } from './equipment-config-endpoints.ts'
 import { EQUIPMENT_ENDPOINTS } from './equipment-endpoints.ts'
 import { EXCEL_ENDPOINTS } from './excel.ts'
+import { EXPIRY_ENDPOINTS } from './expiry.ts'
 import { EXTERNAL_GRANT_ENDPOINTS } from './external-grants.ts'
+import { FEEDBACK_ENDPOINTS } from './feedback.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
 import { GM_ENDPOINTS } from './gm.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
@@ -21,6 +24,7 @@ import { INVOICE_ENDPOINTS } from './invoice.ts'
 import { MESSAGE_ENDPOINTS } from './live.ts'
 import { MEDIA_ENDPOINTS } from './media.ts'
 import { MONITOR_ENDPOINTS } from './monitor-endpoints.ts'
+import { NOTICE_ENDPOINTS } from './notice.ts'
 import { SHARE_ENDPOINTS } from './operations.ts'
 import { OPS_ENDPOINTS } from './ops.ts'
 import { ORG_ENDPOINTS } from './org.ts'
@@ -36,6 +40,7 @@ import { SMS_ENDPOINTS } from './sms.ts'
 import { STYLE_ENDPOINTS } from './style.ts'
 import { TEMPLATE_ENDPOINTS } from './template.ts'
 import { USER_ENDPOINTS, USER_GET_ENDPOINTS } from './user.ts'
+import { USUAL_ENDPOINTS } from './usual.ts'
 
 export interface EndpointSchemas {
   body: TSchema
@@ -50,6 +55,9 @@ export const ENDPOINTS = {
   ...COMMERCE_ENDPOINTS,
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,
+  ...ENROLL_ENDPOINTS,
+  ...EXPIRY_ENDPOINTS,
+  ...FEEDBACK_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,
   ...EXCEL_ENDPOINTS,
   ...EXTERNAL_GRANT_ENDPOINTS,
@@ -61,6 +69,7 @@ export const ENDPOINTS = {
   ...MESSAGE_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
   ...MVAR_ENDPOINTS,
+  ...NOTICE_ENDPOINTS,
   ...OPS_ENDPOINTS,
   ...ORG_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
@@ -75,6 +84,7 @@ export const ENDPOINTS = {
   ...STYLE_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
   ...USER_ENDPOINTS,
+  ...USUAL_ENDPOINTS,
 } as const satisfies Record<string, EndpointSchemas>
 
 export type EndpointPath = keyof typeof ENDPOINTS

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
 import { fail } from '../http/api-error.ts'
+import type { Notification } from '../notify/notifier.ts'
 import type { Services } from '../services.ts'
 import { randomDigits, randomToken, sha256Hex } from './secrets.ts'
 
@@ -13,7 +14,25 @@ interface Owner {
   orgId: string
 }
 
-const digestOf = (rowId: string, secret: string) => sha256Hex(`${rowId}:${secret}`)
+export const digestOf = (rowId: string, secret: string) => sha256Hex(`${rowId}:${secret}`)
+
+/** The message carrying a verification code, by SMS or e-mail (also the enrolment codes, org/enroll.ts). */
+export function codeNotification(
+  owner: { orgId: string; accountId: string | null },
+  channel: CodeChannel,
+  target: string,
+  code: string,
+  ttlMs: number,
+): Notification {
+  const minutes = Math.round(ttlMs / 60_000)
+  return {
+    ...owner,
+    channel: channel === 'tel' ? 'sms' : 'email',
+    recipient: target,
+    subject: '验证码 / Verification code',
+    body: `验证码 ${code}，${minutes} 分钟内有效。 Your verification code is ${code}, valid for ${minutes} minutes.`,
+  }
+}
 
 export async function sendCode(
   s: Services,
@@ -40,7 +59,6 @@ export async function sendCode(
 
   const code = randomDigits(6)
   const id = randomUUID()
-  const minutes = Math.round(config.codeTtlMs / 60_000)
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('verificationCodes')
@@ -68,14 +86,7 @@ export async function sendCode(
       .execute()
     await s.notifier.send(
       trx,
-      {
-        orgId: owner.orgId,
-        accountId: owner.id,
-        channel: channel === 'tel' ? 'sms' : 'email',
-        recipient: target,
-        subject: '验证码 / Verification code',
-        body: `验证码 ${code}，${minutes} 分钟内有效。 Your verification code is ${code}, valid for ${minutes} minutes.`,
-      },
+      codeNotification({ orgId: owner.orgId, accountId: owner.id }, channel, target, code, config.codeTtlMs),
       now,
     )
   })

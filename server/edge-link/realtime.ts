@@ -34,6 +34,8 @@ import { RevocableSockets, type SocketAccess } from '../live/revocable-sockets.t
 import { LiveStore } from '../live/store.ts'
 import { SystemKeyFeed, type SystemKeyGrant } from '../live/system-feed.ts'
 import { SocketTokens } from '../live/tokens.ts'
+import { dailyExpiryJob } from '../notices/expiry.ts'
+import { publishDueNotices } from '../notices/notices.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { CommandBook } from './commands.ts'
@@ -194,6 +196,7 @@ export class Realtime {
     ]
     // commands nobody polls still end (and reach the operation log) when their time is up: the leader's
     // sweep (an answer or a poll ends a command on any instance, once: commands.ts)
+    const expiryJob = dailyExpiryJob(db, this.messages)
     this.sweep = setInterval(() => {
       if (!leadership.isLeader()) return
       void this.commands.expire(clock()).catch(log)
@@ -203,6 +206,8 @@ export class Realtime {
       void this.alarms.summarizeHeld().catch(log)
       void generateDue(db, clock()).catch(log)
       void closeExpiredOrders(db, clock()).catch(log)
+      void publishDueNotices(db, this.messages, clock()).catch(log)
+      void expiryJob(clock()).catch(log)
     }, 5000)
     this.sweep.unref()
     if (leadership.isLeader()) void this.retryNotifications().catch(log)

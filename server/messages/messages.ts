@@ -80,7 +80,7 @@ export async function recipientsOfDevice(db: Db, deviceId: string): Promise<Reci
 /** Stores one message per account and pushes each to its account's sockets. */
 export async function sendMessages(
   db: Db,
-  hub: MessageHub,
+  hub: Pick<MessageHub, 'publish'>,
   accountIds: readonly string[],
   message: NewMessage,
   now: number,

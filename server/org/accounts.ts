@@ -1,5 +1,6 @@
 // Creating accounts, with the checks every way of creating one shares: password rules (spec §5),
-// unique login name (1015) and phone (1016), at most 5 enterprise accounts per enterprise (2901).
+// unique login name (1015) and phone (1016), at most 5 enterprise accounts per enterprise (2901), and the
+// enterprise's own limits on internal (1012) and external (1013) accounts (spec §8, §9).
 import { randomUUID } from 'node:crypto'
 import type { Insertable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
@@ -37,6 +38,40 @@ export async function assertTelFree(db: Db, tel: string | null, exceptAccountId?
   if (taken && taken.id !== exceptAccountId) fail(Code.phoneExists)
 }
 
+async function countOfKind(db: Db, orgId: string, kind: AccountKind): Promise<number> {
+  const { count } = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('orgId', '=', orgId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
+/** The limit on accounts of a kind in an enterprise, with its code; none for operation accounts. */
+async function limitOf(
+  db: Db,
+  orgId: string,
+  kind: AccountKind,
+): Promise<{ max: number; code: number } | null> {
+  if (kind === 'enterprise') return { max: MAX_ENTERPRISE_ACCOUNTS, code: Code.enterpriseAccountLimit }
+  if (kind === 'operation') return null
+  const org = await db
+    .selectFrom('enterprises')
+    .select(['maxInternalAccounts', 'maxExternalAccounts'])
+    .where('id', '=', orgId)
+    .executeTakeFirstOrThrow()
+  return kind === 'internal'
+    ? { max: org.maxInternalAccounts, code: Code.internalAccountLimit }
+    : { max: org.maxExternalAccounts, code: Code.externalAccountLimit }
+}
+
+/** 2901, 1012 or 1013 when the enterprise has as many accounts of the kind as it may. */
+export async function assertKindLimit(db: Db, orgId: string, kind: AccountKind): Promise<void> {
+  const limit = await limitOf(db, orgId, kind)
+  if (limit && (await countOfKind(db, orgId, kind)) >= limit.max) fail(limit.code, { max: limit.max })
+}
+
 export async function createAccount(db: Db, input: NewAccount, now: number): Promise<AccountRow> {
   assertPasswordRules(input.password)
   const nameTaken = await db
@@ -46,16 +81,7 @@ export async function createAccount(db: Db, input: NewAccount, now: number): Pro
     .executeTakeFirst()
   if (nameTaken) fail(Code.usernameExists)
   await assertTelFree(db, orNull(input.tel))
-  if (input.kind === 'enterprise') {
-    const { count } = await db
-      .selectFrom('accounts')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('orgId', '=', input.orgId)
-      .where('kind', '=', 'enterprise')
-      .executeTakeFirstOrThrow()
-    if (Number(count) >= MAX_ENTERPRISE_ACCOUNTS)
-      fail(Code.enterpriseAccountLimit, { max: MAX_ENTERPRISE_ACCOUNTS })
-  }
+  await assertKindLimit(db, input.orgId, input.kind)
   const row: Insertable<AccountTable> = {
     id: randomUUID(),
     orgId: input.orgId,

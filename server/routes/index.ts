@@ -9,6 +9,7 @@ import { assetRoutes } from './asset.ts'
 import { commerceRoutes } from './commerce.ts'
 import { customReportRoutes } from './custom-report.ts'
 import { deptRoutes } from './dept.ts'
+import { enrollRoutes } from './enroll.ts'
 import { enterpriseRoutes } from './enterprise.ts'
 import { equipmentRoutes } from './equipment.ts'
 import { equipmentAdvanceRoutes } from './equipment-advance.ts'
@@ -17,7 +18,9 @@ import { equipmentConfigRoutes } from './equipment-config.ts'
 import { equipmentShareRoutes } from './equipment-share.ts'
 import { excelRoutes } from './excel.ts'
 import { excelRecordRoutes } from './excel-records.ts'
+import { expiryRoutes } from './expiry.ts'
 import { externalGrantRoutes } from './external-grants.ts'
+import { feedbackRoutes } from './feedback.ts'
 import { gatewayRoutes } from './gateway.ts'
 import { gmRoutes } from './gm.ts'
 import { groupRoutes } from './group.ts'
@@ -28,6 +31,7 @@ import { invoiceRoutes } from './invoice.ts'
 import { mediaRoutes } from './media.ts'
 import { monitorRoutes } from './monitor.ts'
 import { msgRoutes } from './msg.ts'
+import { noticeRoutes } from './notice.ts'
 import { openApiRoutes } from './openapi.ts'
 import { opsRoutes } from './ops.ts'
 import { outboxRoutes } from './outbox.ts'
@@ -54,6 +58,7 @@ import { systemParamRoutes } from './system-param.ts'
 import { templateRoutes } from './template.ts'
 import type { Route } from './types.ts'
 import { userRoutes } from './user.ts'
+import { usualRoutes } from './usual.ts'
 import { websocketRoutes } from './websocket.ts'
 
 export const routes: readonly Route[] = [
@@ -65,6 +70,11 @@ export const routes: readonly Route[] = [
   ...deptRoutes,
   ...roleRoutes,
   ...accountRoutes,
+  ...enrollRoutes,
+  ...noticeRoutes,
+  ...feedbackRoutes,
+  ...usualRoutes,
+  ...expiryRoutes,
   ...recordRoutes,
   ...pluginRoutes,
   ...projectRoutes,

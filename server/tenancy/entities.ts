@@ -3,6 +3,7 @@
 // checks them. A new kind is one line here (and a fixture in the tenant-isolation test).
 import { canWatchDevices, canWatchReports, canWatchSignals } from '../live/authorise.ts'
 import type { Db } from '../storage/db.ts'
+import { parseJsonArray } from '../storage/json.ts'
 import type { Caller } from './caller.ts'
 import { canUseDevices } from './devices.ts'
 import { grantedTo } from './granted.ts'
@@ -85,6 +86,8 @@ export const ENTITY_KINDS = {
       return found.length === new Set(ids).size
     },
   },
+  /** issue 34: an invitation of the enterprise */
+  invitation: { table: 'invitations' },
   /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
   usableStyle: {
     async owns(db, caller, ids) {
@@ -128,6 +131,21 @@ export const ENTITY_KINDS = {
   /** a history report of a device the caller may watch */
   watchReport: { owns: canWatchReports },
   /** one of the caller's messages, by its id or by the id of what it is about (its dataId) */
+  /** issue 34: a system notice of the caller's enterprise (the platform's, which writes them) */
+  notice: { table: 'systemNotices' },
+  /** a system notice the caller may read: published to its enterprise (or all), or its own enterprise's */
+  visibleNotice: {
+    async owns(db, caller, ids) {
+      const rows = await db.selectFrom('systemNotices').selectAll().where('id', 'in', ids).execute()
+      const visible = rows.filter(
+        (n) =>
+          n.orgId === caller.orgId ||
+          (n.publishedAt !== null &&
+            (n.audience === 'all' || parseJsonArray<string>(n.orgIds).includes(caller.orgId))),
+      )
+      return visible.length === new Set(ids).size
+    },
+  },
   messageData: {
     async owns(db, caller, ids) {
       const found = await db

@@ -1,5 +1,5 @@
 // Account area (platform spec §2 `/account`): security settings with the setup wizard under
-// `security/sms/setup`, personal info, the user's config and the operation log.
+// `security/sms/setup`, personal info, the user's config, the operation log and feedback (issue 34).
 import { defineScreen, type ScreenRoute } from '../../../core/kernel/index.ts'
 import { withTexts } from '../shared/lazy-texts.ts'
 
@@ -37,6 +37,7 @@ export const accountManifest = defineScreen({
     { path: 'info/sms', screen: 'PersonalInfo', title: { zh: '个人信息', en: 'Personal info' } },
     { path: 'info/nosms', screen: 'PersonalInfo', title: { zh: '个人信息', en: 'Personal info' } },
     { path: 'config', screen: 'UserConfig', title: { zh: '个性设置', en: 'Settings' } },
+    { path: 'feedback', screen: 'Feedback', title: { zh: '意见反馈', en: 'Feedback' } },
     {
       path: 'log',
       screen: 'OperationLog',
@@ -73,6 +74,13 @@ export const accountManifest = defineScreen({
       title: { zh: '操作日志', en: 'Operation log' },
       auth: 'manage_operation_log',
       order: 4,
+    },
+    {
+      group: 'account',
+      key: 'account.feedback',
+      path: 'feedback',
+      title: { zh: '意见反馈', en: 'Feedback' },
+      order: 5,
     },
   ],
   permissions: [{ key: 'manage_operation_log', title: { zh: '查看操作日志', en: 'View the operation log' } }],

@@ -1,6 +1,25 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
 
 export const ACCOUNT_TEXTS = {
+  'feedback.title': { zh: '意见反馈', en: 'Feedback' },
+  'feedback.content': { zh: '反馈内容', en: 'Your feedback' },
+  'feedback.placeholder': {
+    zh: '请描述您遇到的问题或建议，至少 {{min}} 个字',
+    en: 'Describe the problem or your idea, at least {{min}} characters',
+  },
+  'feedback.tooShort': { zh: '反馈内容至少 {{min}} 个字', en: 'Feedback needs at least {{min}} characters' },
+  'feedback.contact': { zh: '联系方式（选填）', en: 'Contact (optional)' },
+  'feedback.image': { zh: '截图（选填）', en: 'Screenshot (optional)' },
+  'feedback.shot': { zh: '截图', en: 'Screenshot' },
+  'feedback.chooseImage': { zh: '选择图片', en: 'Choose an image' },
+  'feedback.imageFormat': { zh: '仅支持 png、jpg、gif、webp 图片', en: 'Only png, jpg, gif or webp images' },
+  'feedback.imageSize': { zh: '图片不能超过 512 KB', en: 'The image must be 512 KB or less' },
+  'feedback.submit': { zh: '提交反馈', en: 'Send feedback' },
+  'feedback.mine': { zh: '我的反馈', en: 'My feedback' },
+  'feedback.empty': { zh: '暂无反馈', en: 'No feedback yet' },
+  'feedback.time': { zh: '提交时间', en: 'Sent' },
+  'feedback.answer': { zh: '平台回复', en: 'Platform answer' },
+  'feedback.waiting': { zh: '待回复', en: 'Awaiting an answer' },
   security: { zh: '安全设置', en: 'Security' },
   tel: { zh: '手机号', en: 'Phone' },
   email: { zh: '邮箱', en: 'E-mail' },

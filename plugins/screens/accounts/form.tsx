@@ -106,6 +106,34 @@ export interface RowDialogProps {
   onClose: (saved: boolean) => void
 }
 
+/** The role and department pickers, each shown when its list could be read; test ids `<prefix>-role|dept`. */
+export function RoleDeptFields({ choices, prefix }: { choices: OrgChoices; prefix: string }) {
+  const { t } = useTranslation('accounts')
+  return (
+    <>
+      {choices.roles && (
+        <Form.Item name="roleId" label={t('role')}>
+          <Select
+            allowClear
+            data-testid={`${prefix}-role`}
+            options={choices.roles.map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </Form.Item>
+      )}
+      {choices.depts && (
+        <Form.Item name="deptId" label={t('dept')}>
+          <TreeSelect
+            allowClear
+            treeDefaultExpandAll
+            data-testid={`${prefix}-dept`}
+            treeData={deptTree(choices.depts)}
+          />
+        </Form.Item>
+      )}
+    </>
+  )
+}
+
 /** Add (no account) or edit an account of `kind`. */
 export function AccountDialog({
   kind,
@@ -148,25 +176,7 @@ export function AccountDialog({
           />
         </>
       )}
-      {choices.roles && (
-        <Form.Item name="roleId" label={t('role')}>
-          <Select
-            allowClear
-            data-testid="account-role"
-            options={choices.roles.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
-      )}
-      {choices.depts && (
-        <Form.Item name="deptId" label={t('dept')}>
-          <TreeSelect
-            allowClear
-            treeDefaultExpandAll
-            data-testid="account-dept"
-            treeData={deptTree(choices.depts)}
-          />
-        </Form.Item>
-      )}
+      <RoleDeptFields choices={choices} prefix="account" />
       <Form.Item name="tel" label={t('tel')} rules={[ruleOf(phoneCheck, t)]}>
         <Input maxLength={20} data-testid="account-tel" />
       </Form.Item>

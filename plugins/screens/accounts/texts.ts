@@ -1,8 +1,9 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
-import { ACCOUNTS_TITLES } from './titles.ts'
+import { ACCOUNTS_TITLES, ENROLL_TITLE } from './titles.ts'
 
 export const ACCOUNTS_TEXTS = {
   ...ACCOUNTS_TITLES,
+  ...ENROLL_TITLE,
   title: { zh: '账号管理', en: 'Accounts' },
   loginname: { zh: '用户名', en: 'Username' },
   role: { zh: '角色', en: 'Role' },
@@ -54,4 +55,43 @@ export const ACCOUNTS_TEXTS = {
   removeKey: { zh: '移除当前公钥', en: 'Remove the current key' },
   chooseFile: { zh: '选择文件 (.pub、.pem、.der)', en: 'Choose a file (.pub, .pem, .der)' },
   keyRequired: { zh: '开启硬件锁需要公钥', en: 'The hardware lock needs a public key' },
+  'one.internal': { zh: '内部账号', en: 'Internal' },
+  'one.external': { zh: '外部账号', en: 'External' },
+  'invite.title': { zh: '邀请记录', en: 'Invitation records' },
+  'invite.add': { zh: '邀请账号', en: 'Invite an account' },
+  'invite.empty': { zh: '暂无邀请记录', en: 'No invitations yet' },
+  'invite.code': { zh: '邀请码', en: 'Code' },
+  'invite.link': { zh: '邀请链接', en: 'Link' },
+  'invite.kind': { zh: '账号类型', en: 'Account kind' },
+  'invite.acceptedBy': { zh: '注册账号', en: 'Account made' },
+  'invite.expiresAt': { zh: '有效期至', en: 'Valid until' },
+  'invite.validDays': { zh: '有效天数 (1-30)', en: 'Valid for days (1-30)' },
+  'invite.remark': { zh: '备注', en: 'Remark' },
+  'invite.revoke': { zh: '撤销', en: 'Revoke' },
+  'invite.revokeConfirm': {
+    zh: '撤销邀请 {{code}}？撤销后该链接和邀请码立即失效。',
+    en: 'Revoke the invitation {{code}}? Its link and code stop working at once.',
+  },
+  'invite.made': { zh: '邀请已创建', en: 'Invitation made' },
+  'invite.madeHint': {
+    zh: '将链接或邀请码发送给被邀请人，{{time}} 前有效，仅可使用一次。',
+    en: 'Send the link or the code to the invitee. It works once, until {{time}}.',
+  },
+  'invite.state.all': { zh: '全部', en: 'All' },
+  'invite.state.pending': { zh: '待接受', en: 'Pending' },
+  'invite.state.accepted': { zh: '已接受', en: 'Accepted' },
+  'invite.state.expired': { zh: '已过期', en: 'Expired' },
+  'invite.state.revoked': { zh: '已撤销', en: 'Revoked' },
+  'register.title': { zh: '按角色自助注册', en: 'Self-registration by role' },
+  'register.hint': {
+    zh: '开启后，任何获得注册链接的人都可以自行注册该角色的账号（需验证手机号或邮箱）。关闭后链接失效，再次开启将生成新链接。',
+    en: 'While open, anyone with the link can register an account of the role (after proving a phone or an e-mail). Closing it stops the link; opening again makes a new one.',
+  },
+  'register.empty': { zh: '暂无角色，请先在“角色”中创建', en: 'No roles yet: create one under Role first' },
+  'register.open': { zh: '自助注册', en: 'Self-registration' },
+  'register.openTitle': { zh: '开启自助注册', en: 'Open self-registration' },
+  'register.closeConfirm': {
+    zh: '关闭角色 {{name}} 的自助注册？现有注册链接将失效。',
+    en: 'Close self-registration for {{name}}? Its link stops working.',
+  },
 } satisfies Record<string, Bilingual>

@@ -8,3 +8,8 @@ export const ACCOUNTS_TITLES = {
   'kind.internal': { zh: '内部账号', en: 'Internal accounts' },
   'kind.external': { zh: '外部账号', en: 'External accounts' },
 } satisfies Record<string, Bilingual>
+
+/** The invitation records' route and menu title (issue 34). */
+export const ENROLL_TITLE = {
+  'enroll.menu': { zh: '邀请记录', en: 'Invitation records' },
+} satisfies Record<string, Bilingual>

@@ -24,6 +24,7 @@ import { isRead, type Message, messageDetailPath } from '../shared/message.ts'
 import { useServices } from '../shared/services.tsx'
 import { usePagedCall } from '../shared/usePaged.ts'
 import { useTabParam } from '../shared/useTabParam.ts'
+import { NoticeDetail } from './notice.tsx'
 
 const TABS = ['all', 'alarm', 'order', 'notice'] as const
 const READ_ROUTES = { messageAll: 'all', messageUnReaden: 'unread', messageReaden: 'read' } as const
@@ -200,6 +201,12 @@ function deviceLink(equipmentId: string, msgType: string, equipType: string, dat
 }
 
 export function MessageDetail() {
+  const { msgType = '', dataId = '' } = useParams()
+  // a system notice shows the notice itself (notice/detail), not the message about it
+  return msgType === 'notice' ? <NoticeDetail id={dataId} /> : <MessageAbout />
+}
+
+function MessageAbout() {
   const { msgType = '', dataId = '', equipType = '' } = useParams()
   const { t } = useTranslation('msg')
   const detail = useDetail({ id: dataId, type: msgType, equipType })

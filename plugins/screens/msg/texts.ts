@@ -26,4 +26,6 @@ export const MSG_TEXTS = {
   'kind.notice': { zh: '公告', en: 'Notice' },
   'kind.expire': { zh: '到期提醒', en: 'Expiry' },
   'kind.payment': { zh: '支付', en: 'Payment' },
+  published: { zh: '发布时间', en: 'Published' },
+  noticeMissing: { zh: '公告不存在或无权查看', en: 'This notice does not exist or is not for you' },
 } as const satisfies Record<string, Bilingual>

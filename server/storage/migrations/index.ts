@@ -31,6 +31,10 @@ import { workOrderAlarm } from './0029_workorder_alarm.ts'
 import { walletOrders } from './0030_wallet_orders.ts'
 import { invoices } from './0031_invoices.ts'
 import { smsAccounts } from './0032_sms_accounts.ts'
+import { invitations } from './0034_invitations.ts'
+import { systemNotices } from './0035_system_notices.ts'
+import { feedback } from './0036_feedback.ts'
+import { expiryNotices } from './0037_expiry_notices.ts'
 import { platformAdmin } from './0038_platform_admin.ts'
 import { gmCentre } from './0042_gm_centre.ts'
 import { externalGrants } from './0046_external_grants.ts'
@@ -67,6 +71,10 @@ const migrations: Record<string, Migration> = {
   '0030_wallet_orders': walletOrders,
   '0031_invoices': invoices,
   '0032_sms_accounts': smsAccounts,
+  '0034_invitations': invitations,
+  '0035_system_notices': systemNotices,
+  '0036_feedback': feedback,
+  '0037_expiry_notices': expiryNotices,
   '0038_platform_admin': platformAdmin,
   '0042_gm_centre': gmCentre,
   '0046_external_grants': externalGrants,

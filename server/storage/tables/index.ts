@@ -36,7 +36,9 @@ import type {
   VariableTable,
 } from './equipment.ts'
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
+import type { ExpiryNoticeTable } from './expiry.ts'
 import type { ExternalGrantDeviceTable, ExternalGrantTable } from './external-grants.ts'
+import type { FeedbackTable } from './feedback.ts'
 import type {
   GmGroupGatewayTable,
   GmGroupTable,
@@ -44,7 +46,9 @@ import type {
   OperatingCentreOrgTable,
   OperatingCentreTable,
 } from './gm.ts'
+import type { EnrollCodeTable, InvitationTable } from './invitations.ts'
 import type { SceneTable, VideoConfigTable } from './media.ts'
+import type { SystemNoticeTable } from './notices.ts'
 import type {
   AlarmAckLinkTable,
   AlarmEventTable,
@@ -146,6 +150,11 @@ export interface Database {
   operatingCentreGrants: OperatingCentreGrantTable
   gmGroups: GmGroupTable
   gmGroupGateways: GmGroupGatewayTable
+  invitations: InvitationTable
+  enrollCodes: EnrollCodeTable
+  systemNotices: SystemNoticeTable
+  feedback: FeedbackTable
+  expiryNotices: ExpiryNoticeTable
 }
 
 export type TableName = keyof Database

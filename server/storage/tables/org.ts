@@ -16,6 +16,9 @@ export interface EnterpriseTable {
   sparkplugGroup: string | null
   /** default push methods of its gateways' offline and power-off alarms (migration 0010, JSON) */
   alarmPush: string | null
+  /** account limits (migration 0034): internal accounts (1012) and external accounts (1013) */
+  maxInternalAccounts: Generated<number>
+  maxExternalAccounts: Generated<number>
   createdAt: number
   updatedAt: number
 }
@@ -39,6 +42,11 @@ export interface RoleTable {
   /** JSON array of permission keys. */
   auths: string
   remark: string
+  /** the self-registration link's token (`/register/{token}`, migration 0034); null: closed */
+  registerToken: string | null
+  /** the kind of account self-registration makes (internal | external; '' while never opened) */
+  registerKind: Generated<string>
+  registerDeptId: string | null
   createdAt: number
   updatedAt: number
 }

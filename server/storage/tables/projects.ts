@@ -14,6 +14,8 @@ export interface ProjectTable {
   errorDisplay: Generated<string>
   errorValue: Generated<string>
   sort: Generated<number>
+  /** when the project expires (migration 0037); null: never */
+  expiresAt: number | null
   createdAt: number
   updatedAt: number
 }

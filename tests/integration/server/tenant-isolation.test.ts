@@ -1,6 +1,7 @@
 // Generated from the route table: for every call with id fields, a user of enterprise B naming
 // enterprise A's ids gets 90003 and nothing of A changes; every call guarded by a permission key
 // refuses a user without it (90008); every signed-in call refuses a request without a session (1006).
+import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
@@ -78,6 +79,27 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
     .values({ id: gmGroup, accountId: org.adminId, name: 'Fixture', createdAt: at, updatedAt: at })
     .execute()
   Object.assign(into, { gmGroup })
+  // an invitation of the enterprise (issue 34)
+  const invitation = await ok(org.admin.call('account/invite/add', { kind: 'internal' }))
+  Object.assign(into, { invitation: invitation.id })
+  // a system notice of the enterprise, published to it alone (issue 34)
+  const notice = randomUUID()
+  await server.db
+    .insertInto('systemNotices')
+    .values({
+      id: notice,
+      orgId: org.orgId,
+      title: 'Fixture',
+      audience: 'orgs',
+      orgIds: JSON.stringify([org.orgId]),
+      publishAt: 1,
+      publishedAt: 1,
+      createdBy: null,
+      createdAt: 1,
+      updatedAt: 1,
+    })
+    .execute()
+  Object.assign(into, { notice, visibleNotice: notice })
 }
 
 beforeAll(async () => {
