@@ -1,10 +1,15 @@
 // Expiry messages for projects (issue 34): a project given an expiry time within 30 days gets one
 // notice and one `expire` message per account looking after it, once per expiry time (a new time is
 // told again); msg/getExpireById answers the notice to those accounts only; msg/queryExpireNoticeMsg
-// lists the caller's expiry messages; the daily job runs at most once a day.
+// lists the caller's expiry messages; the daily job runs at most once a day. A grant of devices to an
+// external party (issue 32) tells both sides' administrators, once per expiry time, never when cancelled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
-import { dailyExpiryJob, notifyExpiringProjects } from '../../../server/notices/expiry.ts'
+import {
+  dailyExpiryJob,
+  notifyExpiringGrants,
+  notifyExpiringProjects,
+} from '../../../server/notices/expiry.ts'
 import {
   createAccount,
   ok,
@@ -71,5 +76,28 @@ describe('project expiry messages', () => {
     expect(await count()).toBe(0)
     await job(now + DAY)
     expect(await count()).toBe(1)
+  })
+
+  it('a grant to an external party tells both sides once; a cancelled one nobody', async () => {
+    const hub = server.services.realtime.messages
+    const device = await ok(a.admin.call('equipment/multi/add', { name: 'Granted pump' }))
+    const now = server.clock.now()
+    const party = { party: b.orgId, deviceIds: [device.id] }
+    const grant = await ok(a.admin.call('api/pmsn/auth', { ...party, expiresAt: now + 3 * DAY }))
+    const cancelled = await ok(a.admin.call('api/pmsn/auth', { ...party, expiresAt: now + 2 * DAY }))
+    await ok(a.admin.call('api/pmsn/cancelAuth', { id: cancelled.id }))
+    expect(await notifyExpiringGrants(server.db, hub, now)).toBe(1)
+    expect(await notifyExpiringGrants(server.db, hub, now)).toBe(0)
+    for (const side of [a.admin, b.admin]) {
+      const list = await ok(side.call('msg/queryExpireNoticeMsg', { pageSize: 100 }))
+      const message = list.list.find((m: { equipType: string }) => m.equipType === 'api')
+      expect(message).toMatchObject({ type: 'expire', dataStatus: 'expiring' })
+      expect(await ok(side.call('msg/getExpireById', { id: message.dataId }))).toMatchObject({
+        kind: 'api',
+        objectId: grant.id,
+        expiresAt: now + 3 * DAY,
+      })
+    }
+    expect((await aUser.call('msg/queryExpireNoticeMsg', {})).data.list).toEqual([])
   })
 })
