@@ -56,7 +56,9 @@ export async function compactSignal(
   while (cursor) {
     await slices.pause()
     const at: Cursor = cursor
-    const step = await db.transaction().execute((trx) => compactStep(trx, signalId, maxPoints, at))
+    const step = await slices.step('compact', () =>
+      db.transaction().execute((trx) => compactStep(trx, signalId, maxPoints, at)),
+    )
     total.merged += step.merged
     total.written += step.written
     cursor = step.next
@@ -89,7 +91,9 @@ export async function* fragmentedSignals(
       q = q.where(
         sql<boolean>`(signal_id, end_time) ${sql.raw(inclusive ? '>=' : '>')} (${after.signalId}, ${after.endTime})`,
       )
-    const rows = await q.orderBy('signalId').orderBy('endTime').limit(ROWS_PER_SCAN).execute()
+    const rows = await slices.step('compact', () =>
+      q.orderBy('signalId').orderBy('endTime').limit(ROWS_PER_SCAN).execute(),
+    )
     for (const row of rows) {
       if (row.signalId !== current.signalId) current = signalScan(row.signalId, packedFrom(row.signalId))
       if (row.count < small && row.endTime < current.until && ++current.fragments === current.found)
