@@ -16,6 +16,7 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import type { Database } from '../storage/tables/index.ts'
+import { batchesOf } from './batches.ts'
 import { type ChunkBounds, type ChunkFloats, chunkFloats, chunkRows, type Series } from './chunks.ts'
 import { FRAGMENT_POINTS } from './limits.ts'
 import { Slices } from './slices.ts'
@@ -185,11 +186,8 @@ async function compactStep(trx: Db, signalId: string, maxPoints: number, cursor:
   )
   if (deleted !== rows.length)
     throw new Error(`history compaction of ${signalId}: ${deleted} chunks deleted, ${rows.length} read`)
-  for (let i = 0; i < merged.length; i += INSERT_ROWS_PER_STATEMENT)
-    await trx
-      .insertInto('historyChunks')
-      .values(merged.slice(i, i + INSERT_ROWS_PER_STATEMENT))
-      .execute()
+  for (const batch of batchesOf(merged, INSERT_ROWS_PER_STATEMENT))
+    await trx.insertInto('historyChunks').values(batch).execute()
   const { startTime, endTime, count } = merged[merged.length - 1]!
   const carry = next && count < maxPoints ? { carry: { startTime, endTime, count } } : {}
   return { merged: rows.length, written: merged.length, ...(next && { next: { ...next, ...carry } }) }

@@ -21,6 +21,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
+import { batchesOf } from './batches.ts'
 import { type ChunkRow, chunkFloats, chunkRows } from './chunks.ts'
 import { pointsOf } from './compaction.ts'
 import type { Slices } from './slices.ts'
@@ -220,20 +221,27 @@ export class Packing {
   }
 }
 
-/** The targets' fragments, in signal then end time order. */
+/**
+ * The targets' fragments, in signal then end time order. The targets are one parameter (a JSON array on
+ * SQLite, two arrays on PostgreSQL), so the statement's text is the same whatever their number: SQLite
+ * prepares it once (storage/statement-cache.ts).
+ */
 async function readFragments(trx: Db, targets: readonly Target[], small: number): Promise<Stored[]> {
   const [times, vals] = chunkFloats(trx).columns
-  const v = sql.join(targets.map((t) => sql`(${t.signalId}, cast(${t.from} as bigint))`))
+  const pg = isPostgres(trx)
+  const v = pg
+    ? sql`unnest(cast(${targets.map((t) => t.signalId)} as text[]), cast(${targets.map((t) => t.from)} as bigint[]))
+        as v (signal_id, from_end)`
+    : sql`(select json_extract(value, '$[0]') as signal_id, json_extract(value, '$[1]') as from_end
+        from json_each(${JSON.stringify(targets.map((t) => [t.signalId, t.from]))})) as v`
   // PostgreSQL: a compaction step of another instance waits for this one (SQLite runs one at a time);
   // the rows locked keep their ctid until the transaction ends
-  const pg = isPostgres(trx)
   const at = pg ? sql`c.ctid::text` : sql`c.rowid`
   const lock = pg ? sql` for update of c` : sql``
   const { rows } = await sql<Stored>`
-    with v (signal_id, from_end) as (values ${v})
     select c.signal_id as "signalId", c.start_time as "startTime", c.end_time as "endTime",
       c.count as count, ${at} as "at", ${times}, ${vals}
-    from v cross join history_chunks c
+    from ${v} cross join history_chunks c
     where c.signal_id = v.signal_id and c.end_time >= v.from_end and c.count < ${small}
     order by c.signal_id, c.end_time${lock}`.execute(trx)
   return rows
@@ -249,16 +257,13 @@ function* bySignal(rows: readonly Stored[]): Generator<Stored[]> {
 /** Deletes exactly the rows read (else throws: the transaction rolls back) and inserts the merged ones. */
 async function replace(trx: Db, read: readonly Stored[], merged: readonly ChunkRow[]): Promise<void> {
   const at = read.map((r) => r.at)
-  // one statement; PostgreSQL finds the rows by a TID scan, SQLite by its table's b-tree
+  // one statement of one text; PostgreSQL finds the rows by a TID scan, SQLite by its table's b-tree
   const deleted = await (isPostgres(trx)
     ? sql`delete from history_chunks where ctid = any(cast(${at} as tid[]))`
-    : sql`delete from history_chunks where rowid in (${sql.join(at)})`
+    : sql`delete from history_chunks where rowid in (select value from json_each(${JSON.stringify(at)}))`
   ).execute(trx)
   if (Number(deleted.numAffectedRows) !== read.length)
     throw new Error(`history packing: ${deleted.numAffectedRows} chunks deleted, ${read.length} read`)
-  for (let i = 0; i < merged.length; i += INSERT_ROWS_PER_STATEMENT)
-    await trx
-      .insertInto('historyChunks')
-      .values(merged.slice(i, i + INSERT_ROWS_PER_STATEMENT))
-      .execute()
+  for (const batch of batchesOf(merged, INSERT_ROWS_PER_STATEMENT))
+    await trx.insertInto('historyChunks').values(batch).execute()
 }

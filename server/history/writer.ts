@@ -26,6 +26,7 @@ import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import { type StorageHealth, storageHealthOf } from '../storage/health.ts'
 import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
+import { batchesOf } from './batches.ts'
 import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
 import { CHUNK_MAX_SPAN_MS, FRAGMENT_POINTS } from './limits.ts'
@@ -446,17 +447,14 @@ export class HistoryWriter {
     }
     rows.sort((a, b) => a.startTime - b.startTime)
     await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      for (const batch of batchesOf(rows, ROWS_PER_STATEMENT)) {
         await slices.pause()
-        await trx
-          .insertInto('historyChunks')
-          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-          .execute()
+        await trx.insertInto('historyChunks').values(batch).execute()
       }
       // the minutes' summaries in the same transaction: reports aggregate them in the database
-      for (let i = 0; i < rollups.length; i += ROWS_PER_STATEMENT) {
+      for (const batch of batchesOf(rollups, ROWS_PER_STATEMENT)) {
         await slices.pause()
-        await addRollups(trx, rollups.slice(i, i + ROWS_PER_STATEMENT))
+        await addRollups(trx, batch)
       }
     })
     for (const row of this.packing.wrote(rows)) this.touch(row.signalId, row.startTime)
