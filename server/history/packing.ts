@@ -36,6 +36,8 @@ const POINTS_PER_STEP = 4_000
 /** A step's fragment rows, at most and at least: in between, sized from the last step's time per row. */
 const MAX_ROWS_PER_STEP = 1_000
 const MIN_ROWS_PER_STEP = 20
+/** The first step's rows, before any step was timed: cheap on a slow machine, doubled while it fits. */
+const FIRST_ROWS_PER_STEP = 200
 const INSERT_ROWS_PER_STATEMENT = 200
 
 /** A signal's fragments written since its last pack: the earliest start, how many points and rows. */
@@ -74,7 +76,7 @@ export class Packing {
   /** Where each signal's open chunk ends, as the last pack left it. */
   private readonly openEnd = new Map<string, number>()
   /** The fragment rows the next step takes: what the last step packed in STEP_MS / 2. */
-  private rowsPerStep = MAX_ROWS_PER_STEP
+  private rowsPerStep = FIRST_ROWS_PER_STEP
 
   /**
    * @param small a chunk under this many points is a fragment (FRAGMENT_POINTS)

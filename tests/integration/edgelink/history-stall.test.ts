@@ -34,8 +34,10 @@ function stepTimes() {
     onStep: (s: StepTiming) => void steps.push(s),
     count: () => steps.length,
     longestCpuMs: () => longest('cpuMs'),
-    summary: () =>
-      `${steps.length} steps, longest ${longest('cpuMs').toFixed(1)} ms of CPU, ${longest('ms').toFixed(0)} ms of wall time`,
+    summary: () => {
+      const at = steps.findIndex((s) => s.cpuMs === longest('cpuMs'))
+      return `${steps.length} steps, longest ${longest('cpuMs').toFixed(1)} ms of CPU (step ${at}), ${longest('ms').toFixed(0)} ms of wall time`
+    },
   }
 }
 
