@@ -16,6 +16,7 @@ import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import type { Database } from '../storage/tables/index.ts'
+import { batchesOf } from './batches.ts'
 import { type ChunkBounds, type ChunkFloats, chunkFloats, chunkRows, type Series } from './chunks.ts'
 import { FRAGMENT_POINTS } from './limits.ts'
 import { Slices } from './slices.ts'
@@ -56,7 +57,9 @@ export async function compactSignal(
   while (cursor) {
     await slices.pause()
     const at: Cursor = cursor
-    const step = await db.transaction().execute((trx) => compactStep(trx, signalId, maxPoints, at))
+    const step = await slices.step('compact', () =>
+      db.transaction().execute((trx) => compactStep(trx, signalId, maxPoints, at)),
+    )
     total.merged += step.merged
     total.written += step.written
     cursor = step.next
@@ -89,7 +92,9 @@ export async function* fragmentedSignals(
       q = q.where(
         sql<boolean>`(signal_id, end_time) ${sql.raw(inclusive ? '>=' : '>')} (${after.signalId}, ${after.endTime})`,
       )
-    const rows = await q.orderBy('signalId').orderBy('endTime').limit(ROWS_PER_SCAN).execute()
+    const rows = await slices.step('compact', () =>
+      q.orderBy('signalId').orderBy('endTime').limit(ROWS_PER_SCAN).execute(),
+    )
     for (const row of rows) {
       if (row.signalId !== current.signalId) current = signalScan(row.signalId, packedFrom(row.signalId))
       if (row.count < small && row.endTime < current.until && ++current.fragments === current.found)
@@ -181,11 +186,8 @@ async function compactStep(trx: Db, signalId: string, maxPoints: number, cursor:
   )
   if (deleted !== rows.length)
     throw new Error(`history compaction of ${signalId}: ${deleted} chunks deleted, ${rows.length} read`)
-  for (let i = 0; i < merged.length; i += INSERT_ROWS_PER_STATEMENT)
-    await trx
-      .insertInto('historyChunks')
-      .values(merged.slice(i, i + INSERT_ROWS_PER_STATEMENT))
-      .execute()
+  for (const batch of batchesOf(merged, INSERT_ROWS_PER_STATEMENT))
+    await trx.insertInto('historyChunks').values(batch).execute()
   const { startTime, endTime, count } = merged[merged.length - 1]!
   const carry = next && count < maxPoints ? { carry: { startTime, endTime, count } } : {}
   return { merged: rows.length, written: merged.length, ...(next && { next: { ...next, ...carry } }) }

@@ -7,6 +7,7 @@ import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
 import type { Database } from '../storage/tables/index.ts'
+import { batchesOf } from './batches.ts'
 import type { Series } from './chunks.ts'
 import type { Aggregation, ReportRow } from './reports.ts'
 
@@ -94,8 +95,7 @@ function upsertOf(pg: boolean, n: number): string {
 /** Adds minutes to the stored ones: a minute written in two flushes sums up in the database. */
 export async function addRollups(db: Kysely<Database>, rows: readonly HistoryRollupTable[]): Promise<void> {
   const pg = isPostgres(db as Db)
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const batch = rows.slice(i, i + ROWS_PER_STATEMENT)
+  for (const batch of batchesOf(rows, ROWS_PER_STATEMENT)) {
     const parameters = batch.flatMap((row) => ROLLUP_COLUMNS.map(([, field]) => row[field]))
     await db.executeQuery(CompiledQuery.raw(upsertOf(pg, batch.length), parameters))
   }

@@ -4,6 +4,7 @@
 // change: only the point and page reads of a signal look here too. The writer holds text values as it
 // holds numbers (hold, flush, standby on a follower) through a TextBuffer.
 import type { Db } from '../storage/db.ts'
+import { batchesOf } from './batches.ts'
 import type { Window } from './reader.ts'
 
 export interface TextPoint {
@@ -61,14 +62,10 @@ export class TextBuffer {
 const ROWS_PER_STATEMENT = 300
 
 export async function writeTexts(db: Db, points: readonly TextPoint[]): Promise<void> {
-  for (let i = 0; i < points.length; i += ROWS_PER_STATEMENT)
+  for (const batch of batchesOf(points, ROWS_PER_STATEMENT))
     await db
       .insertInto('historyTexts')
-      .values(
-        points
-          .slice(i, i + ROWS_PER_STATEMENT)
-          .map(({ signalId, time, value }) => ({ signalId, time, value })),
-      )
+      .values(batch.map(({ signalId, time, value }) => ({ signalId, time, value })))
       .execute()
 }
 

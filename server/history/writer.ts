@@ -26,13 +26,14 @@ import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import { type StorageHealth, storageHealthOf } from '../storage/health.ts'
 import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
+import { batchesOf } from './batches.ts'
 import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
 import { CHUNK_MAX_SPAN_MS, FRAGMENT_POINTS } from './limits.ts'
 import { PACK_MS, Packing } from './packing.ts'
 import { readSeries } from './reader.ts'
 import { addRollups, rollupsOf } from './rollups.ts'
-import { Slices } from './slices.ts'
+import { Slices, type StepHook } from './slices.ts'
 import { TextBuffer, type TextPoint, unstoredTexts, writeTexts } from './texts.ts'
 
 export interface HistoryWriterOptions {
@@ -55,6 +56,8 @@ export interface HistoryWriterOptions {
   /** How long a writer on standby holds a value (2 × holdMs + flushMs, at least STANDBY_KEEP_MIN_MS). */
   standbyKeepMs?: number
   log?: (msg: string) => void
+  /** told the time of each step of packing and compaction (tests, figures) */
+  onStep?: StepHook
 }
 
 interface Pending extends Series {
@@ -117,6 +120,7 @@ export class HistoryWriter {
   private readonly maxWaiting: number
   private readonly clock: () => number
   private readonly log: (msg: string) => void
+  private readonly onStep: StepHook | undefined
 
   constructor(
     private readonly db: Db,
@@ -128,6 +132,7 @@ export class HistoryWriter {
     this.maxWaiting = o.maxWaiting ?? 5_000_000
     this.clock = o.clock ?? Date.now
     this.log = o.log ?? (() => {})
+    this.onStep = o.onStep
     this.active = o.active ?? true
     this.standbyKeepMs =
       o.standbyKeepMs ?? Math.max(2 * this.holdMs + (o.flushMs ?? FLUSH_MS), STANDBY_KEEP_MIN_MS)
@@ -268,7 +273,7 @@ export class HistoryWriter {
   pack(): Promise<void> {
     this.packedAt = this.clock()
     this.compacting = this.compacting.then(() =>
-      this.packing.pass(this.db, new Slices()).then(
+      this.packing.pass(this.db, new Slices(undefined, this.onStep)).then(
         () => {},
         (e) => this.log(`history packing failed, retrying later: ${e}`),
       ),
@@ -291,7 +296,7 @@ export class HistoryWriter {
     this.touched = new Map()
     const sweep = this.sweepDue
     this.sweepDue = false
-    const slices = new Slices()
+    const slices = new Slices(undefined, this.onStep)
     let merged = 0
     try {
       const swept = new Set<string>()
@@ -442,17 +447,14 @@ export class HistoryWriter {
     }
     rows.sort((a, b) => a.startTime - b.startTime)
     await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      for (const batch of batchesOf(rows, ROWS_PER_STATEMENT)) {
         await slices.pause()
-        await trx
-          .insertInto('historyChunks')
-          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-          .execute()
+        await trx.insertInto('historyChunks').values(batch).execute()
       }
       // the minutes' summaries in the same transaction: reports aggregate them in the database
-      for (let i = 0; i < rollups.length; i += ROWS_PER_STATEMENT) {
+      for (const batch of batchesOf(rollups, ROWS_PER_STATEMENT)) {
         await slices.pause()
-        await addRollups(trx, rollups.slice(i, i + ROWS_PER_STATEMENT))
+        await addRollups(trx, batch)
       }
     })
     for (const row of this.packing.wrote(rows)) this.touch(row.signalId, row.startTime)

@@ -6,7 +6,9 @@ import { setImmediate } from 'node:timers/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chunkFloats, chunkRows } from '../../../server/history/chunks.ts'
 import { FRAGMENT_POINTS } from '../../../server/history/limits.ts'
+import { Packing } from '../../../server/history/packing.ts'
 import { readSeries } from '../../../server/history/reader.ts'
+import { Slices } from '../../../server/history/slices.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
 import type { Db } from '../../../server/storage/db.ts'
 import { DIALECTS, migratedDatabase } from '../server/databases.ts'
@@ -147,6 +149,41 @@ describe.each(DIALECTS)('history packing on %s', (dialect) => {
       expect(81).toBeLessThan(FRAGMENT_POINTS)
       expect(await storedRows(db, ids[0]!)).toHaveLength(1)
       expect((await storedRows(db, ids[1]!)).length).toBeLessThanOrEqual(8)
+    },
+    120_000,
+  )
+
+  it.skipIf(skip)(
+    'a step out of time leaves the signals it read to later steps: all packed, exactly',
+    async () => {
+      const prefix = `budget-${Math.random().toString(36).slice(2, 8)}-`
+      const floats = chunkFloats(db)
+      const ids = Array.from({ length: 30 }, (_, i) => `${prefix}${i}`)
+      const value = (s: number, r: number) => s * 100 + r + 0.5
+      // a budget of 0 ms: every step merges its first signal only and leaves the others it read
+      const packing = new Packing(FRAGMENT_POINTS, 4096, 0)
+      for (let r = 0; r < 6; r++) {
+        const rows = ids.flatMap((id, s) =>
+          chunkRows(id, { times: [T0 + r * 2000], values: [value(s, r)] }, 4096, floats.encode),
+        )
+        await db.insertInto('historyChunks').values(rows).execute()
+        packing.wrote(rows)
+      }
+      let steps = 0
+      const merged = await packing.pass(db, new Slices(undefined, () => steps++))
+      expect(merged).toBe(ids.length * 6)
+      expect(steps).toBeGreaterThanOrEqual(ids.length)
+      for (const [s, id] of ids.entries())
+        expect(await storedRows(db, id)).toEqual([
+          {
+            startTime: T0,
+            endTime: T0 + 10_000,
+            count: 6,
+            times: Array.from({ length: 6 }, (_, r) => T0 + r * 2000),
+            vals: Array.from({ length: 6 }, (_, r) => value(s, r)),
+          },
+        ])
+      expect(packing.pending()).toBe(0)
     },
     120_000,
   )
