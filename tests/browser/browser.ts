@@ -1,5 +1,6 @@
 // Shared browser-test harness: Debian's Chromium driven by playwright-core (no downloaded browser).
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -65,4 +66,12 @@ export async function stillPage(page: Page): Promise<void> {
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
   })
+}
+
+/** A screenshot of the page, still, as `<name>.png` in SHOTS_DIR when it is set (to be looked at); else none. */
+export async function shotIfAsked(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  await stillPage(page)
+  await page.screenshot({ path: join(dir, `${name}.png`) })
 }

@@ -1,20 +1,8 @@
-// The wallet, SMS packs and invoices (issue 33) in Chromium against the real server: the demo administrator
-// recharges the wallet through the development provider (its QR page's pay button), buys an SMS pack from
-// the wallet and sees the balance fall and the remaining count rise, then applies for an invoice on an
-// order under 500 yuan (refused, 3001) and on one over it (applied). Then every commerce screen once per
-// language, screenshots to SHOTS_DIR when it is set.
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hasChromium, stillPage } from './browser.ts'
+import { hasChromium, shotIfAsked } from './browser.ts'
 import { confirmPopover, OK, openPage, platformWithBrowser, signedInPage } from './platform.ts'
 
-const SHOTS = process.env.SHOTS_DIR
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return
-  await stillPage(page)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
 const numberOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''))
 
 describe.skipIf(!hasChromium)('wallet, SMS packs and invoices in Chromium', () => {
@@ -56,10 +44,10 @@ describe.skipIf(!hasChromium)('wallet, SMS packs and invoices in Chromium', () =
     await page.locator('.ant-modal').filter({ visible: true }).getByRole('button', { name: OK }).click()
     await page.getByTestId('pay-qr-code').waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('pay-amount').innerText()).toBe('¥700.00')
-    await shot(page, 'pay-qrcode-zh')
+    await shotIfAsked(page, 'pay-qrcode-zh')
     await page.getByTestId('pay-dev-settle').click()
     await page.getByTestId('pay-success').waitFor({ timeout: 60_000 })
-    await shot(page, 'pay-success-zh')
+    await shotIfAsked(page, 'pay-success-zh')
     await openPage(page, `${platform.url}/manage/wallet`)
     await expect.poll(async () => numberOf(await balance.innerText()), { timeout: 30_000 }).toBe(before + 700)
     await page.getByTestId('wallet-ledger').getByText('+700.00').waitFor({ timeout: 30_000 })
@@ -119,13 +107,13 @@ describe.skipIf(!hasChromium)('wallet, SMS packs and invoices in Chromium', () =
         await openPage(page, `${platform.url}/${path}`)
         await page.getByTestId(testId).waitFor({ timeout: 60_000 })
         await expect.poll(() => page.locator('.ant-spin-spinning').count(), { timeout: 30_000 }).toBe(0)
-        await shot(page, `${name}-${lang}`)
+        await shotIfAsked(page, `${name}-${lang}`)
       }
       const order = await latestOrder('sms').catch(() => null)
       if (order) {
         await page.goto(`${platform.url}/order/pay/success/${order.id}`)
         await page.getByTestId('pay-success').waitFor({ timeout: 60_000 })
-        await shot(page, `pay-success-${lang}`)
+        await shotIfAsked(page, `pay-success-${lang}`)
       }
       const fresh = await page.evaluate(async () => {
         const r = await fetch('/lfscada/wallet/recharge', {
@@ -137,7 +125,7 @@ describe.skipIf(!hasChromium)('wallet, SMS packs and invoices in Chromium', () =
       })
       await page.goto(`${platform.url}/order/pay/qrcode/${fresh}/dev`)
       await page.getByTestId('pay-qr-code').waitFor({ timeout: 60_000 })
-      await shot(page, `pay-qrcode-${lang}`)
+      await shotIfAsked(page, `pay-qrcode-${lang}`)
       await page.context().close()
     },
     240_000,

@@ -4,20 +4,13 @@
 // password and signs in with the role's keys; the invitation is then listed as accepted. A used code
 // shows the "link does not work" page. Screenshots in zh and en go to SHOTS_DIR when it is set.
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hasChromium } from './browser.ts'
+import { hasChromium, shotIfAsked } from './browser.ts'
 import { logIn, OK, openPage, pageIn, platformWithBrowser, watchContractRefusals } from './platform.ts'
 import { pickOption } from './select.ts'
 
-const SHOTS = process.env.SHOTS_DIR
 const PASSWORD = 'Plant!2026x'
 const KEY = 'monitor_multi_designer_alarm'
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
 
 describe.skipIf(!hasChromium)('invitations in Chromium against the server', () => {
   const held = platformWithBrowser()
@@ -61,18 +54,18 @@ describe.skipIf(!hasChromium)('invitations in Chromium against the server', () =
       await form.getByTestId('invite-remark').fill(`for ${suffix}`)
       const lists = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
       await expect.poll(() => lists.count()).toBe(0)
-      await shot(page, `invite-dialog-${lang}`)
+      await shotIfAsked(page, `invite-dialog-${lang}`)
       await page.getByRole('dialog').getByRole('button', { name: OK }).click()
       const code = (await page.getByTestId('invite-code').textContent())?.trim() ?? ''
       expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/)
       await expect
         .poll(async () => page.getByTestId('invite-link').textContent())
         .toContain(`/enroll/${code}`)
-      await shot(page, `invite-made-${lang}`)
+      await shotIfAsked(page, `invite-made-${lang}`)
       await page.getByRole('dialog').getByRole('button', { name: OK }).click()
       const row = page.getByTestId('invitation-list').locator('tr', { hasText: code })
       await row.getByTestId('invite-state-pending').waitFor()
-      await shot(page, `invite-list-${lang}`)
+      await shotIfAsked(page, `invite-list-${lang}`)
 
       // the invitee, without a session
       const invitee = await pageIn(browser, lang)
@@ -98,10 +91,10 @@ describe.skipIf(!hasChromium)('invitations in Chromium against the server', () =
       await expect.poll(sent, { timeout: 30_000 }).toMatch(/\d{6}/)
       const verifyCode = /\b(\d{6})\b/.exec(await sent())?.[1] ?? ''
       await invitee.getByTestId('enroll-code').fill(verifyCode)
-      await shot(invitee, `enroll-form-${lang}`)
+      await shotIfAsked(invitee, `enroll-form-${lang}`)
       await invitee.getByTestId('enroll-submit').click()
       await invitee.getByTestId('enroll-done').waitFor()
-      await shot(invitee, `enroll-done-${lang}`)
+      await shotIfAsked(invitee, `enroll-done-${lang}`)
 
       // it signs in, with its role's keys
       await logIn(invitee, platform, { loginname, password: PASSWORD })
@@ -122,7 +115,7 @@ describe.skipIf(!hasChromium)('invitations in Chromium against the server', () =
       const used = await pageIn(browser, lang)
       await used.goto(`${platform.url}/enroll/${code}`)
       await used.getByTestId('enroll-invalid').waitFor()
-      await shot(used, `enroll-invalid-${lang}`)
+      await shotIfAsked(used, `enroll-invalid-${lang}`)
       expect(refused).toEqual([])
       expect(inviteeRefused).toEqual([])
     },

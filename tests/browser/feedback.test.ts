@@ -3,16 +3,9 @@
 // once a platform administrator answers, the list shows the answer. Screenshots in zh and en go to
 // SHOTS_DIR when it is set.
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hasChromium } from './browser.ts'
+import { hasChromium, shotIfAsked } from './browser.ts'
 import { logIn, openPage, pageIn, platformWithBrowser, watchContractRefusals } from './platform.ts'
-
-const SHOTS = process.env.SHOTS_DIR
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
 
 describe.skipIf(!hasChromium)('feedback in Chromium against the server', () => {
   const held = platformWithBrowser()
@@ -40,7 +33,7 @@ describe.skipIf(!hasChromium)('feedback in Chromium against the server', () => {
       await form
         .getByText(lang === 'zh' ? '反馈内容至少 10 个字' : 'Feedback needs at least 10 characters')
         .waitFor()
-      await shot(page, `feedback-short-${lang}`)
+      await shotIfAsked(page, `feedback-short-${lang}`)
       expect(sent).toBe(0)
 
       const text = `${lang === 'zh' ? '曲线页面加载很慢，请优化' : 'The curve page loads slowly'} ${randomUUID().slice(0, 6)}`
@@ -63,7 +56,7 @@ describe.skipIf(!hasChromium)('feedback in Chromium against the server', () => {
       expect((await reply.json()).code).toBe(200)
       await page.reload()
       await page.getByTestId('feedback-list').locator('tr', { hasText: text }).getByText(answer).waitFor()
-      await shot(page, `feedback-answered-${lang}`)
+      await shotIfAsked(page, `feedback-answered-${lang}`)
       expect(refused).toEqual([])
     },
   )

@@ -4,16 +4,9 @@
 // the rich text with the markup the allow-list keeps and nothing it refuses. Screenshots in zh and en go
 // to SHOTS_DIR when it is set.
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hasChromium } from './browser.ts'
+import { hasChromium, shotIfAsked } from './browser.ts'
 import { logIn, openPage, pageIn, platformWithBrowser, watchContractRefusals } from './platform.ts'
-
-const SHOTS = process.env.SHOTS_DIR
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
 
 describe.skipIf(!hasChromium)('system notices in Chromium against the server', () => {
   const held = platformWithBrowser()
@@ -49,7 +42,7 @@ describe.skipIf(!hasChromium)('system notices in Chromium against the server', (
       const row = page.getByTestId('message-centre').locator('tr', { hasText: title })
       await row.waitFor()
       await expect.poll(async () => (await badge.textContent())?.trim()).toBe('1')
-      await shot(page, `notice-arrived-${lang}`)
+      await shotIfAsked(page, `notice-arrived-${lang}`)
 
       await row.getByTestId('message-title').click()
       const detail = page.getByTestId('notice-detail')
@@ -58,7 +51,7 @@ describe.skipIf(!hasChromium)('system notices in Chromium against the server', (
       await detail.locator('b', { hasText: '22:00' }).waitFor()
       expect(await detail.locator('script, [onerror]').count()).toBe(0)
       expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined()
-      await shot(page, `notice-detail-${lang}`)
+      await shotIfAsked(page, `notice-detail-${lang}`)
       expect(refused).toEqual([])
     },
   )
