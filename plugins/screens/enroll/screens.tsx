@@ -63,7 +63,7 @@ function useEnrollInfo(way: Way, code: string) {
   })
   useEffect(() => {
     let live = true
-    api.call(`${way}/info`, { code }).then(
+    api.call(way === 'enroll' ? 'enroll/info' : 'register/info', { code }).then(
       (data) => live && setState({ loading: false, data }),
       (error: unknown) => live && setState({ loading: false, error }),
     )
@@ -138,7 +138,11 @@ function EnrolForm({ way, code, onDone }: { way: Way; code: string; onDone: (nam
   const send = async () => {
     try {
       const target = (await form.validateFields(['target'])).target.trim()
-      const { to } = await api.call(`${way}/sendCode`, { code, method, target })
+      const { to } = await api.call(way === 'enroll' ? 'enroll/sendCode' : 'register/sendCode', {
+        code,
+        method,
+        target,
+      })
       setSentTo(to)
       countdown.start()
     } catch (e) {
@@ -149,7 +153,7 @@ function EnrolForm({ way, code, onDone }: { way: Way; code: string; onDone: (nam
     setBusy(true)
     try {
       const body = { ...v, code, loginname: v.loginname.trim(), target: v.target.trim() }
-      onDone((await api.call(`${way}/accept`, body)).loginname)
+      onDone((await api.call(way === 'enroll' ? 'enroll/accept' : 'register/accept', body)).loginname)
     } catch (e) {
       fail(e)
     } finally {
