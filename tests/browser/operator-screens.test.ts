@@ -86,12 +86,18 @@ describe.skipIf(!hasChromium)('screens an operator lives in', () => {
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
       expect(hrefs.length).toBeGreaterThan(10)
       const content = page.getByTestId('layout-content')
-      for (const href of hrefs) {
+      for (const [i, href] of hrefs.entries()) {
+        // an entry leading into another area (the GM centre's group opens monitor screens) leaves this
+        // menu behind: the back office is opened again before the next entry
+        if (!page.url().includes('/manage')) await openPage(page, `${env.platform.url}/manage`)
         // the screen before is scrolled as far down as it goes, then the entry is picked low in the menu
         await content.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-        await menu.locator(`a[href="${href}"]`).click()
-        await page.waitForURL((u) => u.pathname.startsWith(href))
+        // by position: two entries may lead to one screen (the GM centre's DTU modules, the hardware list)
+        await links.nth(i).click()
+        // an entry's query (a filter it opens with) is not part of the screen's path
+        const path = href.split('?')[0] as string
+        await page.waitForURL((u) => u.pathname.startsWith(path))
         await expect
           .poll(async () => ({
             content: await content.evaluate((el) => el.scrollTop),
