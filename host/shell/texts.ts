@@ -32,27 +32,6 @@ export const SHELL_TEXTS = {
   'captcha.refresh': { zh: '换一张', en: 'New image' },
   'captcha.asked': { zh: '请输入图形验证码', en: 'Please enter the code shown in the image' },
 
-  'findpwd.title': { zh: '找回密码', en: 'Recover password' },
-  'findpwd.step.account': { zh: '填写账号', en: 'Fill account' },
-  'findpwd.step.validate': { zh: '验证身份', en: 'Verify identity' },
-  'findpwd.step.password': { zh: '设置新密码', en: 'Set new password' },
-  'findpwd.step.finish': { zh: '完成', en: 'Complete' },
-  'findpwd.next': { zh: '下一步', en: 'Next' },
-  'findpwd.noMethod': {
-    zh: '该账号未绑定手机、邮箱或密保问题，请联系管理员',
-    en: 'This account has no phone, e-mail or security questions; please ask your administrator',
-  },
-  'findpwd.by.tel': { zh: '通过手机验证', en: 'Verify by phone' },
-  'findpwd.by.email': { zh: '通过邮箱验证', en: 'Verify by e-mail' },
-  'findpwd.by.question': { zh: '通过密保问题验证', en: 'Verify by security questions' },
-  'findpwd.sentTo': { zh: '验证码将发送至 {{target}}', en: 'The code goes to {{target}}' },
-  'findpwd.sendCode': { zh: '获取验证码', en: 'Send code' },
-  'findpwd.resendIn': { zh: '{{n}} 秒后重发', en: 'Resend in {{n}} s' },
-  'findpwd.within10': { zh: '请在 10 分钟内完成修改', en: 'Please finish within 10 minutes' },
-  'findpwd.newPassword': { zh: '新密码', en: 'New password' },
-  'findpwd.confirmPassword': { zh: '确认密码', en: 'Confirm password' },
-  'findpwd.done': { zh: '密码已重置，请重新登录', en: 'Your password was reset; please log in' },
-
   'error.title': { zh: '页面加载失败', en: 'The page failed to load' },
   'error.reload': { zh: '重新加载', en: 'Reload' },
 

@@ -6,6 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { PublicFrame } from '../parts/PublicFrame.tsx'
 import { type Recovery, RecoveryContext, type RecoveryState } from '../recovery/state.ts'
+import { addRecoveryTexts } from '../recovery/texts.ts'
+
+// the recovery texts come with these pages, not with the app's entry
+addRecoveryTexts()
 
 // The steps' routes and their (lazy) components: host/shell/routes/shell-pages.tsx, RECOVERY_STEPS.
 const STEP_KEYS = ['account', 'validate', 'password', 'finish'] as const

@@ -18,6 +18,10 @@ import {
   ticketOf,
   useRecovery,
 } from './state.ts'
+import { addRecoveryTexts } from './texts.ts'
+
+// the recovery texts come with these pages, not with the app's entry
+addRecoveryTexts()
 
 interface AccountForm {
   loginname: string

@@ -3,10 +3,10 @@
 // (pick an object in the 3D view, bind it to a signal with a rule, set the home view, save) at the spec's
 // `/manage/scene/config/{sceneId}` (platform §2 lists it with the designers: a scene's designer is this
 // configurator); `eg/scene/config/{sceneId}`, where it was first, stays as an alias for saved links.
-import { byLang } from '../../../core/i18n/bilingual.ts'
 import { defineScreen } from '../../../core/kernel/index.ts'
 import type { PermissionKey } from '../../../schemas/api/permissions.ts'
-import { SCENE_TEXTS } from './texts.ts'
+import { withTexts } from '../shared/lazy-texts.ts'
+import { SCENE_TITLES } from './titles.ts'
 
 export const SCENE_KEY = 'manage_scene' satisfies PermissionKey
 
@@ -17,18 +17,20 @@ export const scenesManifest = defineScreen({
   name: 'scenes',
   area: 'manage',
   routes: [
-    { path: 'eg/scene', screen: 'SceneList', title: SCENE_TEXTS.title, auth: SCENE_KEY },
+    { path: 'eg/scene', screen: 'SceneList', title: SCENE_TITLES.title, auth: SCENE_KEY },
     ...['scene/config/:sceneId', 'eg/scene/config/:sceneId'].map((path) => ({
       path,
       screen: 'SceneConfig',
-      title: SCENE_TEXTS.configTitle,
+      title: SCENE_TITLES.configTitle,
       auth: SCENE_KEY,
     })),
   ],
   menu: [
-    { group: 'extend', key: 'extend.scenes', path: 'eg/scene', title: SCENE_TEXTS.title, auth: SCENE_KEY },
+    { group: 'extend', key: 'extend.scenes', path: 'eg/scene', title: SCENE_TITLES.title, auth: SCENE_KEY },
   ],
   permissions: [{ key: SCENE_KEY, title: { zh: '管理 3D 场景', en: 'Manage 3D scenes' } }],
-  i18n: byLang(SCENE_TEXTS),
-  load: () => import('./screens.tsx'),
+  load: withTexts(
+    () => import('./screens.tsx'),
+    () => import('./texts.ts').then((m) => ({ scenes: m.SCENE_TEXTS })),
+  ),
 })

@@ -1,7 +1,8 @@
 // What the 3D scene screens show, in both languages.
+import { SCENE_TITLES } from './titles.ts'
+
 export const SCENE_TEXTS = {
-  title: { zh: '3D 场景', en: '3D scenes' },
-  configTitle: { zh: '场景配置', en: 'Scene configuration' },
+  ...SCENE_TITLES,
   add: { zh: '新建场景', en: 'New scene' },
   name: { zh: '名称', en: 'Name' },
   model: { zh: '模型 (glTF/GLB)', en: 'Model (glTF/GLB)' },

@@ -1,6 +1,8 @@
 // What the video parameters screen shows, in both languages.
+import { VIDEO_TITLES } from './titles.ts'
+
 export const VIDEO_SCREEN_TEXTS = {
-  title: { zh: '视频 AppKey', en: 'Video appKey' },
+  ...VIDEO_TITLES,
   intro: {
     zh: '萤石云开放平台的 AppKey 与 Secret，每个组织一组；视频组件以此获取摄像头的直播地址，Secret 只保存在服务器上。',
     en: "The EZVIZ open platform's appKey and secret, one set per organisation: the video widgets get their cameras' live addresses with it. The secret stays on the server.",
