@@ -25,10 +25,11 @@ it('sends step 1 ticket with the proof; a stale password step goes back to the a
   fireEvent.click(await screen.findByTestId('findpwd-by-question'))
   fireEvent.change(await screen.findByTestId('findpwd-answer-0'), { target: { value: 'Mimi' } })
   fireEvent.click(screen.getByTestId('findpwd-verify'))
-  await waitFor(() => expect(at()).toBe('/findpwd/password'))
+  // the step's answer, then the next step's lazy page: under a loaded CI runner more than waitFor's 1 s
+  await waitFor(() => expect(at()).toBe('/findpwd/password'), { timeout: 15_000 })
   expect(validated).toEqual([expect.objectContaining({ loginname: 'alice', ticket: 'flow-1' })])
 
   await r.clock.advance(10 * 60_000)
   await act(() => r.shell.router.navigate('/findpwd/password'))
-  await waitFor(() => expect(at()).toBe('/findpwd/account'))
+  await waitFor(() => expect(at()).toBe('/findpwd/account'), { timeout: 15_000 })
 })
