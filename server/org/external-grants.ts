@@ -29,15 +29,6 @@ function stateOf(row: GrantRow, now: number): ExternalGrantView['state'] {
   return row.expiresAt !== null && row.expiresAt <= now ? 'expired' : 'active'
 }
 
-async function partyOf(db: Db, orgId: string): Promise<ExternalParty> {
-  const org = await db
-    .selectFrom('enterprises')
-    .select(['id', 'name'])
-    .where('id', '=', orgId)
-    .executeTakeFirst()
-  return { orgId, name: org?.name ?? '' }
-}
-
 /** The grants with their parties and devices, two queries for the whole page. */
 async function viewsOf(db: Db, rows: GrantRow[], now: number): Promise<ExternalGrantView[]> {
   if (rows.length === 0) return []
@@ -97,10 +88,14 @@ export async function findParty(db: Db, caller: Caller, party: string): Promise<
     .where('loginname', '=', party)
     .executeTakeFirst()
   const orgId = byAccount?.orgId ?? party
-  const found = await db.selectFrom('enterprises').select('id').where('id', '=', orgId).executeTakeFirst()
+  const found = await db
+    .selectFrom('enterprises')
+    .select(['id', 'name'])
+    .where('id', '=', orgId)
+    .executeTakeFirst()
   if (!found) return fail(Code.noDataOrPermission)
   if (found.id === caller.orgId) fail(Code.paramInvalid, { errors: [{ path: '/party', rule: 'self' }] })
-  return partyOf(db, found.id)
+  return { orgId: found.id, name: found.name }
 }
 
 const grantRow = (db: Db, caller: Caller, id: string) =>
