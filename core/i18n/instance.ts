@@ -5,7 +5,8 @@
 import i18next, { type i18n } from 'i18next'
 import type { Messages } from './bilingual.ts'
 import { DEFAULT_LANG, LANGS, type Lang } from './langs.ts'
-import { BUILT_IN_NAMESPACES, builtInResources } from './resources/index.ts'
+import { baseResources } from './resources/base.ts'
+import { BUILT_IN_NAMESPACES } from './resources/namespaces.ts'
 
 export type I18n = i18n
 export type Bundles = Readonly<Record<Lang, Messages>>
@@ -19,7 +20,10 @@ const addTo = (instance: i18n, ns: string, bundles: Bundles) => {
   for (const lang of LANGS) instance.addResourceBundle(lang, ns, bundles[lang], true, true)
 }
 
-/** A ready (synchronously initialised) instance in `lang`; missing texts fall back to zh. */
+/**
+ * A ready (synchronously initialised) instance in `lang`; missing texts fall back to zh. The error
+ * catalogue's texts arrive with addErrorTexts (errors/load.ts), like any namespace added later.
+ */
 export function createI18n(lang: Lang = DEFAULT_LANG): i18n {
   const instance = i18next.createInstance()
   instance.init({
@@ -28,7 +32,7 @@ export function createI18n(lang: Lang = DEFAULT_LANG): i18n {
     supportedLngs: [...LANGS],
     ns: [...BUILT_IN_NAMESPACES],
     defaultNS: 'common',
-    resources: builtInResources(),
+    resources: baseResources(),
     nsSeparator: '.',
     keySeparator: '.',
     interpolation: { escapeValue: false },

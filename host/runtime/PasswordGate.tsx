@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react'
 import { type ApiClient, ApiError } from '../../core/api/index.ts'
 import { Code } from '../../core/i18n/codes.ts'
-import { messageForCode } from '../../core/i18n/messages.ts'
+import { errorMessage } from '../../core/i18n/messages.ts'
 import { PASSWORD_FORBIDDEN } from '../../core/page/container.ts'
 import '../shell/parts/light.css'
 import { PATHS } from '../widgets/paths.ts'
@@ -38,7 +38,7 @@ export function PasswordGate({
       setError(
         code === undefined || code === Code.publicWrongPassword
           ? t('password.wrong')
-          : messageForCode(code, i18n.language === 'en' ? 'en' : 'zh'),
+          : errorMessage(code, i18n.t),
       )
     } finally {
       setBusy(false)

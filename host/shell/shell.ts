@@ -8,7 +8,7 @@ import {
   createApiClient,
   realClock,
 } from '../../core/api/index.ts'
-import { type I18n, type LangStorage, messageForCode } from '../../core/i18n/index.ts'
+import { errorMessage, type I18n, type LangStorage } from '../../core/i18n/index.ts'
 import type { Kernel, ScreenManifest } from '../../core/kernel/index.ts'
 import { createShellI18n } from '../boot/i18n.ts'
 import { createDialogQueue, type DialogQueue } from './dialogs/queue.ts'
@@ -54,13 +54,15 @@ export function createShell(options: ShellOptions): Shell {
   const clock = options.clock ?? options.api?.clock ?? realClock
   const screens = [...options.kernel.screens.values()]
   const i18n = createShellI18n(options.storage, screens)
+  // the error catalogue's texts come apart from the app's entry (the runtime page's first load)
+  void import('../../core/i18n/errors/load.ts').then((m) => m.addErrorTexts())
   const dialogs = createDialogQueue(clock)
   let router: Router | undefined
 
   const api: ApiClient = createApiClient({
     ...options.api,
     clock,
-    messageForCode: (code) => messageForCode(code, i18n.language === 'en' ? 'en' : 'zh'),
+    messageForCode: (code) => errorMessage(code, i18n.t),
     // §4: 1006/1010 clear the user state and go to /login.
     onSessionInvalid: () => {
       session.clear()

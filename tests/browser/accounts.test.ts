@@ -4,7 +4,8 @@
 // resets its password (the account signs in with the new one) and deletes it.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { Code, messageForCode } from '../../core/i18n/index.ts'
+import { messageForCode } from '../../core/i18n/by-lang.ts'
+import { Code } from '../../core/i18n/index.ts'
 import { hasChromium } from './browser.ts'
 import {
   confirmPopover,

@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { messageForCode } from '../../core/i18n/by-lang.ts'
 import { Code } from '../../core/i18n/codes.ts'
-import { messageForCode } from '../../core/i18n/index.ts'
 import { hasChromium } from './browser.ts'
 import {
   confirmPopover as confirm,

@@ -31,9 +31,7 @@ export function codeMessages(lang: Lang): Record<string, string> {
   return out
 }
 
-const reactions = byLang(REACTION_MESSAGES)
-
 export const errorResources = (lang: Lang): Record<string, string> => ({
   ...codeMessages(lang),
-  ...reactions[lang],
+  ...byLang(REACTION_MESSAGES)[lang],
 })

@@ -1,23 +1,14 @@
-// The built-in namespaces in both languages. Each call builds fresh objects: i18next merges added
-// bundles into the trees it is given, so instances must not share them.
-import { byLang } from '../bilingual.ts'
+// The built-in namespaces in both languages, the error catalogue included (what an instance holds once
+// core/i18n/errors/load.ts has run). Each call builds fresh objects.
 import { errorResources } from '../errors/index.ts'
 import { LANGS, type Lang } from '../langs.ts'
-import { COMMON_MESSAGES } from './common.ts'
-import { VALIDATION_MESSAGES } from './validation.ts'
+import { baseResources } from './base.ts'
+import type { LangResources } from './namespaces.ts'
 
-export const BUILT_IN_NAMESPACES = ['common', 'validation', 'errors'] as const
-export type BuiltInNamespace = (typeof BUILT_IN_NAMESPACES)[number]
-
-export type LangResources = Record<BuiltInNamespace, Record<string, string>>
+export { BUILT_IN_NAMESPACES, type BuiltInNamespace, type LangResources } from './namespaces.ts'
 
 export function builtInResources(): Record<Lang, LangResources> {
-  const common = byLang(COMMON_MESSAGES)
-  const validation = byLang(VALIDATION_MESSAGES)
-  return Object.fromEntries(
-    LANGS.map((lang) => [
-      lang,
-      { common: common[lang], validation: validation[lang], errors: errorResources(lang) },
-    ]),
-  ) as Record<Lang, LangResources>
+  const base = baseResources()
+  for (const lang of LANGS) base[lang].errors = errorResources(lang)
+  return base
 }

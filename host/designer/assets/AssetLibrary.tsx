@@ -7,7 +7,7 @@ import { Alert, Button, Empty, Input, Modal, Popconfirm, Progress, Space, Spin, 
 import dayjs from 'dayjs'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { toApiError } from '../../../core/api/errors.ts'
-import { type Lang, messageForCode } from '../../../core/i18n/index.ts'
+import { errorMessage, type Lang } from '../../../core/i18n/index.ts'
 import { ASSET_FORMATS, ASSET_LIMITS, type AssetKind, type AssetView } from '../../../schemas/api/asset.ts'
 import { useApi } from '../../boot/api.tsx'
 import { useTexts } from '../../widgets/texts.ts'
@@ -59,7 +59,7 @@ export function AssetLibrary({ open, kind = 'image', current, onPick, onClose }:
   const [status, setStatus] = useState<Status>()
   const max = ASSET_LIMITS.bytes[kind]
   const tk = (key: string, options?: Record<string, unknown>) => t(keyOf(kind, key), options)
-  const reason = useCallback((e: unknown) => messageForCode(toApiError(e).code, lang), [lang])
+  const reason = useCallback((e: unknown) => errorMessage(toApiError(e).code, i18n.t), [i18n])
 
   const load = useCallback(async () => {
     try {

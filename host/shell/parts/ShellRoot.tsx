@@ -6,6 +6,7 @@ import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
+import { addErrorTexts } from '../../../core/i18n/errors/load.ts'
 import { LeaveWarning } from './LeaveWarning.tsx'
 import { ScreenServicesProvider } from './ScreenServicesProvider.tsx'
 
@@ -16,6 +17,10 @@ const HEADER_PX = 64
  * oldest gives way to a newer one), so an alarm flood never buries the screen.
  */
 export const TOASTS = { top: HEADER_PX + 8, maxCount: 3 } as const
+
+// every antd screen shows catalogue texts: they are here before the first one draws (shell.ts fetches
+// them for the runtime pages)
+addErrorTexts()
 
 export function ShellRoot() {
   const { i18n } = useTranslation()

@@ -54,6 +54,16 @@ describe('the walk', () => {
     ])
   })
 
+  it('names a static import of the error catalogue, which the runtime page loads apart', () => {
+    const planted: Record<string, string> = {
+      ...tree,
+      'host/b.tsx': `import { errorResources } from '../core/i18n/errors/index.ts'`,
+    }
+    expect(heavyChains((f) => planted[f])).toEqual([
+      ['host/main.tsx', 'host/a.ts', 'host/b.tsx', 'core/i18n/errors/index.ts'],
+    ])
+  })
+
   it('reads static imports only', () => {
     expect(
       staticImportsOf(

@@ -14,6 +14,9 @@ export const RUNTIME_ENTRIES = ['host/main.tsx', 'host/runtime/index.ts']
 export const HEAVY =
   /^pkg:(antd|@ant-design\/(icons|cssinjs|pro-[^/]+)|@rc-component\/[^/]+|rc-[^/]+|@rjsf\/[^/]+|ajv|ajv-formats|@antv\/[^/]+|uplot|echarts|zrender|three|@react-three\/[^/]+|leaflet|ol|maplibre-gl|mapbox-gl|cesium|hls\.js|flv\.js|mpegts\.js|video\.js|xgplayer|monaco-editor|codemirror|@codemirror\/[^/]+|xlsx|exceljs|jspdf|html2canvas|react-moveable|react-selecto|immer|ezuikit-js|@fortune-sheet\/[^/]+)$/
 
+/** Modules of ours a runtime page loads apart from its entry: the error catalogue (core/i18n/errors/load.ts). */
+export const DEFERRED = /^core\/i18n\/errors\/index\.ts$/
+
 const SWAPS: Record<string, string> = { 'schemas/validate.ts': 'schemas/validate.browser.ts' }
 
 const stripComments = (src: string) =>
@@ -39,7 +42,7 @@ const resolveSpec = (file: string, spec: string): string =>
 /** A path from an entry to a heavy package, as the list of modules along it. */
 export type Chain = string[]
 
-/** Every static import of a heavy package the entries reach, each with the first chain to its importer. */
+/** Every static import of a heavy package (or a deferred module) the entries reach, each with its chain. */
 export function heavyChains(read: (file: string) => string | undefined, entries = RUNTIME_ENTRIES): Chain[] {
   const parent = new Map<string, string | undefined>(entries.map((e) => [e, undefined]))
   const queue = [...entries]
@@ -57,7 +60,7 @@ export function heavyChains(read: (file: string) => string | undefined, entries 
       let to = resolveSpec(file, spec)
       to = SWAPS[to] ?? to
       // every module that imports a heavy package is named, not only the first
-      if (HEAVY.test(to)) found.push([...chainTo(file), to])
+      if (HEAVY.test(to) || DEFERRED.test(to)) found.push([...chainTo(file), to])
       if (parent.has(to) || to.startsWith('pkg:') || to.startsWith('node:')) continue
       parent.set(to, file)
       if (/\.(ts|tsx)$/.test(to)) queue.push(to)

@@ -1,6 +1,8 @@
 // Platform spec §8, written out here independently of the catalogue: every code and every range.
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE, Code, codeMessages, LANGS, messageForCode } from '../../../core/i18n/index.ts'
+import { messageForCode } from '../../../core/i18n/by-lang.ts'
+import { CATALOGUE, codeMessages } from '../../../core/i18n/errors/index.ts'
+import { Code, LANGS } from '../../../core/i18n/index.ts'
 
 const SPEC_SINGLE_CODES = [
   1001, 1002, 1003, 1005, 1006, 1008, 1010, 1015, 1016, 1018, 1020, 1021, 1101, 1102, 1126, 1201, 1202, 1301,

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { messageForReason } from '../../../core/i18n/by-lang.ts'
+import { addErrorTexts } from '../../../core/i18n/errors/load.ts'
 import {
   addResources,
   createI18n,
   DEFAULT_LANG,
   errorMessage,
-  messageForReason,
   reasonMessage,
 } from '../../../core/i18n/index.ts'
 import { rules, sn } from '../../../core/validation/index.ts'
+
+describe('the error catalogue', () => {
+  it('reaches an instance made before it was added, and every one after', () => {
+    const before = createI18n('en')
+    addErrorTexts()
+    addErrorTexts()
+    expect(before.t('errors.1001')).toBe('Wrong username or password')
+    expect(createI18n('zh').t('errors.1001')).toBe('用户名或密码错误')
+  })
+})
 
 describe('createI18n', () => {
   it('starts in zh by default and is ready at once', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BUILT_IN_NAMESPACES, builtInResources, LANGS, REACTION_MESSAGES } from '../../../core/i18n/index.ts'
+import { REACTION_MESSAGES } from '../../../core/i18n/errors/index.ts'
+import { BUILT_IN_NAMESPACES, LANGS } from '../../../core/i18n/index.ts'
+import { builtInResources } from '../../../core/i18n/resources/index.ts'
 import { VALIDATION_KEYS } from '../../../core/validation/index.ts'
 
 const resources = builtInResources()

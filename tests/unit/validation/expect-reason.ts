@@ -1,7 +1,8 @@
 // Shared assertion: a rule's outcome is the expected reason name (or valid), and every reason it
 // gives has a message in both languages.
 import { expect } from 'vitest'
-import { builtInResources, LANGS } from '../../../core/i18n/index.ts'
+import { LANGS } from '../../../core/i18n/index.ts'
+import { builtInResources } from '../../../core/i18n/resources/index.ts'
 import type { Reason } from '../../../core/validation/index.ts'
 
 const resources = builtInResources()
