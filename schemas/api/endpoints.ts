@@ -8,6 +8,7 @@ import { ACCOUNT_ENDPOINTS } from './account.ts'
 import { ALARM_GROUP_ENDPOINTS } from './alarm-groups.ts'
 import { API_KEY_ENDPOINTS } from './api-keys.ts'
 import { ASSET_ENDPOINTS } from './asset.ts'
+import { CARD_ENDPOINTS } from './cards.ts'
 import { COMMERCE_ENDPOINTS } from './commerce.ts'
 import { CUSTOM_REPORT_ENDPOINTS } from './custom-report.ts'
 import { ENROLL_ENDPOINTS } from './enroll.ts'
@@ -53,6 +54,7 @@ export const ENDPOINTS = {
   ...API_KEY_ENDPOINTS,
   ...ASSET_ENDPOINTS,
   ...COMMERCE_ENDPOINTS,
+  ...CARD_ENDPOINTS,
   ...CONFIG_ENDPOINTS,
   ...CUSTOM_REPORT_ENDPOINTS,
   ...ENROLL_ENDPOINTS,

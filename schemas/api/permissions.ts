@@ -42,6 +42,8 @@ export const PERMISSION_KEYS = [
   'manage_wallet',
   /** buy SMS packs, send SMS and see their statistics (`sms/*`, issue 33) */
   'manage_sms',
+  /** the enterprise's IoT cards (`card/*`, `/manage/card/list`, issue 33) */
+  'manage_card',
 ] as const
 export const PermissionKey = Type.Enum(PERMISSION_KEYS)
 export type PermissionKey = Static<typeof PermissionKey>

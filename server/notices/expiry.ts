@@ -3,9 +3,11 @@
 // expiry time yet, writes one (unique per object and time) and sends a message of type `expire` (equipType
 // the kind, dataId the notice). Projects tell their owner and their enterprise's administrators and
 // operation accounts; a grant of devices to an external party (`api`) tells the administrators and
-// operation accounts of both sides. An object given a new expiry time is told again.
+// operation accounts of both sides; an IoT card (`card`, within the dictionary's reminder days) its
+// enterprise's. An object given a new expiry time is told again. The job also cancels lapsed cards.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { cancelLapsedCards, reminderDays } from '../commerce/cards.ts'
 import type { MessageHub } from '../live/hub.ts'
 import { sendMessages } from '../messages/messages.ts'
 import type { Db } from '../storage/db.ts'
@@ -17,7 +19,7 @@ const BATCH = 200
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-type Kind = 'project' | 'api'
+type Kind = 'project' | 'api' | 'card'
 
 /** Something about to expire, and who is told: the accounts of `orgIds` that run them, and `ownerId`. */
 interface Expiring {
@@ -32,10 +34,11 @@ interface Expiring {
 const TITLES: Record<Kind, { expired: string; expiring: string }> = {
   project: { expired: '项目已到期 / Project expired', expiring: '项目即将到期 / Project expiring' },
   api: { expired: 'API 授权已到期 / API grant expired', expiring: 'API 授权即将到期 / API grant expiring' },
+  card: { expired: '物联网卡已到期 / IoT card expired', expiring: '物联网卡即将到期 / IoT card expiring' },
 }
 
 /** Objects of `kind` (rows of `table`) whose notice for their expiry time is not written yet. */
-const unnotified = (kind: Kind, table: 'projects' | 'externalGrants') =>
+const unnotified = (kind: Kind, table: 'projects' | 'externalGrants' | 'iotCards') =>
   sql<boolean>`not exists (select 1 from expiry_notices n where n.kind = ${kind}
     and n.object_id = ${sql.ref(`${table}.id`)} and n.expires_at = ${sql.ref(`${table}.expiresAt`)})`
 
@@ -83,6 +86,25 @@ async function expiringGrants(db: Db, now: number): Promise<Expiring[]> {
     name: `${g.grantorName} → ${g.partyName}`,
     expiresAt: Number(g.expiresAt),
     orgIds: [g.orgId, g.granteeOrgId],
+  }))
+}
+
+async function expiringCards(db: Db, now: number): Promise<Expiring[]> {
+  const days = await reminderDays(db)
+  const rows = await db
+    .selectFrom('iotCards')
+    .select(['id', 'orgId', 'iccid', 'expiresAt'])
+    .where('state', '=', 'normal')
+    .where('expiresAt', '<=', now + days * DAY)
+    .where(unnotified('card', 'iotCards'))
+    .limit(BATCH)
+    .execute()
+  return rows.map((c) => ({
+    objectId: c.id,
+    orgId: c.orgId,
+    name: c.iccid,
+    expiresAt: Number(c.expiresAt),
+    orgIds: [c.orgId],
   }))
 }
 
@@ -142,6 +164,10 @@ export const notifyExpiringProjects = async (db: Db, hub: MessageHub, now: numbe
 export const notifyExpiringGrants = async (db: Db, hub: MessageHub, now: number): Promise<number> =>
   notifyAll(db, hub, 'api', await expiringGrants(db, now), now)
 
+/** IoT cards within the dictionary's reminder days (issue 33). */
+export const notifyExpiringCards = async (db: Db, hub: MessageHub, now: number): Promise<number> =>
+  notifyAll(db, hub, 'card', await expiringCards(db, now), now)
+
 /** The daily job: runs at most once a day on this instance (the sweep asks every 5 s). */
 export function dailyExpiryJob(db: Db, hub: MessageHub): (now: number) => Promise<void> {
   let last = Number.NEGATIVE_INFINITY
@@ -150,5 +176,7 @@ export function dailyExpiryJob(db: Db, hub: MessageHub): (now: number) => Promis
     last = now
     await notifyExpiringProjects(db, hub, now)
     await notifyExpiringGrants(db, hub, now)
+    await notifyExpiringCards(db, hub, now)
+    await cancelLapsedCards(db, now)
   }
 }

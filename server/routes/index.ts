@@ -6,6 +6,7 @@ import { alarmGroupRoutes } from './alarm-groups.ts'
 import { alarmPushRoutes } from './alarm-push.ts'
 import { apiKeyRoutes } from './api-keys.ts'
 import { assetRoutes } from './asset.ts'
+import { cardRoutes } from './cards.ts'
 import { commerceRoutes } from './commerce.ts'
 import { customReportRoutes } from './custom-report.ts'
 import { deptRoutes } from './dept.ts'
@@ -117,6 +118,7 @@ export const routes: readonly Route[] = [
   ...apiKeyRoutes,
   ...externalGrantRoutes,
   ...commerceRoutes,
+  ...cardRoutes,
   ...invoiceRoutes,
   ...smsRoutes,
   ...healthRoutes,

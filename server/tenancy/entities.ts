@@ -74,6 +74,7 @@ export const ENTITY_KINDS = {
   externalGrant: { table: 'externalGrants' },
   /** issue 33: an order of the enterprise (the public payment pages name theirs as `order`, unscoped) */
   order: { table: 'orders' },
+  card: { table: 'iotCards' },
   /** one of the caller's own GM groups (issue 36): an operator's grouping across enterprises */
   gmGroup: {
     async owns(db, caller, ids) {

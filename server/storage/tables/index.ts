@@ -11,6 +11,7 @@ import type {
   SessionTable,
   VerificationCodeTable,
 } from './auth.ts'
+import type { IotCardTable } from './cards.ts'
 import type { InvoiceTable, OrderTable, SmsAccountTable, WalletLedgerTable, WalletTable } from './commerce.ts'
 import type {
   DiscoveredMetricTable,
@@ -141,6 +142,7 @@ export interface Database {
   wallets: WalletTable
   walletLedger: WalletLedgerTable
   orders: OrderTable
+  iotCards: IotCardTable
   invoices: InvoiceTable
   smsAccounts: SmsAccountTable
   gatewayModels: GatewayModelTable

@@ -71,6 +71,21 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   // an unpaid recharge order of the enterprise (issue 33)
   const order = await ok(org.admin.call('wallet/recharge', { amount: 100 }))
   Object.assign(into, { order: order.id })
+  // an IoT card of the enterprise (issue 33)
+  const card = `card-${org.orgId}`
+  await server.db
+    .insertInto('iotCards')
+    .values({
+      id: card,
+      orgId: org.orgId,
+      iccid: `89860${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`,
+      monthlyPrice: 100,
+      expiresAt: server.clock.now() + 86_400_000,
+      createdAt: server.clock.now(),
+      updatedAt: server.clock.now(),
+    })
+    .execute()
+  Object.assign(into, { card })
   // a GM group of the enterprise's administrator (issue 36): GM groups are their maker's alone
   const gmGroup = `gm-${org.orgId}`
   const at = server.clock.now()
