@@ -8,6 +8,7 @@ import { COMMERCE_TITLES as T } from './titles.ts'
 
 export const WALLET_AUTH = 'manage_wallet' satisfies PermissionKey
 export const SMS_AUTH = 'manage_sms' satisfies PermissionKey
+export const CARD_AUTH = 'manage_card' satisfies PermissionKey
 
 const load = withTexts(
   () => import('./screens.tsx'),
@@ -19,6 +20,7 @@ export const commerceManifest = defineScreen({
   area: 'manage',
   routes: [
     { path: 'wallet', screen: 'Wallet', auth: WALLET_AUTH, title: T.wallet },
+    { path: 'card/list', screen: 'CardList', auth: CARD_AUTH, title: T.cards },
     { path: 'card/order', screen: 'EnterpriseOrders', auth: WALLET_AUTH, title: T.orders },
     { path: 'card/invoice', screen: 'EnterpriseInvoices', auth: WALLET_AUTH, title: T.invoices },
     { path: 'sms/buy', screen: 'SmsBuy', auth: SMS_AUTH, title: T.smsBuy },
@@ -26,6 +28,7 @@ export const commerceManifest = defineScreen({
     { path: 'sms/send', screen: 'SmsSend', auth: SMS_AUTH, title: T.smsSend },
   ],
   menu: [
+    { group: 'extend', key: 'commerce.cards', path: 'card/list', title: T.cards, auth: CARD_AUTH, order: 19 },
     {
       group: 'extend',
       key: 'commerce.wallet',
@@ -71,6 +74,7 @@ export const commerceManifest = defineScreen({
   permissions: [
     { key: WALLET_AUTH, title: { zh: '管理钱包、订单与发票', en: 'Manage the wallet, orders and invoices' } },
     { key: SMS_AUTH, title: { zh: '购买与发送短信', en: 'Buy and send SMS' } },
+    { key: CARD_AUTH, title: { zh: '管理物联网卡', en: 'Manage IoT cards' } },
   ],
   load,
 })
@@ -97,6 +101,7 @@ export const commercePublicManifest = defineScreen({
     { path: 'order/pay/qrcode/:orderId', screen: 'PayQr', title: T.payQr },
     { path: 'order/pay/qrcode/:orderId/:payPlatform', screen: 'PayQr', title: T.payQr },
     { path: 'order/pay/success/:orderId', screen: 'PaySuccess', title: T.paySuccess },
+    { path: 'card/recharge/:iccid', screen: 'CardRecharge', title: T.cardRechargeTitle },
   ],
   menu: [],
   permissions: [],

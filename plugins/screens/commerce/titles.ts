@@ -12,4 +12,6 @@ export const COMMERCE_TITLES = {
   smsSend: { zh: '发送短信', en: 'Send SMS' },
   payQr: { zh: '扫码支付', en: 'Pay by QR code' },
   paySuccess: { zh: '支付成功', en: 'Payment done' },
+  cards: { zh: '物联网卡', en: 'IoT cards' },
+  cardRechargeTitle: { zh: '物联网卡充值', en: 'Recharge an IoT card' },
 } satisfies Record<string, Bilingual>

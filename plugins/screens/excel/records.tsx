@@ -8,11 +8,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { ExcelRecordSummary, ExcelSummary } from '../../../schemas/api/excel.ts'
+import { downloadFile } from '../shared/download.ts'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
-import { downloadFile } from './download.ts'
 import { EXCEL_KEYS } from './manifest.ts'
 
 export interface RecordLinks {

@@ -8,23 +8,15 @@ import { useTranslation } from 'react-i18next'
 import type { Excel } from '../../../schemas/api/excel.ts'
 import { EXCEL_IMPORT_BASE64_CHARS } from '../../../schemas/api/excel.ts'
 import { cellKey, type ExcelBinding, type ExcelTemplate } from '../../../schemas/api/excel-template.ts'
+import { base64Of, downloadFile } from '../shared/download.ts'
 import { useDirty, useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { BindingPanel, bindingLabel } from './binding-panel.tsx'
-import { downloadFile } from './download.ts'
 import { keyAddress } from './record-cells.ts'
 import { bindingsOf, cellAddress, parseAddress, toSheets, toTemplate } from './sheet-convert.ts'
 import { LazySheet, type WorkbookInstance } from './sheet-lazy.tsx'
 
 type Selected = { s: number; r: number; c: number }
-
-/** A file's bytes as base64 (the import's body). */
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  let text = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(text)
-}
 
 export function TemplateEditor({ report, onSaved }: { report: Excel; onSaved: (r: Excel) => void }) {
   const { t } = useTranslation('excel')

@@ -1,6 +1,7 @@
-// A file answer of the API (an .xlsx export) saved by the browser: a form POST as `api.call` sends it,
+// Files to and from the API: a file answer (an .xlsx export) saved by the browser: a form POST as `api.call` sends it,
 // the session's cookie, the answer's file name (its UTF-8 form first); a JSON answer is a refusal,
-// thrown with its code so the shell's `fail` shows the catalogue text.
+// thrown with its code so the shell's `fail` shows the catalogue text; and a chosen file as the base64
+// an import's body carries.
 import { ApiError } from '../../../core/api/errors.ts'
 
 /** The file name of a Content-Disposition header. */
@@ -51,4 +52,12 @@ export async function downloadFile(
   a.click()
   a.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** A file's bytes as base64 (an import's body). */
+export async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(text)
 }
