@@ -1,7 +1,7 @@
 // The platform administrators' menu (issue 35; platform spec §2 "Platform admin"): gateway hardware and
 // models with their capacities, protocols, configuration models, market, app versions, products, system
 // parameters with the data dictionary, and the licence. Every entry needs `platform_admin`; anyone else
-// is sent to /noAuth. System notices (`system/msg`) belong to the notices screens.
+// is sent to /noAuth. System notices (`system/msg`) and the feedback inbox are here too (issue 34).
 import { defineScreen } from '../../../core/kernel/index.ts'
 import { PLATFORM_ADMIN_KEY } from '../../../schemas/api/permissions.ts'
 import { withTexts } from '../shared/lazy-texts.ts'
@@ -24,6 +24,8 @@ const ENTRIES = [
   { path: 'system/product', screen: 'Products', title: { zh: '产品管理', en: 'Products' } },
   { path: 'system/param', screen: 'Params', title: { zh: '系统参数与数据字典', en: 'System parameters' } },
   { path: 'system/license', screen: 'Licence', title: { zh: '系统激活', en: 'System activation' } },
+  { path: 'system/msg', screen: 'SystemNotices', title: { zh: '系统公告', en: 'System notices' } },
+  { path: 'system/feedback', screen: 'FeedbackInbox', title: { zh: '意见反馈', en: 'Feedback' } },
 ] as const
 
 export const platformManifest = defineScreen({

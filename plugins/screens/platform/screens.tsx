@@ -4,8 +4,10 @@ import { SystemParams } from '../operations/system-params.tsx'
 import { Catalog } from './catalog.tsx'
 import { Dictionary } from './dictionary.tsx'
 
+export { FeedbackInbox } from './feedback.tsx'
 export { Hardware } from './hardware.tsx'
 export { Licence } from './licence.tsx'
+export { SystemNotices } from './notices.tsx'
 
 export const Protocols = () => <Catalog kind="protocol" />
 export const ConfigModels = () => <Catalog kind="configModel" />
