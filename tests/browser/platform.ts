@@ -6,7 +6,7 @@
 // simulator and the demo gateway's edge agent, server/edge-link/demo-edge.ts); `platform.edge` can start
 // the edge agent of another registered gateway (e.g. the spare one) against the same broker.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -79,12 +79,34 @@ async function until(ready: () => Promise<boolean>, ms: number, what: string): P
   }
 }
 
+let migrated: Promise<string> | undefined
+
+/**
+ * A database file with every migration applied and no data, made once per test worker: each platform
+ * starts from a copy of it (a copy took 15-45 ms, migrating a fresh file 1.1 s, at load 19 on 2 cores).
+ */
+function migratedDb(): Promise<string> {
+  migrated ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lfscada-browser-migrated-'))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+    const file = join(dir, 'migrated.db')
+    const db = openDb({ sqliteFile: file })
+    await migrateToLatest(db)
+    await db.destroy()
+    return file
+  })()
+  migrated.catch(() => {
+    migrated = undefined // the next platform tries again
+  })
+  return migrated
+}
+
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   if (!existsSync(join(WEB_ROOT, 'index.html')))
     throw new Error('dist/web is missing: run `vite build` first (npm run test:browser does)')
   const dir = mkdtempSync(join(tmpdir(), 'lfscada-browser-'))
+  copyFileSync(await migratedDb(), join(dir, 'test.db'))
   const db = openDb({ sqliteFile: join(dir, 'test.db') })
-  await migrateToLatest(db)
   await seedDemo(db, Date.now())
   // the browser tests were written for a demo rule that clears as soon as the value is back under its
   // limit; the seeded deadband and off-delay are tested in alarm-hysteresis.test.ts
