@@ -21,7 +21,9 @@ const ISOLATED_SERVER_FILES = ['tests/integration/server/weather.test.ts']
  * the tests/integration/server files, each of which starts its servers on fresh databases and free
  * ports (8 of them: 439 s isolated, import 456 s, and 225 s shared, import 140 s, the same 403 tests
  * passing, load 28). jsdom files and the other integration tests (edge agents, brokers, child processes)
- * keep a fresh graph per file.
+ * keep a fresh graph per file: the screens keep state per page's life in their modules (tried shared,
+ * tests/unit/shell/theme.test.tsx failed: its administrator was already told "style not set" by a file
+ * before, in host/shell/parts/useTheme.ts's set).
  */
 const sharedGraphFiles = [
   ...testFilesIn('tests/unit').filter((file) => !readFileSync(file, 'utf8').includes('@vitest-environment')),

@@ -30,6 +30,8 @@ export interface DbOptions {
   databaseUrl?: string
   /** SQLite file, or ':memory:' */
   sqliteFile?: string
+  /** SQLite in memory, starting as a copy of this database file's bytes (instead of `sqliteFile`) */
+  sqliteImage?: Buffer
   /** the storage state its queries report to (storageHealthOf); a new one logging to the console without */
   storage?: StorageHealth
   /** SQLite file: WAL checkpoints in a thread of their own (checkpointer.ts), not in the server's commits */
@@ -72,9 +74,9 @@ function dialectOf(options: DbOptions, storage: StorageHealth): Dialect {
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`))
     return new PostgresDialect({ pool })
   }
-  const file = options.sqliteFile ?? 'data/lfscada.db'
+  const file = options.sqliteImage ? ':memory:' : (options.sqliteFile ?? 'data/lfscada.db')
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
-  const sqlite = new SQLite(file)
+  const sqlite = new SQLite(options.sqliteImage ?? file)
   sqlite.pragma('journal_mode = WAL')
   // NORMAL, not FULL: in WAL mode a commit is then not fsync'd, only written to the WAL file, and the WAL
   // is synced at checkpoints. A process crash (kill -9, an uncaught error) loses no committed transaction:

@@ -4,7 +4,7 @@
 // the data text with its own 2 places and the temperature's unit °C. Off again, the canvas shows the
 // design placeholders. Screenshots (1440x900, zh and en) go to SHOTS_DIR when it is set.
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
 import { hasChromium } from './browser.ts'
@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('designer live preview in Chromium', () => {
       const before = await text.textContent()
 
       await page.getByRole('button', { name: on, exact: true }).click()
-      await publishUntil(page, () => publish('DDATA', readings), text, /22\.17°C/)
+      await publishUntil(() => publish('DDATA', readings), text, /22\.17°C/)
       await expect.poll(() => gauge.textContent()).toBe('41.126%')
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `designer-live-preview-${lang}.png`) })
 
@@ -58,12 +58,16 @@ describe.skipIf(!hasChromium)('designer live preview in Chromium', () => {
 })
 
 /** Reports the readings until `shown` reads `expected` (the preview's socket comes up after the click). */
-async function publishUntil(page: Page, report: () => Promise<void>, shown: Locator, expected: RegExp) {
+async function publishUntil(report: () => Promise<void>, shown: Locator, expected: RegExp) {
   await expect
     .poll(
       async () => {
         await report()
-        await page.waitForTimeout(150)
+        // the reading on screen (one the page missed, its socket not up yet, is reported again)
+        await shown
+          .filter({ hasText: expected })
+          .waitFor({ timeout: 300 })
+          .catch(() => undefined)
         return shown.textContent()
       },
       { timeout: 20_000, interval: 250 },

@@ -70,7 +70,8 @@ describe.skipIf(!hasChromium)('curves from stored history', () => {
       .poll(
         async () => {
           await page.mouse.move(box.x + box.width / 6, box.y + box.height / 2)
-          await page.waitForTimeout(100)
+          // the tooltip the move shows (a move the chart missed is made again by the next poll)
+          await tooltip.waitFor({ timeout: 300 }).catch(() => undefined)
           return (await tooltip.isVisible()) ? tooltip.textContent() : ''
         },
         { timeout: 15_000, interval: 300 },

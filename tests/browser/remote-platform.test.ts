@@ -82,7 +82,9 @@ describe.skipIf(!hasChromium)('widget plugins in the platform', () => {
       document.body.append(box)
       const props = { widget, mode: 'runtime', values: { data: { value: 73.5, time: 1 } }, effects: {}, lang: 'zh' }
       createRoot(box).render(React.createElement(plugin.component, props))
-      await new Promise((r) => setTimeout(r, 100))
+      // the value the widget draws, frame by frame (React renders the root a task later)
+      for (let frame = 0; frame < 600 && !box.querySelector('.remote-tank-value'); frame++)
+        await new Promise((r) => requestAnimationFrame(r))
       return { type: plugin.type, css: mod.css, text: box.querySelector('.remote-tank-value')?.textContent }
     })(${JSON.stringify(tank?.url)})`)
     expect(drawn).toEqual({ type: 'RemoteTank', css: ['./remote-tank.css'], text: '73.5 m³' })

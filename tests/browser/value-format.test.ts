@@ -31,12 +31,16 @@ describe.skipIf(!hasChromium)('values formatted for people', () => {
   ]
 
   /** Publishes the readings until `shown` reads `expected` (the page's socket comes up after it opens). */
-  async function publishUntil(page: Page, temperature: number, shown: Locator, expected: string | RegExp) {
+  async function publishUntil(temperature: number, shown: Locator, expected: string | RegExp) {
     await expect
       .poll(
         async () => {
           await publish('DDATA', readings(temperature))
-          await page.waitForTimeout(150)
+          // the reading on screen (one the page missed, its socket not up yet, is published again)
+          await shown
+            .filter({ hasText: expected })
+            .waitFor({ timeout: 300 })
+            .catch(() => undefined)
           return shown.textContent()
         },
         { timeout: 20_000, interval: 250 },
@@ -78,7 +82,7 @@ describe.skipIf(!hasChromium)('values formatted for people', () => {
     const widget = (type: string) =>
       page.locator(`[data-testid="runtime-page"] .lf-widget[data-widget-type="${type}"]`).first()
     // the data text's own decimals (2) over the signal's (3), the signal's unit
-    await publishUntil(page, TEMPERATURE, widget('UsualDataText'), '22.17°C')
+    await publishUntil(TEMPERATURE, widget('UsualDataText'), '22.17°C')
     // the gauge follows the signal: 3 decimals, unit %
     await expect
       .poll(() => widget('UsualDashboard').locator('[data-role="value"]').textContent())
@@ -105,7 +109,7 @@ describe.skipIf(!hasChromium)('values formatted for people', () => {
       const page = await openAs(lang)
       await openPage(page, `${platform.url}/monitor/eg/detail/list/${deviceId}/0`)
       const temperature = page.getByTestId('value-temperature')
-      await publishUntil(page, HOT, temperature, '40.126')
+      await publishUntil(HOT, temperature, '40.126')
       await expect.poll(() => page.getByTestId('value-pump_run').textContent()).toBe('运行 Running')
       await page.screenshot({ path: `${SHOTS}/${lang}-device-real.png` })
 
@@ -125,7 +129,6 @@ describe.skipIf(!hasChromium)('values formatted for people', () => {
         expect([body.get('signalId'), body.get('value')]).toEqual(['pump_run', '0'])
         await page.goto(demo.runtimePath)
         await publishUntil(
-          page,
           HOT,
           page.locator('[data-testid="runtime-page"] .lf-widget[data-widget-type="UsualDataText"]').first(),
           '40.13°C',

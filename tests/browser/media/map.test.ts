@@ -42,7 +42,11 @@ describe.skipIf(!hasChromium)('device maps', () => {
         async () => {
           t += 1
           await publish('DDATA', [value('temperature', t + 0.25)])
-          await page.waitForTimeout(150)
+          // the reading on the marker (one the page missed, its socket not up yet, is published again)
+          await label
+            .filter({ hasText: /°C/ })
+            .waitFor({ timeout: 300 })
+            .catch(() => undefined)
           return (await label.count()) ? label.textContent() : ''
         },
         { timeout: 30_000, interval: 300 },
