@@ -100,7 +100,25 @@ function targetsOf(entry: GatewayEntry | null | undefined): KnownTargets {
   return out
 }
 
+/** Settings read before, by their stored text; cleared when this many are held. */
+const settingsByText = new Map<string, GatewayLiveSettings>()
+const SETTINGS_KEPT = 256
+
+/**
+ * A gateway's live settings from their stored text, one frozen object per text: a fleet's gateways
+ * share a few texts, and each entry read again every `ttlMs` parsed and checked its text anew (a fifth
+ * of a directory read's time, issue 26).
+ */
 export function liveSettingsOf(json: string): GatewayLiveSettings {
+  const known = settingsByText.get(json)
+  if (known) return known
+  const settings = Object.freeze(parseLiveSettings(json))
+  if (settingsByText.size >= SETTINGS_KEPT) settingsByText.clear()
+  settingsByText.set(json, settings)
+  return settings
+}
+
+function parseLiveSettings(json: string): GatewayLiveSettings {
   const raw = parseJsonObject(json)
   const known = Object.fromEntries(
     Object.keys(GatewayLiveSettings.properties).flatMap((k) =>
