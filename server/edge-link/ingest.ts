@@ -89,6 +89,18 @@ export interface IngestDeps {
   log?: (msg: string) => void
 }
 
+/**
+ * Whether the entry knows the device and every metric named: else the configuration changed. A function
+ * of the module, not a closure per message (tsx names each closure it makes: 0.4 % of the server's busy
+ * time under 200 gateways, issue 26).
+ */
+function fits(entry: GatewayEntry, segment: string, named: readonly [string, Metric][]): boolean {
+  const device = entry.devices.get(segment)
+  if (!device) return false
+  for (const [name] of named) if (!device.byName.has(name)) return false
+  return true
+}
+
 /** Metrics of one message taken between two chances for the event loop to serve others. */
 const METRICS_PER_SLICE = 500
 
@@ -409,12 +421,8 @@ export class Ingest {
     const named = this.named(entry.sn, node, segment, p.metrics)
     if (named.length === 0) return
     let known = entry
-    const fits = (e: GatewayEntry) => {
-      const device = e.devices.get(segment)
-      return !!device && named.every(([name]) => device.byName.has(name))
-    }
     // a configuration change: a new driver or variable
-    if (!fits(known)) known = (await this.d.directory.reload(entry.sn)) ?? entry
+    if (!fits(known, segment, named)) known = (await this.d.directory.reload(entry.sn)) ?? entry
     const device = known.devices.get(segment)
     if (!device) {
       this.stats.unknownDevices++

@@ -41,14 +41,19 @@ export class NodeSession {
     return m.name ?? (m.alias === undefined ? undefined : this.aliases.get(m.alias)?.name)
   }
 
-  /** A birth's metric `m`, named `name`, feeds this variable. */
+  /**
+   * A birth's metric `m`, named `name`, feeds this variable. The metric its alias defined is the one
+   * kept (define() just took it): one object per metric of a fleet, not one per map.
+   */
   feeds(variableId: string, segment: string, name: string, m: Metric): void {
-    this.byVariable.set(variableId, {
-      segment,
-      name,
-      datatype: m.datatype,
-      ...(m.alias === undefined ? {} : { alias: m.alias }),
-    })
+    const defined = m.alias === undefined ? undefined : this.aliases.get(m.alias)
+    const same = defined?.segment === segment && defined.name === name && defined.datatype === m.datatype
+    this.byVariable.set(
+      variableId,
+      same
+        ? defined
+        : { segment, name, datatype: m.datatype, ...(m.alias === undefined ? {} : { alias: m.alias }) },
+    )
   }
 
   /** A point a birth gave this variable (stored then); data repeating it (a replay) is not a new one. */

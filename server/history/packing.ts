@@ -22,6 +22,7 @@ import { sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
 import { batchesOf } from './batches.ts'
+import { insertChunks } from './chunk-insert.ts'
 import { type ChunkRow, chunkFloats, chunkRows } from './chunks.ts'
 import { pointsOf } from './compaction.ts'
 import type { Slices } from './slices.ts'
@@ -266,6 +267,5 @@ async function replace(trx: Db, read: readonly Stored[], merged: readonly ChunkR
   ).execute(trx)
   if (Number(deleted.numAffectedRows) !== read.length)
     throw new Error(`history packing: ${deleted.numAffectedRows} chunks deleted, ${read.length} read`)
-  for (const batch of batchesOf(merged, INSERT_ROWS_PER_STATEMENT))
-    await trx.insertInto('historyChunks').values(batch).execute()
+  for (const batch of batchesOf(merged, INSERT_ROWS_PER_STATEMENT)) await insertChunks(trx, batch)
 }

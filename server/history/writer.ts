@@ -27,6 +27,7 @@ import { isPostgres } from '../storage/dialect.ts'
 import { type StorageHealth, storageHealthOf } from '../storage/health.ts'
 import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
 import { batchesOf } from './batches.ts'
+import { insertChunks } from './chunk-insert.ts'
 import { type ChunkRow, chunkFloats, chunkRows, type Series, storedNumber } from './chunks.ts'
 import { compactSignal, fragmentedSignals } from './compaction.ts'
 import { CHUNK_MAX_SPAN_MS, FRAGMENT_POINTS } from './limits.ts'
@@ -449,7 +450,7 @@ export class HistoryWriter {
     await this.db.transaction().execute(async (trx) => {
       for (const batch of batchesOf(rows, ROWS_PER_STATEMENT)) {
         await slices.pause()
-        await trx.insertInto('historyChunks').values(batch).execute()
+        await insertChunks(trx, batch)
       }
       // the minutes' summaries in the same transaction: reports aggregate them in the database
       for (const batch of batchesOf(rollups, ROWS_PER_STATEMENT)) {

@@ -13,6 +13,9 @@
 //   event-loop delay  p99 and max after warm-up (monitorEventLoopDelay, 10 ms resolution)
 //   RSS               at start (before the nodes connect), per gateway (after warm-up − start) / N,
 //                     slope after warm-up (least squares over 5 s samples)
+//   heap per gateway  the heap after full collections (JIT code left out) at the same two moments,
+//                     (after warm-up − start) / N: what each gateway keeps, whatever the load; the RSS
+//                     also holds the garbage a busy process has not collected yet
 //   CPU               user + system after warm-up, % of one core
 // Fails (non-zero exit) when either side stored nothing, or when a measured process ended during the run
 // (after printing the figures: what a crash lost is one of them).
@@ -84,6 +87,8 @@ interface Figures {
   delayMax: number
   rssStart: number
   rssWarm: number
+  heapStart: number
+  heapWarm: number
   slopeMbPerMin: number
   cpuPercent: number
   simulator: { cpuPercent: number; rss: number }
@@ -101,10 +106,12 @@ const ENDED: ProbeReading = {
   rss: Number.NaN,
   cpuMs: 0,
   wallMs: 1,
+  heap: Number.NaN,
 }
-const readAll = (children: Child[], ask: 'read' | 'reset' = 'read') =>
+const readAll = (children: Child[], ask: 'read' | 'reset' | 'heap' = 'read') =>
   Promise.all(children.map((c) => c.probe(ask).catch(() => ENDED)))
 const rssOf = (readings: ProbeReading[]) => readings.reduce((sum, r) => sum + r.rss, 0)
+const heapOf = (readings: ProbeReading[]) => readings.reduce((sum, r) => sum + r.heap, 0)
 const cpuOf = (readings: ProbeReading[]) =>
   readings.reduce((sum, r) => sum + (100 * r.cpuMs) / Math.max(1, r.wallMs), 0)
 
@@ -164,7 +171,9 @@ async function measure(o: Options, target: Target): Promise<Figures> {
         console.log(`  ${target.name}: ${line}`)
     })
     if (target.apiUrls.length) await sim.line(/^registered in/, 'registering the fleet')
+    // the RSS read before the collections of the heap figure
     const rssStart = rssOf(await readAll(target.children))
+    const heapStart = heapOf(await readAll(target.children, 'heap'))
     await sim.line(/^fleet online/, 'connecting the fleet')
     // on the simulator's clock: it runs warm-up + duration from now
     const online = performance.now()
@@ -175,7 +184,10 @@ async function measure(o: Options, target: Target): Promise<Figures> {
         : undefined
     await after(o.warmupS)
     viewers?.measure()
-    const warm = await readAll(target.children, 'reset')
+    const warm = await readAll(target.children)
+    // its collections before the reset: they are not in the event-loop figures
+    const heapWarm = heapOf(await readAll(target.children, 'heap'))
+    await readAll(target.children, 'reset')
     await sim.probe('reset')
     const t0 = performance.now()
     const samples: [number, number][] = [[0, rssOf(warm)]]
@@ -210,6 +222,8 @@ async function measure(o: Options, target: Target): Promise<Figures> {
       delayMax: Math.max(...end.map((r) => r.delayMax)),
       rssStart,
       rssWarm: rssOf(warm),
+      heapStart,
+      heapWarm,
       slopeMbPerMin: slope(samples),
       cpuPercent: cpuOf(end),
       simulator: { cpuPercent: cpuOf([simulator]), rss: simulator.rss },
@@ -237,6 +251,7 @@ function table(o: Options, platform: Figures, bare: Figures): string {
     ['event-loop delay p99 / max, ms', (f) => `${n(f.delayP99, 1)} / ${n(f.delayMax, 1)}`],
     ['RSS at start, MB', (f) => n(f.rssStart / MB, 1)],
     ['RSS per gateway, KiB', (f) => n((f.rssWarm - f.rssStart) / 1024 / o.gateways, 1)],
+    ['heap per gateway (after GC), KiB', (f) => n((f.heapWarm - f.heapStart) / 1024 / o.gateways, 1)],
     ['RSS slope after warm-up, MB/min', (f) => n(f.slopeMbPerMin, 2)],
     ['CPU, % of one core', (f) => n(f.cpuPercent, 1)],
     ['simulator: CPU %, RSS MB', (f) => `${n(f.simulator.cpuPercent, 1)}, ${n(f.simulator.rss / MB, 1)}`],

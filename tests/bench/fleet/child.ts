@@ -28,7 +28,7 @@ export class Child {
     env: Record<string, string>,
   ) {
     this.process = fork(script, args, {
-      execArgv: ['--import', 'tsx', '--import', PROBE],
+      execArgv: ['--expose-gc', '--import', 'tsx', '--import', PROBE],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
@@ -71,8 +71,11 @@ export class Child {
     })
   }
 
-  /** The probe's reading; `reset` starts its event-loop histogram and CPU count again. */
-  probe(ask: 'read' | 'reset' = 'read'): Promise<ProbeReading> {
+  /**
+   * The probe's reading; `reset` starts its event-loop histogram and CPU count again, `heap` adds the
+   * heap after full collections (probe.ts).
+   */
+  probe(ask: ProbeAsk['probe'] = 'read'): Promise<ProbeReading> {
     const id = ++this.asks
     if (!this.process.connected) return Promise.reject(new Error(`${this.name} has ended: no probe reading`))
     return new Promise((resolve) => {

@@ -61,4 +61,21 @@ describe('gateway directory', () => {
     expect(directory.peek('999999999999')).toBeUndefined()
     expect((await directory.get(SPARE_GATEWAY.sn))?.sn).toBe(SPARE_GATEWAY.sn)
   })
+
+  it('holds one target per variable, under every name of it, kept when the entry is read again', async () => {
+    const directory = new GatewayDirectory(server.db)
+    const targets = async () => {
+      const entry = await directory.reload(DEMO_GATEWAY.sn)
+      const all = [...(entry?.devices.values() ?? [])].flatMap((d) => [...d.byName.values()])
+      return { entry, all, distinct: new Set(all) }
+    }
+    const first = await targets()
+    const ids = new Set(first.all.map((t) => t.variableId))
+    expect(ids.size).toBeGreaterThan(0)
+    // a driver's metrics are one map under its id and its name; a variable is one target whatever names it
+    expect(first.distinct.size).toBe(ids.size)
+    const second = await targets()
+    expect(second.entry).not.toBe(first.entry)
+    expect([...second.distinct].every((t) => first.distinct.has(t))).toBe(true)
+  })
 })
