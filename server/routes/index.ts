@@ -37,6 +37,7 @@ import { opsRoutes } from './ops.ts'
 import { outboxRoutes } from './outbox.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { pageRoutes } from './page.ts'
+import { pageOrderRoutes } from './page-order.ts'
 import { platformRoutes } from './platform.ts'
 import { pluginRoutes } from './plugins.ts'
 import { projectRoutes } from './project.ts'
@@ -82,6 +83,7 @@ export const routes: readonly Route[] = [
   ...projectEquipRoutes,
   ...projectMvarRoutes,
   ...pageRoutes,
+  ...pageOrderRoutes,
   ...equipmentRoutes,
   ...equipmentBindingRoutes,
   ...equipmentShareRoutes,

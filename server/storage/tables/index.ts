@@ -71,6 +71,7 @@ import type {
   MemoryVariableTable,
   MessageTable,
   PageTable,
+  PageTemplateTable,
   ProjectEquipmentTable,
   ProjectPermissionTable,
   ProjectTable,
@@ -105,6 +106,7 @@ export interface Database {
   deviceGroups: DeviceGroupTable
   projects: ProjectTable
   pages: PageTable
+  pageTemplates: PageTemplateTable
   projectEquipment: ProjectEquipmentTable
   projectPermissions: ProjectPermissionTable
   projectUsers: ProjectUserTable
