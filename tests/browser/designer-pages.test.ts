@@ -136,6 +136,8 @@ describe.skipIf(!hasChromium)('designer pages, bounds and right-click menu in Ch
       await expect.poll(() => drawer.getByTestId('page-row').count()).toBe(2)
       await shotIfAsked(page, `pages-switcher-${lang}`)
       await drawer.locator(`[data-page-id="${two}"]`).getByTestId('page-open').click()
+      await page.getByRole('button', { name: T[lang].save }).waitFor()
+      await shotIfAsked(page, `pages-leave-${lang}`)
       await page.getByRole('button', { name: T[lang].save }).click()
       await page.waitForURL(`**/designer/${two}`)
       await expect.poll(() => page.getByTestId('page-switcher').textContent()).toContain('Two')
@@ -176,6 +178,7 @@ describe.skipIf(!hasChromium)('designer pages, bounds and right-click menu in Ch
       await page.getByRole('button', { name: lang === 'zh' ? '存为模板' : 'Save as template' }).click()
       const template = unique('Tpl')
       await page.getByTestId('template-title').fill(template)
+      await shotIfAsked(page, `pages-template-${lang}`)
       await page
         .getByTestId('save-template-dialog')
         .getByRole('button', { name: /确\s?定|OK/ })

@@ -65,7 +65,8 @@ export function PageRow(props: {
         gap: 4,
         padding: '4px 8px',
         borderRadius: 6,
-        background: current ? '#e6f4ff' : undefined,
+        background: current ? 'rgba(0,0,0,0.04)' : undefined,
+        boxShadow: current ? 'inset 3px 0 0 #1677ff' : undefined,
       }}
     >
       {editing ? (
