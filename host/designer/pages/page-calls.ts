@@ -37,7 +37,6 @@ export function pageCalls(api: ApiClient, target: DesignTarget) {
     templates: (): Promise<PageTemplateView[]> => api.call('project/page/template/query', {}),
     saveTemplate: (pageId: string, title: string, asModel: boolean) =>
       api.call('project/page/template/save', { pageId, title, ...(asModel && { asModel }) }),
-    deleteTemplate: (pageTemplateId: string) => api.call('project/page/template/delete', { pageTemplateId }),
   }
 }
 

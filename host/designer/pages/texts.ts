@@ -17,7 +17,6 @@ export const PAGES_TEXTS = {
   moveUp: { zh: '上移', en: 'Move up' },
   moveDown: { zh: '下移', en: 'Move down' },
   copyTitle: { zh: '{{title}} 副本', en: '{{title}} copy' },
-  current: { zh: '当前页面', en: 'Current page' },
   loadFailed: { zh: '页面列表加载失败：{{message}}', en: 'The pages could not be loaded: {{message}}' },
   failed: { zh: '操作失败：{{message}}', en: 'That failed: {{message}}' },
   leaveTitle: { zh: '当前页面有未保存的修改', en: 'This page has unsaved changes' },
@@ -50,7 +49,6 @@ export const PAGES_TEXTS = {
     en: 'Publish as a configuration model (every enterprise)',
   },
   templateSaved: { zh: '已存为模板“{{title}}”', en: 'Saved as the template “{{title}}”' },
-  deleteTemplate: { zh: '删除模板', en: 'Delete template' },
   // context menu
   menu: { zh: '组件菜单', en: 'Widget menu' },
   hide: { zh: '隐藏', en: 'Hide' },
