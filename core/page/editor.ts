@@ -22,6 +22,7 @@ import { createHistory, position, record, takeRedo, takeUndo, type UndoType } fr
 import { hideWidgets, lockWidgets, placeWidgets, renameWidget } from './layer-commands.ts'
 import { DEFAULT_LIMITS, type PageLimits } from './limits.ts'
 import type { LegacyWidget } from './migrate.ts'
+import { fitPageToContent } from './page-bounds.ts'
 import { done, type Outcome, refused } from './refusal.ts'
 import { copySelection } from './selection.ts'
 import {
@@ -86,6 +87,8 @@ export interface PageEditor {
   importFragment(fragment: { widgets: readonly LegacyWidget[] }): Outcome<string[]>
   order(ids: readonly string[], mode: OrderMode): Outcome<void>
   setContainer(patch: ContainerPatch): Outcome<void>
+  /** Shifts widgets past the left or top edge onto the page and grows it to hold every widget. */
+  fitToContent(): Outcome<void>
   align(ids: readonly string[], mode: AlignMode): Outcome<string[]>
   distribute(ids: readonly string[], axis: Axis): Outcome<string[]>
   /** The layers panel: a new name, the lock and the eye of widgets, each one undo step. */
@@ -209,6 +212,7 @@ export function createPageEditor(page: Page, options: PageEditorOptions = {}): P
     importFragment: (fragment) => run('import', (p) => importWidgets(p, fragment, ctx)),
     order: (ids, mode) => run('sort', (p) => orderWidgets(p, ids, mode)),
     setContainer: (patch) => run('container', (p) => setContainer(p, patch)),
+    fitToContent: () => run('container', fitPageToContent),
     align: (ids, mode) => run('edit', (p) => alignWidgets(p, ids, mode)),
     distribute: (ids, axis) => run('edit', (p) => distributeWidgets(p, ids, axis)),
     rename: (id, name) => run('edit', (p) => renameWidget(p, id, name)),

@@ -21,6 +21,7 @@ import type { DesignTarget } from './io/target.ts'
 import { useShortcuts } from './keyboard.ts'
 import { LayersPanel } from './layers/LayersPanel.tsx'
 import { useLeaveWarning } from './leave-warning.ts'
+import { DesignerMenuProvider } from './menu/ContextMenu.tsx'
 import { Palette } from './palette/Palette.tsx'
 import { PropertyPanel } from './panel/PropertyPanel.tsx'
 import { createDesigner, limitsOf } from './store/designer-store.ts'
@@ -148,6 +149,8 @@ function useDesigner(kernel: Kernel, props: DesignerScreenProps | undefined) {
             designer,
             source,
             save,
+            target: props.target,
+            pageId: props.pageId,
             previewUrl: previewUrlOf(props),
             pageKey: key ?? props.pageId,
             liveWhere: liveWhereOf(props),
@@ -183,7 +186,9 @@ function DesignerBody(props: Partial<DesignerScreenProps>) {
   return (
     <DesignerContext.Provider value={env}>
       <Behaviours env={env} />
-      <Workspace />
+      <DesignerMenuProvider>
+        <Workspace />
+      </DesignerMenuProvider>
     </DesignerContext.Provider>
   )
 }

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
 import type { EditorState } from '../../core/page/index.ts'
 import type { BindingSource } from './io/binding-source.ts'
+import type { DesignTarget } from './io/target.ts'
 import type { Designer, DesignerState } from './store/designer-store.ts'
 import type { PrefStorage } from './store/preferences.ts'
 
@@ -10,6 +11,9 @@ export interface DesignerEnv {
   designer: Designer
   source: BindingSource
   save: (auto?: boolean) => Promise<void>
+  /** What the designer edits pages of, and the open page (the page switcher, issue 30). */
+  target: DesignTarget
+  pageId: string
   /** Where the runtime preview of this page opens, when the target has one. */
   previewUrl?: string
   /** Names this page among the designer's pages (target and page), e.g. for its remembered zoom. */

@@ -5,11 +5,13 @@ import { useEffect } from 'react'
 import type { DesignerActions } from './store/designer-store.ts'
 import { NUDGE, NUDGE_FAR } from './store/designer-store.ts'
 
-const isTyping = (target: EventTarget | null) =>
+export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable ||
     /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
-    target.closest('.ant-select, .ant-picker, .ant-color-picker, .ant-popover') !== null)
+    target.closest(
+      '.ant-select, .ant-picker, .ant-color-picker, .ant-popover, .ant-dropdown, .ant-drawer, .ant-modal',
+    ) !== null)
 
 const ARROWS: Readonly<Record<string, [number, number]>> = {
   ArrowLeft: [-1, 0],

@@ -16,6 +16,13 @@ import { Empty } from './common.ts'
 import { SignalQueryBody as LiveSignalQueryBody } from './live.ts'
 import { IdBody } from './org.ts'
 import {
+  PageCopyBody,
+  PageMoveBody,
+  PageTemplateIdBody,
+  PageTemplateSaveBody,
+  PageTemplateView,
+} from './page-template.ts'
+import {
   PermissionAddBody,
   PermissionEditBody,
   ProjectIdBody,
@@ -60,6 +67,12 @@ export const PROJECT_SCREEN_ENDPOINTS = {
   'project/page/info': { body: PageIdBody, answer: PageInfo },
   'project/page/validPassword': { body: PageValidPasswordBody, answer: Type.Literal(true) },
   'project/page/save': { body: PageSaveBody, answer: PageChanged },
+  'project/page/copy': { body: PageCopyBody, answer: PageChanged },
+  /** the owner's pages in their new order */
+  'project/page/move': { body: PageMoveBody, answer: Type.Array(PageSummary) },
+  'project/page/template/query': { body: Empty, answer: Type.Array(PageTemplateView) },
+  'project/page/template/save': { body: PageTemplateSaveBody, answer: PageTemplateView },
+  'project/page/template/delete': { body: PageTemplateIdBody, answer: Type.Null() },
   'project/equip/queryAll': { body: ProjectIdBody, answer: Type.Array(ProjectEquip) },
   'project/signal/query': { body: SignalQueryBody, answer: Type.Array(SignalLookup) },
   'project/report/signal/query': { body: LiveSignalQueryBody, answer: Type.Array(ReportSignalLookup) },

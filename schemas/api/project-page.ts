@@ -27,6 +27,9 @@ export const PageAddBody = Type.Object({
   kind: Type.Optional(PageKind),
   width: Type.Optional(PageSize),
   height: Type.Optional(PageSize),
+  /** issue 30: the page starts as a copy of an enterprise page template, or of a configuration model */
+  pageTemplateId: Type.Optional(Id),
+  model: Type.Optional(Text(64, 1)),
 })
 export type PageAddBody = Static<typeof PageAddBody>
 

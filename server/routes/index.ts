@@ -38,6 +38,7 @@ import { opsRoutes } from './ops.ts'
 import { outboxRoutes } from './outbox.ts'
 import { ownAccountRoutes } from './own-account.ts'
 import { pageRoutes } from './page.ts'
+import { pageOrderRoutes } from './page-order.ts'
 import { platformRoutes } from './platform.ts'
 import { pluginRoutes } from './plugins.ts'
 import { projectRoutes } from './project.ts'
@@ -83,6 +84,7 @@ export const routes: readonly Route[] = [
   ...projectEquipRoutes,
   ...projectMvarRoutes,
   ...pageRoutes,
+  ...pageOrderRoutes,
   ...equipmentRoutes,
   ...equipmentBindingRoutes,
   ...equipmentShareRoutes,

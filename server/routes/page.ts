@@ -4,14 +4,15 @@
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
 import { PageOwnerBody, PageSize, PageTitle } from '../../schemas/api/project-page.ts'
-import type { PageInfo, PageSummary } from '../../schemas/entities/project.ts'
+import type { PageInfo } from '../../schemas/entities/project.ts'
 import type { Page } from '../../schemas/page.ts'
 import { check } from '../../schemas/validate.ts'
 import { guardGuess } from '../auth/guess-limit.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { fail } from '../http/api-error.ts'
-import { type Actor, actorOf, recordChange } from '../oplog/record.ts'
-import { mayOpenPage, projectRights } from '../projects/access.ts'
+import { actorOf } from '../oplog/record.ts'
+import { logPage, ownerDocumentFields, pageRow, pagesFor, summaryOf } from '../projects/page-list.ts'
+import { startingDocument } from '../projects/page-templates.ts'
 import { isPageUnlocked, unlockPage } from '../projects/page-unlock.ts'
 import {
   assertMayOpen,
@@ -28,69 +29,20 @@ import {
   ownerColumns,
   ownerOfBody,
   ownerOfRow,
-  type PageOwner,
   pageOfFile,
-  pagesOf,
   sameOwner,
   setStartPage,
 } from '../projects/pages.ts'
 import { cleanRichTexts } from '../projects/rich-text.ts'
 import { pageSummaryView } from '../projects/views.ts'
-import type { Db } from '../storage/db.ts'
-import type { Caller } from '../tenancy/caller.ts'
 import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const OWNER_ID_FIELDS = { projectId: 'project', equipmentId: 'device', templateId: 'template' } as const
 
-const SUMMARY_COLUMNS = [
-  'id',
-  'orgId',
-  'projectId',
-  'deviceId',
-  'templateId',
-  'title',
-  'kind',
-  'width',
-  'height',
-  'isStart',
-  'passwordHash',
-  'sort',
-  'createdAt',
-  'updatedAt',
-] as const
-
-const pageRow = (db: Db, id: string) =>
-  db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-const summaryOf = async (db: Db, id: string) =>
-  pageSummaryView(
-    await db.selectFrom('pages').select(SUMMARY_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow(),
-  )
-
-/** The owner's pages in order, narrowed on a project to those the caller's permission covers. */
-async function pagesFor(db: Db, caller: Caller, owner: PageOwner): Promise<PageSummary[]> {
-  const rows = await pagesOf(db, owner)
-    .select(SUMMARY_COLUMNS)
-    .orderBy('sort')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute()
-  if (owner.kind !== 'project') return rows.map(pageSummaryView)
-  const rights = await projectRights(db, caller, owner.id)
-  return rows.filter((r) => mayOpenPage(rights, r.id)).map(pageSummaryView)
-}
-
-const ownerDocumentFields = (owner: PageOwner) => ({
-  projectId: owner.kind === 'project' ? owner.id : '',
-  equipmentId: owner.kind === 'device' ? owner.id : '',
-  templateId: owner.kind === 'template' ? owner.id : '',
-})
-
-async function logPage(db: Db, actor: Actor, now: number, id: string, action: string, before?: PageSummary) {
-  const after = action === 'delete' ? undefined : await summaryOf(db, id)
-  await recordChange(db, actor, now, { objectType: 'page', objectId: id, action, before, after })
-  return after ?? null
-}
+/** The fields of `o` that are set. */
+const clean = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
 
 /** A container value from the form or the file, within the form's own rules (10001 otherwise). */
 function within<T>(schema: object, field: string, value: T): T {
@@ -111,9 +63,10 @@ export const pageRoutes = [
   }),
 
   endpoint('project/page/add', {
-    summary: 'add an empty page (title unique per owner: 1901; at most 100: 1902; first main page starts)',
+    summary:
+      'add a page, empty or from a page template or configuration model (title unique per owner: 1901; at most 100: 1902; first main page starts)',
     auth: 'user',
-    idFields: OWNER_ID_FIELDS,
+    idFields: { ...OWNER_ID_FIELDS, pageTemplateId: 'pageTemplate' },
     handler: async ({ body, caller, s, now }) => {
       const owner = ownerOfBody(body)
       await assertOwnerAction(s.db, caller, owner, 'add')
@@ -121,7 +74,9 @@ export const pageRoutes = [
         await assertTitleFree(trx, owner, body.title)
         await assertRoomForPage(trx, owner)
         const id = randomUUID()
-        const document = emptyPage({ title: body.title, width: body.width, height: body.height })
+        const size = { title: body.title, width: body.width, height: body.height }
+        const start = await startingDocument(trx, body)
+        const document = start ? { ...start, con: { ...start.con, ...clean(size) } } : emptyPage(size)
         document.con = { ...document.con, ...ownerDocumentFields(owner) }
         await trx
           .insertInto('pages')

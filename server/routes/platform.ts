@@ -17,7 +17,10 @@ import { endpoint } from './endpoint.ts'
 
 const auth = PLATFORM_ADMIN_KEY
 
-const entryView = (row: PlatformCatalogTable): CatalogEntryView => ({
+type EntryRow = Omit<PlatformCatalogTable, 'document'>
+const ENTRY_COLUMNS = ['kind', 'name', 'version', 'url', 'notes', 'published', 'updatedAt'] as const
+
+const entryView = (row: EntryRow): CatalogEntryView => ({
   kind: row.kind as CatalogKind,
   name: row.name,
   version: row.version,
@@ -80,7 +83,7 @@ export const platformRoutes = [
     handler: async ({ body, s }) => {
       const query = s.db
         .selectFrom('platformCatalog')
-        .selectAll()
+        .select(ENTRY_COLUMNS)
         .where('kind', '=', body.kind)
         .$if(!!body.keyword, (qb) => qb.where('name', 'like', like(body.keyword)))
         .orderBy('updatedAt', 'desc')

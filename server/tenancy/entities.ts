@@ -40,6 +40,8 @@ export const ENTITY_KINDS = {
   script: { table: 'scripts', deviceColumn: 'deviceId' },
   project: { table: 'projects' },
   page: { table: 'pages', deviceColumn: 'deviceId' },
+  /** issue 30: a page template of the enterprise */
+  pageTemplate: { table: 'pageTemplates' },
   projectPermission: { table: 'projectPermissions' },
   mvar: { table: 'memoryVariables' },
   message: { table: 'messages', accountColumn: 'accountId' },

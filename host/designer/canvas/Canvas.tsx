@@ -15,10 +15,11 @@ import { WidgetHostContext, type WidgetHostEnv } from '../../widgets/context.tsx
 import { WidgetLayer } from '../../widgets/WidgetLayer.tsx'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
+import { useOpenMenu } from '../menu/ContextMenu.tsx'
 import { DrawLayer } from './DrawLayer.tsx'
 import { GRID } from './gestures.ts'
 import { useLivePreview } from './live-preview.ts'
-import { Guides, LockedOutlines } from './Overlays.tsx'
+import { Guides, LockedOutlines, PageBounds } from './Overlays.tsx'
 import { PolylineLayer } from './PolylineLayer.tsx'
 import { RULER_SIZE, Ruler } from './Rulers.tsx'
 import { useMoveGestures, usePagePoint, usePaletteDrop, useSelectHandlers } from './use-gestures.ts'
@@ -125,6 +126,15 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
   const toPage = usePagePoint(designer, stage)
   const drop = usePaletteDrop(actions, toPage)
   const select = useSelectHandlers({ designer, actions, moveable, targets, panning })
+  const openMenu = useOpenMenu()
+  /** A right click on a widget selects it (unless it is selected already); on the page, nothing. */
+  const onContextMenu = (e: React.MouseEvent) => {
+    e.preventDefault()
+    const hit = (e.target as Element).closest(SELECTABLE)?.getAttribute('data-widget-id')
+    if (!hit) actions.clearSelection()
+    else if (!selection.includes(hit)) actions.select([hit])
+    openMenu({ x: e.clientX, y: e.clientY })
+  }
 
   const rulers = prefs.ruler ? RULER_SIZE : 0
   const offset = {
@@ -152,6 +162,7 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
         onPointerDownCapture={startPan}
         onDragOver={drop.onDragOver}
         onDrop={drop.onDrop}
+        onContextMenu={onContextMenu}
         style={{
           position: 'absolute',
           left: rulers,
@@ -192,6 +203,7 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
               <WidgetLayer widgets={widgets} />
             </WidgetHostContext.Provider>
             <LockedOutlines widgets={locked} />
+            <PageBounds width={con.width} height={con.height} zoom={zoom} />
             {proxyBox && (
               <div
                 ref={proxy}

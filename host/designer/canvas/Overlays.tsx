@@ -1,5 +1,6 @@
-// What the canvas draws over the widgets: snap guide lines while dragging, and the outline of selected
-// widgets that cannot move (locked), which get no handles.
+// What the canvas draws over the widgets: snap guide lines while dragging, the outline of selected
+// widgets that cannot move (locked), which get no handles, and the page's bounds with its size (issue 30:
+// what lies past them is cut at runtime).
 import { memo } from 'react'
 import type { Guide } from '../../../core/page/index.ts'
 import type { Widget } from '../../../schemas/page.ts'
@@ -48,5 +49,37 @@ export const LockedOutlines = memo(function LockedOutlines({ widgets }: { widget
         />
       ))}
     </>
+  )
+})
+
+/** The page's edge drawn above the widgets (so one drawn past it shows where it is cut), with its size. */
+export const PageBounds = memo(function PageBounds(props: { width: number; height: number; zoom: number }) {
+  const line = 1 / props.zoom
+  return (
+    <div
+      data-testid="page-bounds"
+      style={{
+        position: 'absolute',
+        inset: 0,
+        pointerEvents: 'none',
+        outline: `${line}px dashed rgba(22,119,255,0.75)`,
+        zIndex: 3,
+      }}
+    >
+      <span
+        style={{
+          position: 'absolute',
+          right: 0,
+          bottom: '100%',
+          transform: `scale(${line})`,
+          transformOrigin: '100% 100%',
+          font: '11px/16px sans-serif',
+          color: 'rgba(0,0,0,0.45)',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {props.width} × {props.height}
+      </span>
+    </div>
   )
 })

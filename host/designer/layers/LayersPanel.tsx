@@ -1,14 +1,25 @@
 // The layers panel beside the palette: the page's widget tree, topmost first, with groups. A click
 // selects (shift or ctrl/cmd adds or takes out), a double-click renames, the lock and eye buttons lock
 // and hide, a drag reorders within the widget's parent. Every edit is one of core/page's commands, one
-// undo step each.
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons'
+// undo step each. A right click opens the designer's menu on the widget; a widget past the page's edge
+// is warned (issue 30), with "fit page to content" above the tree.
+import {
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LockOutlined,
+  UnlockOutlined,
+  WarningOutlined,
+} from '@ant-design/icons'
 import { Input, Tree, type TreeProps } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { widgetsOutside } from '../../../core/page/index.ts'
 import type { Widget } from '../../../schemas/page.ts'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
+import { useOpenMenu } from '../menu/ContextMenu.tsx'
+import { usePageTexts } from '../pages/texts.ts'
 import { dropPlacement, groupIds, type LayerNode, layerNodes, sameParent } from './layer-tree.ts'
+import { OutsideBar } from './OutsideBar.tsx'
 
 const CSS = `
 .lf-layers .ant-tree-treenode { width: 100%; }
@@ -21,6 +32,7 @@ const CSS = `
 .lf-layer-toggle:hover { background: rgba(0,0,0,0.06); }
 .lf-layer-toggle[data-on="false"] { opacity: 0.25; }
 .lf-layer-row:hover .lf-layer-toggle[data-on="false"] { opacity: 0.7; }
+.lf-layer-outside { color: #fa8c16; padding: 0 3px; line-height: 20px; }
 `
 
 /** The height of the element, followed as it changes (the tree scrolls virtually within it). */
@@ -57,13 +69,30 @@ function RenameInput({ name, onDone }: { name: string; onDone: (name?: string) =
   )
 }
 
+function OutsideMark() {
+  const { t } = usePageTexts()
+  return (
+    <span
+      className="lf-layer-outside"
+      role="img"
+      aria-label={t('outside')}
+      title={t('outside')}
+      data-testid="layer-outside"
+    >
+      <WarningOutlined />
+    </span>
+  )
+}
+
 function LayerRow({
   widget,
   editing,
+  outside,
   onRename,
 }: {
   widget: Widget
   editing: boolean
+  outside: boolean
   onRename: (on: boolean) => void
 }) {
   const { t, i18n } = useDesignerTexts()
@@ -109,6 +138,7 @@ function LayerRow({
           {name}
         </span>
       )}
+      {outside && <OutsideMark />}
       {toggle(
         widget.posLock ? t('tool.unlock') : t('tool.lock'),
         widget.posLock,
@@ -131,6 +161,9 @@ export function LayersPanel() {
   const { t } = useDesignerTexts()
   const actions = useActions()
   const widgets = useEditorState((s) => s.page.widgets)
+  const con = useEditorState((s) => s.page.con)
+  const outside = useMemo(() => new Set(widgetsOutside({ con, widgets }).map((w) => w.id)), [con, widgets])
+  const openMenu = useOpenMenu()
   const selection = useDesignerState((s) => s.selection)
   const [editing, setEditing] = useState<string>()
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
@@ -162,6 +195,7 @@ export function LayersPanel() {
       <div style={{ padding: '6px 8px', fontWeight: 600, borderBottom: '1px solid #f0f0f0' }}>
         {t('layers.title')}
       </div>
+      {outside.size > 0 && <OutsideBar count={outside.size} />}
       <div ref={ref} style={{ flex: 1, minHeight: 0, padding: '4px 0' }}>
         {nodes.length === 0 ? (
           <div style={{ padding: 8, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{t('layers.empty')}</div>
@@ -183,10 +217,16 @@ export function LayersPanel() {
               dropPosition !== 0 && sameParent(widgets, dragNode.key, dropNode.key)
             }
             onDrop={onDrop}
+            onRightClick={({ event, node }) => {
+              event.preventDefault()
+              if (!selection.includes(node.key)) actions.select([node.key])
+              openMenu({ x: event.clientX, y: event.clientY })
+            }}
             titleRender={(node) => (
               <LayerRow
                 widget={node.widget}
                 editing={editing === node.key}
+                outside={outside.has(node.key)}
                 onRename={(on) => setEditing(on ? node.key : undefined)}
               />
             )}

@@ -190,6 +190,8 @@ export function createDesigner(options: DesignerOptions) {
       accept(outcome)
       return outcome.ok
     },
+    /** Shifts what is past the left or top edge onto the page and grows it to hold every widget. */
+    fitToContent: () => accept(editor.fitToContent()) !== undefined,
     /** Arms the brush with the (first) selected widget's style. */
     armBrush() {
       const source = selection()[0]

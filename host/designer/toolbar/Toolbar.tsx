@@ -36,6 +36,7 @@ import { Button, Divider, Popover, Space, Tooltip, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
+import { PageSwitcher } from '../pages/PageSwitcher.tsx'
 import { Preferences } from './Preferences.tsx'
 
 interface ToolProps {
@@ -69,16 +70,12 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
   const zoom = useDesignerState((s) => s.zoom)
   const brush = useDesignerState((s) => s.brush)
   const livePreview = useDesignerState((s) => s.livePreview)
-  const { canUndo, canRedo, canPaste, dirty } = useEditorState((s) => s)
-  const title = useEditorState((s) => s.page.con.title)
+  const { canUndo, canRedo, canPaste } = useEditorState((s) => s)
   const none = selection.length === 0
   const few = selection.length < 2
   return (
     <Space wrap size={2} style={{ padding: '4px 8px', width: '100%' }} data-testid="toolbar">
-      <Typography.Text strong style={{ marginRight: 8 }}>
-        {title || t('title')}
-        {dirty ? ' *' : ''}
-      </Typography.Text>
+      <PageSwitcher />
       <Tool label={t('tool.undo')} icon={<UndoOutlined />} onClick={a.undo} disabled={!canUndo} />
       <Tool label={t('tool.redo')} icon={<RedoOutlined />} onClick={a.redo} disabled={!canRedo} />
       <Divider orientation="vertical" />

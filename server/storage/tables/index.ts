@@ -72,6 +72,7 @@ import type {
   MemoryVariableTable,
   MessageTable,
   PageTable,
+  PageTemplateTable,
   ProjectEquipmentTable,
   ProjectPermissionTable,
   ProjectTable,
@@ -106,6 +107,7 @@ export interface Database {
   deviceGroups: DeviceGroupTable
   projects: ProjectTable
   pages: PageTable
+  pageTemplates: PageTemplateTable
   projectEquipment: ProjectEquipmentTable
   projectPermissions: ProjectPermissionTable
   projectUsers: ProjectUserTable

@@ -1,4 +1,6 @@
 // Tables of migration 0038 (issue 35): gateway models with capacities, the admin menu's catalogue.
+import type { ColumnType } from 'kysely'
+
 export interface GatewayModelTable {
   model: string
   series: string
@@ -19,4 +21,6 @@ export interface PlatformCatalogTable {
   notes: string
   published: number
   updatedAt: number
+  /** a configuration model's page JSON (issue 30); null for other entries */
+  document: ColumnType<string | null, string | null | undefined, string | null>
 }

@@ -101,3 +101,19 @@ export interface MessageTable {
   ignored: Generated<number>
   createdAt: number
 }
+
+/** Migration 0053 (issue 30): a page saved as a template of the enterprise. */
+export interface PageTemplateTable {
+  id: string
+  orgId: string
+  title: string
+  width: number
+  height: number
+  /** the number of top-level widgets, shown beside the title */
+  widgets: number
+  /** the page JSON (schemas/page.ts) */
+  document: string
+  createdBy: string
+  createdAt: number
+  updatedAt: number
+}

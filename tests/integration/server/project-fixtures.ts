@@ -169,6 +169,7 @@ export async function projectEntityFixtures(
   const project = await call('project/add', { name: 'Fixture' })
   await call('project/equip/add', { projectId: project.id, equipmentIds: device })
   const page = await call('project/page/add', { projectId: project.id, title: 'Fixture' })
+  const pageTemplate = await call('project/page/template/save', { pageId: page.id, title: 'Fixture' })
   const permission = await call('project/pmsn/add', {
     projectId: project.id,
     title: 'Fixture',
@@ -186,6 +187,7 @@ export async function projectEntityFixtures(
     template: have.template ?? (await insertTemplate(server, orgId, adminId)),
     project: project.id,
     page: page.id,
+    pageTemplate: pageTemplate.id,
     projectPermission: permission.id,
     mvar: mvar.id,
   }
