@@ -80,7 +80,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
       orgId: org.orgId,
       iccid: `89860${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`,
       monthlyPrice: 100,
-      expiresAt: server.clock.now() + 86_400_000,
+      expiresAt: server.clock.now() + 400 * 86_400_000,
       createdAt: server.clock.now(),
       updatedAt: server.clock.now(),
     })
