@@ -133,7 +133,8 @@ async function insertOrder(
             number: await nextNumber(trx, actor.orgId, now),
             ...order,
             creatorId: actor.accountId,
-            creator: actor.loginname,
+            // an order an alarm opened has no creator to name (the list says it came from the rule)
+            creator: actor.accountId === null ? '' : actor.loginname,
             status: order.repairerId ? 'dispatched' : 'pending',
             result: null,
             createdAt: now,
@@ -173,7 +174,8 @@ export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddB
 
 /**
  * The work order an alarm opens when its rule asks for one (issue 31): pending, for a manager to
- * dispatch, made by the system, described by the alarm's level, text and value, linked to the alarm.
+ * dispatch, made by the system (no creator; 'system' in the logs), described by the alarm's text and
+ * value, linked to the alarm.
  */
 export async function openAlarmWorkOrder(db: Db, alarm: AlarmOrder, now: number): Promise<WorkOrderView> {
   // the reader's language is not known: the alarm's own text, and its value named in both languages

@@ -53,7 +53,7 @@ describe('a rule that opens a work order', () => {
       alarmId: alarm.id,
       equipmentId: alarm.equipmentId,
       status: 'pending',
-      creator: 'system',
+      creator: '',
       description: alarm.text,
     })
     expect(order.content).toContain(alarm.value)
