@@ -183,6 +183,8 @@ export const AlarmFields = {
   voiceLoops: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
   renotifyMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 10080 })),
   notifyRecovery: Type.Optional(Type.Boolean()),
+  /** each alarm the rule raises opens a work order for the device, linked to the alarm */
+  autoWorkOrder: Type.Optional(Type.Boolean()),
   alarmGroup: Type.Optional(Text(64)),
   text: Type.Optional(Text(100)),
   enabled: Type.Optional(Type.Boolean()),

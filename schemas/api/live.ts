@@ -215,7 +215,7 @@ export const MESSAGE_ENDPOINTS = {
   'msg/delete': { body: MessageIdsBody, answer: MessageCount },
   'msg/setIgnore': { body: MessageIgnoreBody, answer: MessageCount },
   'msg/acknowledgeAlarm': {
-    body: Type.Object({ id: Id }),
+    body: Type.Object({ id: Id, note: Type.Optional(Type.String({ maxLength: ALARM_NOTE_MAX })) }),
     answer: Type.Object({ acknowledged: Type.Boolean() }),
   },
 } as const

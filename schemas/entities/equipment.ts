@@ -256,6 +256,8 @@ export const Alarm = Type.Object({
   voiceLoops: Type.Integer(),
   renotifyMinutes: Type.Integer(),
   notifyRecovery: Type.Boolean(),
+  /** each alarm the rule raises opens a work order for the device, linked to the alarm */
+  autoWorkOrder: Type.Boolean(),
   alarmGroup: Type.String(),
   text: Type.String(),
   enabled: Type.Boolean(),

@@ -26,6 +26,8 @@ export const MessageView = Type.Object({
   ignored: Type.Boolean(),
   /** for alarm messages: the device, so the detail can link to it */
   equipmentId: Type.Optional(Type.String()),
+  /** for alarm messages whose alarm is acknowledged: when, by whom, with the operator's note (issue 31) */
+  ack: Type.Optional(Type.Object({ at: Type.Integer(), by: Type.String(), note: Type.String() })),
 })
 export type MessageView = Static<typeof MessageView>
 

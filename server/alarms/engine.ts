@@ -31,7 +31,8 @@
 // starts the escalation of its unacknowledged alarms (escalation.ts), which the leader's sweep carries
 // on; every step is in the alarm's history (history.ts). An alarm's record and all it owes people are
 // written in one transaction, and its notifications are delivered from the outbox, never awaited here
-// (announce.ts), so a slow provider never holds a device's queue.
+// (announce.ts), so a slow provider never holds a device's queue. A rule may ask that each of its alarms
+// opens a work order, made once the alarm is committed (`openWorkOrder`).
 import { formatValue } from '../../core/binding/format.ts'
 import type { Leadership } from '../cluster/leader.ts'
 import type { LiveHub, MessageHub } from '../live/hub.ts'
@@ -62,6 +63,20 @@ export interface AlarmEngineDeps {
   replayMs?: number
   wallClock?: () => number
   log?: (msg: string) => void
+  /**
+   * Opens the work order of an alarm whose rule asks for one (issue 31; ops/work-orders.ts, handed in:
+   * the alarms sit below the domain folders). After the alarm's commit: a failure is logged, never undoes it.
+   */
+  openWorkOrder?: (alarm: RaisedAlarm, now: number) => Promise<unknown>
+}
+
+/** What a work order opened by an alarm is made of. */
+export interface RaisedAlarm {
+  id: string
+  orgId: string
+  deviceId: string
+  text: string
+  value: string
 }
 
 /** A follower's note of a device's last gateway event. */
@@ -383,6 +398,15 @@ export class AlarmEngine {
         return
       }
       state.active = alarm.id
+      if (rule.autoWorkOrder) await this.openWorkOrder({ ...alarm, orgId: rule.orgId, deviceId })
+    }
+  }
+
+  private async openWorkOrder(alarm: RaisedAlarm): Promise<void> {
+    try {
+      await this.d.openWorkOrder?.(alarm, this.d.clock())
+    } catch (e) {
+      this.log(`alarm ${alarm.id}: cannot open its work order: ${e instanceof Error ? e.stack : e}`)
     }
   }
 

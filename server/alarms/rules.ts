@@ -41,6 +41,8 @@ export interface CompiledRule {
   text: string
   alarmGroup: string
   push: Push
+  /** each alarm it raises opens a work order (AlarmEngineDeps.openWorkOrder) */
+  autoWorkOrder: boolean
   /** the variable's name and how its values are shown (unit, decimals, state map) in alarm texts */
   variableName: string
   meta: ValueMeta
@@ -120,6 +122,7 @@ export async function loadRules(
       text: row.text,
       alarmGroup: row.alarmGroup,
       push: parsePush(row.push),
+      autoWorkOrder: row.autoWorkOrder === 1,
       variableName: row.variableName ?? row.variableId,
       meta: {
         unit: row.unit ?? '',

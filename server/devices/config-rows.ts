@@ -367,6 +367,7 @@ export const alarmDefaults = (
   voiceLoops: b.voiceLoops ?? 0,
   renotifyMinutes: b.renotifyMinutes ?? DEFAULT_RENOTIFY_MINUTES,
   notifyRecovery: b.notifyRecovery ?? false,
+  autoWorkOrder: b.autoWorkOrder ?? false,
   alarmGroup: b.alarmGroup ?? '',
   text: b.text ?? '',
   enabled: b.enabled ?? true,
@@ -391,6 +392,7 @@ export function alarmView(row: Selectable<AlarmRuleTable>): Alarm {
     voiceLoops: Number(push.voiceLoops) || 0,
     renotifyMinutes: parsePush(row.push).renotifyMs / 60_000,
     notifyRecovery: push.notifyRecovery === true,
+    autoWorkOrder: row.autoWorkOrder === 1,
     alarmGroup: row.alarmGroup,
     text: row.text,
     enabled: row.enabled === 1,
@@ -416,6 +418,7 @@ export const alarmColumns = (a: AlarmInput) => ({
   level: a.level,
   text: a.text,
   enabled: a.enabled ? 1 : 0,
+  autoWorkOrder: a.autoWorkOrder ? 1 : 0,
 })
 
 export function checkAlarm(a: AlarmInput): void {

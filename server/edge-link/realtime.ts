@@ -37,6 +37,7 @@ import { SocketTokens } from '../live/tokens.ts'
 import { dailyExpiryJob } from '../notices/expiry.ts'
 import { publishDueNotices } from '../notices/notices.ts'
 import type { Notifier } from '../notify/notifier.ts'
+import { openAlarmWorkOrder } from '../ops/work-orders.ts'
 import type { Db } from '../storage/db.ts'
 import { CommandBook } from './commands.ts'
 import { GatewayDirectory } from './directory.ts'
@@ -150,6 +151,7 @@ export class Realtime {
       clock,
       leadership: gate,
       log,
+      openWorkOrder: (alarm, now) => openAlarmWorkOrder(db, alarm, now),
     })
     this.mvars = new MvarFeed(this.live, this.hub, clock)
     this.systemKeys = new SystemKeyFeed({ db, clock, log })

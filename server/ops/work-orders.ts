@@ -19,7 +19,7 @@ import { addAlarmEvent } from '../alarms/history.ts'
 import { fail } from '../http/api-error.ts'
 import { watchableDeviceIds } from '../live/authorise.ts'
 import { sendMessages } from '../messages/messages.ts'
-import { actorOf, recordChange } from '../oplog/record.ts'
+import { type Actor, actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import { isUniqueViolation } from '../storage/errors.ts'
@@ -92,45 +92,60 @@ async function alarmOfDevice(db: Db, alarmId: string | undefined, deviceId: stri
   return alarm.id
 }
 
-export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddBody, now: number) {
-  const alarmId = await alarmOfDevice(s.db, body.alarmId, body.equipmentId)
-  const repairer = body.repairerId
-    ? await assigneeOf(s.db, body.repairerId, 'ops_order_handle', 'repairerId')
-    : null
-  // Two orders made at once may draw the same number: the unique index refuses one, which is retried.
+/** The alarm an order is opened by (its rule's `autoWorkOrder`). */
+export interface AlarmOrder {
+  id: string
+  orgId: string
+  deviceId: string
+  text: string
+  value: string
+}
+
+/** An order as made: by a manager (addWorkOrder) or by an alarm whose rule opens one (openAlarmWorkOrder). */
+interface NewOrder {
+  deviceId: string
+  description: string
+  content: string
+  repairerId: string | null
+  alarmId: string | null
+}
+
+/**
+ * Inserts the order with the next number of the day, logs it and names it in its alarm's history. Two
+ * orders made at once may draw the same number: the unique index refuses one, which is retried.
+ */
+async function insertOrder(
+  db: Db,
+  actor: Actor,
+  order: NewOrder,
+  now: number,
+  then: (trx: Db, after: WorkOrderView) => Promise<void> = async () => {},
+): Promise<WorkOrderView> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await s.db.transaction().execute(async (trx) => {
+      return await db.transaction().execute(async (trx) => {
         const id = sortableId(now)
         await trx
           .insertInto('workOrders')
           .values({
             id,
-            orgId: caller.orgId,
-            number: await nextNumber(trx, caller.orgId, now),
-            deviceId: body.equipmentId,
-            description: body.description,
-            content: body.content ?? '',
-            repairerId: repairer?.id ?? null,
-            creatorId: caller.accountId,
-            creator: caller.loginname,
-            status: repairer ? 'dispatched' : 'pending',
+            orgId: actor.orgId,
+            number: await nextNumber(trx, actor.orgId, now),
+            ...order,
+            creatorId: actor.accountId,
+            // an order an alarm opened has no creator to name (the list says it came from the rule)
+            creator: actor.accountId === null ? '' : actor.loginname,
+            status: order.repairerId ? 'dispatched' : 'pending',
             result: null,
-            alarmId,
             createdAt: now,
             updatedAt: now,
           })
           .execute()
         const after = await workOrderById(trx, id)
-        await recordChange(trx, actorOf(caller), now, {
-          objectType: 'workOrder',
-          objectId: id,
-          action: 'add',
-          after,
-        })
-        if (alarmId)
-          await addAlarmEvent(trx, alarmId, 'workOrder', now, { number: after.number }, caller.loginname)
-        await tellRepairer(trx, s, caller.orgId, after, now)
+        await recordChange(trx, actor, now, { objectType: 'workOrder', objectId: id, action: 'add', after })
+        if (order.alarmId)
+          await addAlarmEvent(trx, order.alarmId, 'workOrder', now, { number: after.number }, actor.loginname)
+        await then(trx, after)
         return after
       })
     } catch (error) {
@@ -138,6 +153,40 @@ export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddB
       throw error
     }
   }
+}
+
+export async function addWorkOrder(s: Services, caller: Caller, body: RepairAddBody, now: number) {
+  const alarmId = await alarmOfDevice(s.db, body.alarmId, body.equipmentId)
+  const repairer = body.repairerId
+    ? await assigneeOf(s.db, body.repairerId, 'ops_order_handle', 'repairerId')
+    : null
+  const order = {
+    deviceId: body.equipmentId,
+    description: body.description,
+    content: body.content ?? '',
+    repairerId: repairer?.id ?? null,
+    alarmId,
+  }
+  return insertOrder(s.db, actorOf(caller), order, now, (trx, after) =>
+    tellRepairer(trx, s, caller.orgId, after, now),
+  )
+}
+
+/**
+ * The work order an alarm opens when its rule asks for one (issue 31): pending, for a manager to
+ * dispatch, made by the system (no creator; 'system' in the logs), described by the alarm's text and
+ * value, linked to the alarm.
+ */
+export async function openAlarmWorkOrder(db: Db, alarm: AlarmOrder, now: number): Promise<WorkOrderView> {
+  // the reader's language is not known: the alarm's own text, and its value named in both languages
+  const order = {
+    deviceId: alarm.deviceId,
+    description: alarm.text.slice(0, 200),
+    content: `${alarm.text}\n值 Value: ${alarm.value}`,
+    repairerId: null,
+    alarmId: alarm.id,
+  }
+  return insertOrder(db, { accountId: null, orgId: alarm.orgId, loginname: 'system' }, order, now)
 }
 
 /**

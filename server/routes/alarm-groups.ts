@@ -203,7 +203,8 @@ export const alarmGroupRoutes = [
         .where('id', '=', body.id)
         .executeTakeFirstOrThrow()
       if (message.type !== 'alarm') fail(Code.paramInvalid, { field: 'id' })
-      const done = await acknowledgeAlarms(s.db, caller, [message.dataId], 'message', now)
+      const note = body.note?.trim() ?? ''
+      const done = await acknowledgeAlarms(s.db, caller, [message.dataId], 'message', now, note)
       await s.db.updateTable('messages').set({ isRead: 1 }).where('id', '=', body.id).execute()
       return { acknowledged: done.length === 1 }
     },

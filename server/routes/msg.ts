@@ -33,11 +33,22 @@ function ownMessages(db: Db, caller: Caller) {
         )
         .as('equipmentId'),
     )
+    .select([
+      'alarmRecords.confirmedAt as ackAt',
+      'alarmRecords.confirmedBy as ackBy',
+      'alarmRecords.ackNote as ackNote',
+    ])
     .where('messages.accountId', '=', caller.accountId)
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof ownMessages>['executeTakeFirstOrThrow']>>
-const view = ({ equipmentId, ...row }: Row) => messageView(row, equipmentId ?? undefined)
+const view = ({ equipmentId, ackAt, ackBy, ackNote, ...row }: Row) => ({
+  ...messageView(row, equipmentId ?? undefined),
+  // an alarm's acknowledgement, as every message about it shows it (issue 31)
+  ...(row.type === 'alarm' && ackAt !== null && ackAt !== undefined
+    ? { ack: { at: Number(ackAt), by: ackBy ?? '', note: ackNote ?? '' } }
+    : {}),
+})
 
 export const msgRoutes = [
   endpoint('msg/query', {

@@ -14,7 +14,7 @@ import ComplexAlarm from '../../plugins/widgets/ComplexAlarm/index.ts'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
 import { hasChromium, workerChromium } from './browser.ts'
 import { demoGateway, demoPage, type Publish, savedPage } from './designer-steps.ts'
-import { logIn, openPage, type Platform, startPlatform } from './platform.ts'
+import { callAs, logIn, openPage, type Platform, startPlatform } from './platform.ts'
 
 const SHOTS = '/tmp/shots-alarmtable'
 
@@ -197,6 +197,34 @@ describe.skipIf(!hasChromium)('alarm table widget', () => {
       await first.waitFor({ timeout: 10_000 })
       expect(await first.textContent()).toContain(lang === 'en' ? 'Confirmed' : '已确认')
       await page.screenshot({ path: `${SHOTS}/device-alarm-tab-${lang}.png` })
+      await page.context().close()
+    },
+  )
+
+  it.each(['zh', 'en'] as const)(
+    'shows the note an alarm was acknowledged with in the operation column (%s)',
+    async (lang) => {
+      await raise()
+      const alarm = await platform.db
+        .selectFrom('alarmRecords')
+        .select('id')
+        .where('deviceId', '=', deviceId)
+        .where('resolvedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+      const page = await openAs(lang)
+      // acknowledged elsewhere (the device's alarm tab) with a note (issue 31)
+      const note = `valve checked ${lang}`
+      await callAs(page, platform, 'alarm/confirm', { id: alarm.id, note })
+      await page.goto(demo.runtimePath)
+      const widget = page.locator('[data-widget-type="ComplexAlarm"] [data-testid="complex-alarm"]')
+      await widget.waitFor({ timeout: 20_000 })
+      await widget.getByText(lang === 'en' ? 'Active' : '当前报警', { exact: true }).click()
+      const acked = widget.locator('tbody tr.ant-table-row').first().getByTestId('alarm-acknowledged')
+      await acked.waitFor({ timeout: 10_000 })
+      expect(await acked.textContent()).toContain(note)
+      expect(await acked.getAttribute('title')).toContain(note)
+      await page.screenshot({ path: `${SHOTS}/alarm-table-note-${lang}.png` })
+      await clear()
       await page.context().close()
     },
   )

@@ -86,6 +86,7 @@ export const CONFIG_TEXTS = {
   'field.offDelayS': { zh: '恢复延时(秒)', en: 'Off-delay (s)' },
   'field.renotifyMinutes': { zh: '重复通知间隔(分钟)', en: 'Re-notify interval (min)' },
   'field.notifyRecovery': { zh: '恢复时通知', en: 'Notify on recovery' },
+  'field.autoWorkOrder': { zh: '报警时自动派工单', en: 'Open a work order on alarm' },
   'field.alarmGroup': { zh: '报警分组', en: 'Alarm group' },
   'field.text': { zh: '报警内容', en: 'Alarm text' },
   'field.enabled': { zh: '启用', en: 'Enabled' },

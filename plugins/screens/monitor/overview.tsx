@@ -1,15 +1,16 @@
 // The alarm overview (issue 31): what is active by level (not acknowledged, acknowledged, shelved), the
 // oldest active alarms with their age, alarms raised per hour over the last 24 h (a flood shows as a
 // tall bar) and the most frequent ones ("bad actors", repeats counted), to tune the rules they come from.
-// The bars are our own lazily loaded SVG (plugins/charts/CategoryChart.tsx).
-import { Card, Col, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd'
+// The charts are g2plot's (plugins/charts/G2Chart.tsx), loaded with the screen's first chart.
+import { Alert, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ALARM_LEVELS, type AlarmOverview, type AlarmRecordView } from '../../../schemas/entities/live.ts'
-import { CategoryChart } from '../../charts/CategoryChart.tsx'
+import { G2Chart } from '../../charts/G2Chart.tsx'
 import { LEVEL_COLOUR, LEVEL_HEX } from '../shared/alarm-level.ts'
 import { formatAge } from '../shared/format.ts'
+import { LoadFailed } from '../shared/load-failed.tsx'
 import { useServices } from '../shared/services.tsx'
 import { useQueryCall } from '../shared/useAction.ts'
 
@@ -40,27 +41,86 @@ function ActiveCards({ active }: { active: AlarmOverview['active'] }) {
   )
 }
 
+const CHART_HEIGHT = 260
+/** The acknowledgement states' colours: not acknowledged as loud as it is, then quieter, shelved grey. */
+const ACK_COLOUR = { unacked: '#fa541c', acked: '#faad14', shelved: '#bfbfbf' } as const
+
+/** A count's axis: whole ticks, about five of them, from 0 to at least 5 (one alarm draws no 0.2 steps). */
+function countScale(most: number) {
+  const step = Math.max(1, Math.ceil(most / 5))
+  return { min: 0, max: Math.max(5 * step, Math.ceil(most / step) * step), tickInterval: step }
+}
+
+function useChartStates() {
+  const { t } = useTranslation('monitor')
+  return {
+    loading: <Spin />,
+    failed: <Alert type="warning" showIcon message={t('chartFailed')} />,
+  }
+}
+
 function PerHour({ hours }: { hours: AlarmOverview['perHour'] }) {
   const { t } = useTranslation('monitor')
+  const states = useChartStates()
+  const count = t('alarmCount')
   return (
-    <Card size="small" title={t('perHour')} data-testid="overview-hours">
-      <CategoryChart
-        kind="bar"
-        testId="overview-hours-chart"
-        style={{ height: 260 }}
-        labels="value"
-        legend="none"
-        // counts: whole ticks (at least 0..5, so one alarm does not draw 0.2 steps)
-        yRange={{ min: 0, max: Math.max(5, ...hours.map((h) => h.n)) }}
-        formatValue={(_, v) => String(v)}
-        nameFont={{ size: 11, color: '#595959' }}
-        items={hours.map((h) => ({
-          key: String(h.hour),
-          name: dayjs(h.hour).format('HH'),
-          value: h.n,
-          color: LEVEL_HEX.important,
-        }))}
-      />
+    <Card size="small" title={t('perHour')} data-testid="overview-hours" style={{ height: '100%' }}>
+      {hours.some((h) => h.n > 0) ? (
+        <G2Chart
+          kind="Column"
+          testId="overview-hours-chart"
+          style={{ height: CHART_HEIGHT }}
+          {...states}
+          options={{
+            data: hours.map((h) => ({ hour: dayjs(h.hour).format('HH'), n: h.n })),
+            xField: 'hour',
+            yField: 'n',
+            color: LEVEL_HEX.important,
+            meta: { n: { alias: count, ...countScale(Math.max(...hours.map((h) => h.n))) } },
+            label: { position: 'top', formatter: (d: { n?: number }) => (d.n ? String(d.n) : '') },
+          }}
+        />
+      ) : (
+        <Empty
+          description={t('noAlarmDay')}
+          style={{ height: CHART_HEIGHT }}
+          data-testid="overview-hours-empty"
+        />
+      )}
+    </Card>
+  )
+}
+
+/** The active alarms of each level, stacked by whether they are acknowledged or shelved. */
+function ByLevel({ active }: { active: AlarmOverview['active'] }) {
+  const { t } = useTranslation('monitor')
+  const states = useChartStates()
+  const data = ALARM_LEVELS.flatMap((l) =>
+    ACKS.map((k) => ({ level: t(`level.${l}`), state: t(`ack.${k}`), n: active[l][k] })),
+  )
+  return (
+    <Card size="small" title={t('activeByLevel')} data-testid="overview-by-level" style={{ height: '100%' }}>
+      {data.some((d) => d.n > 0) ? (
+        <G2Chart
+          kind="Bar"
+          testId="overview-level-chart"
+          style={{ height: CHART_HEIGHT }}
+          {...states}
+          options={{
+            data,
+            xField: 'n',
+            yField: 'level',
+            seriesField: 'state',
+            isStack: true,
+            color: ACKS.map((k) => ACK_COLOUR[k]),
+            meta: { n: countScale(Math.max(...data.map((d) => d.n))) },
+            legend: { position: 'bottom' },
+            label: { position: 'middle', formatter: (d: { n?: number }) => (d.n ? String(d.n) : '') },
+          }}
+        />
+      ) : (
+        <Empty description={t('noAlarm')} style={{ height: CHART_HEIGHT }} />
+      )}
     </Card>
   )
 }
@@ -122,14 +182,22 @@ export function AlarmOverviewScreen() {
   const { t } = useTranslation('monitor')
   const overview = useQueryCall('alarm/overview', {})
   const o = overview.data
-  if (!o) return <Card loading />
+  if (!o && overview.error) return <LoadFailed error={overview.error} home="/monitor/eg/list" />
+  if (!o) return <Card loading data-testid="alarm-overview-loading" />
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="alarm-overview">
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('overviewTitle')}
       </Typography.Title>
       <ActiveCards active={o.active} />
-      <PerHour hours={o.perHour} />
+      <Row gutter={16}>
+        <Col span={16}>
+          <PerHour hours={o.perHour} />
+        </Col>
+        <Col span={8}>
+          <ByLevel active={o.active} />
+        </Col>
+      </Row>
       <Row gutter={16}>
         <Col span={12}>
           <Card size="small" title={t('oldestActive')}>

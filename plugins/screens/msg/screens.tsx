@@ -24,6 +24,7 @@ import { isRead, type Message, messageDetailPath } from '../shared/message.ts'
 import { useServices } from '../shared/services.tsx'
 import { usePagedCall } from '../shared/usePaged.ts'
 import { useTabParam } from '../shared/useTabParam.ts'
+import { AckCell } from './ack.tsx'
 import { NoticeDetail } from './notice.tsx'
 
 const TABS = ['all', 'alarm', 'order', 'notice'] as const
@@ -142,17 +143,16 @@ export function MessageCentre() {
           {
             title: <span style={{ whiteSpace: 'nowrap' }}>{t('ack')}</span>,
             width: 140,
-            // issue 21: acknowledging here stops the alarm's escalation
-            render: (_, m) =>
-              m.type === 'alarm' ? (
-                <Button
-                  size="small"
-                  onClick={() => act(() => api.call('msg/acknowledgeAlarm', { id: m.id }))}
-                  data-testid="ack-alarm"
-                >
-                  {t('ack')}
-                </Button>
-              ) : null,
+            // issue 21: acknowledging here stops the alarm's escalation; issue 31: with a note
+            render: (_, m) => (
+              <AckCell
+                m={m}
+                onDone={() => {
+                  refreshUnread()
+                  void reload()
+                }}
+              />
+            ),
           },
         ]}
       />
@@ -184,6 +184,14 @@ function DetailCard({ detail, extra }: { detail: Detail | null; extra?: React.Re
         </Descriptions.Item>
         <Descriptions.Item label={t('time')}>{formatTime(detail?.gmtCreate)}</Descriptions.Item>
         <Descriptions.Item label={t('content')}>{detail?.note ?? ''}</Descriptions.Item>
+        {detail?.ack && (
+          <Descriptions.Item label={t('ackNoteLabel')}>
+            <Space direction="vertical" size={0} data-testid="detail-ack">
+              {t('ackedAt', { who: detail.ack.by, when: formatTime(detail.ack.at) })}
+              {detail.ack.note}
+            </Space>
+          </Descriptions.Item>
+        )}
       </Descriptions>
     </Card>
   )

@@ -69,6 +69,32 @@ function cellOf(key: AlarmColumn, r: AlarmRecordView, lang: Lang, format: string
   }
 }
 
+/**
+ * Who acknowledged and when, then the operator's note (issue 31): at most two lines, which a row holds
+ * (broken at spaces, not inside a word), the rest cut with "…"; the whole as its tooltip.
+ */
+function AckedCell({ r, text, fontSize }: { r: AlarmRecordView; text: string; fontSize: number }) {
+  const whole = r.ackNote ? `${text} · ${r.ackNote}` : text
+  return (
+    <span
+      data-testid="alarm-acknowledged"
+      data-note={r.ackNote}
+      title={whole}
+      style={{
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
+        overflow: 'hidden',
+        fontSize: fontSize - 2,
+        lineHeight: 1.3,
+        wordBreak: 'keep-all',
+      }}
+    >
+      {whole}
+    </span>
+  )
+}
+
 export function AlarmView({ widget, mode, records, lang }: WidgetViewProps<Options>) {
   const data = widget.data
   const style = widget.style
@@ -145,16 +171,14 @@ export function AlarmView({ widget, mode, records, lang }: WidgetViewProps<Optio
       c.key !== 'opration' ? (
         cellOf(c.key, r, lang, format)
       ) : r.confirmedAt !== null ? (
-        <span
-          data-testid="alarm-acknowledged"
-          // two lines break at spaces (not inside a word) and fit a row
-          style={{ display: 'block', fontSize: style.fontSize - 2, lineHeight: 1.3, wordBreak: 'keep-all' }}
-        >
-          {textOf(lang, 'acknowledged', {
+        <AckedCell
+          r={r}
+          text={textOf(lang, 'acknowledged', {
             who: r.confirmedBy ?? '',
             when: dayjs(r.confirmedAt).format(format),
           })}
-        </span>
+          fontSize={style.fontSize}
+        />
       ) : (
         <Button size="small" type="link" data-testid="alarm-acknowledge" onClick={() => acknowledge(r.id)}>
           {textOf(lang, 'acknowledge')}

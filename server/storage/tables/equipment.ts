@@ -185,6 +185,8 @@ export interface AlarmRuleTable extends ConfigOwner {
   deadband: Generated<number>
   onDelayS: Generated<number>
   offDelayS: Generated<number>
+  /** 1: each alarm the rule raises opens a work order linked to it (migration 0047) */
+  autoWorkOrder: Generated<number>
 }
 
 export interface AlarmRecordTable {

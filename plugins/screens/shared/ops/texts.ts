@@ -18,6 +18,7 @@ export const OPS_TEXTS = {
   newOrder: { zh: '新建工单', en: 'New work order' },
   content: { zh: '内容', en: 'Content' },
   fromAlarm: { zh: '来源报警', en: 'From alarm' },
+  byAlarmRule: { zh: '报警规则', en: 'Alarm rule' },
   openAlarm: { zh: '查看报警', en: 'Open the alarm' },
   creator: { zh: '创建人', en: 'Creator' },
   createdAt: { zh: '创建时间', en: 'Created' },

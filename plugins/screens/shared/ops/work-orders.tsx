@@ -185,7 +185,8 @@ export function WorkOrderTable({
               </Tag>
             ),
           },
-          { title: t('creator'), dataIndex: 'creator' },
+          // an order an alarm rule opened has no creator
+          { title: t('creator'), render: (_, o) => o.creator || t('byAlarmRule') },
           { title: t('createdAt'), render: (_, o) => formatTime(o.createdAt) },
           { title: t('action'), render: (_, o) => actions(o) },
         ]}
