@@ -4,6 +4,7 @@
 // own override; a whole number of an integer signal none) and its unit; a float without decimals never shows float32 noise (22.174999237060547).
 import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { Lang } from '../kernel/types.ts'
+import { bigIntOf } from '../util/integers.ts'
 import { numericValue } from './numeric.ts'
 
 /** A place's own choice, over the signal's. */
@@ -31,12 +32,24 @@ const BOOLEAN_TEXT: Record<Lang, readonly [off: string, on: string]> = {
 /** Units written right after the number, without a space. */
 const TIGHT_UNIT = /^[%‰°′″]/
 
-/** The state map's text for a value: numbers match numerically (true matches 1), others as trimmed text. */
-export function stateText(value: unknown, mappings: ValueMeta['mappings']): string | undefined {
+/**
+ * The state map's text for a value: a text variable's value (`dataType` 'text') matches as trimmed text
+ * ("0042" is not 42), integers exactly (a 64-bit one may come as its decimal text), other numbers
+ * numerically (true matches 1), the rest as trimmed text.
+ */
+export function stateText(
+  value: unknown,
+  mappings: ValueMeta['mappings'],
+  dataType?: string,
+): string | undefined {
   if (!mappings?.length || value === null || value === undefined) return undefined
-  const n = numericValue(value)
   const text = String(value).trim()
+  if (dataType === 'text') return mappings.find((m) => String(m.value).trim() === text)?.text
+  const whole = bigIntOf(value)
+  const n = numericValue(value)
   const found = mappings.find((m) => {
+    const mw = bigIntOf(m.value)
+    if (whole !== undefined && mw !== undefined) return whole === mw
     const mn = numericValue(m.value)
     return n !== undefined && mn !== undefined ? n === mn : String(m.value).trim() === text
   })
@@ -60,6 +73,8 @@ const unitOf = (meta: ValueMeta | undefined, unit: FormatOptions['unit']): strin
 export const withUnit = (text: string, unit: string): string =>
   !unit ? text : TIGHT_UNIT.test(unit) ? `${text}${unit}` : `${text} ${unit}`
 
+const isWide = (meta: ValueMeta | undefined) => meta?.dataType === 'int64' || meta?.dataType === 'uint64'
+
 const isBit = (meta: ValueMeta | undefined) => meta?.dataType === 'bit' || meta?.dataType === 'bool'
 
 /** Register types that carry whole numbers (platform spec §3 variable data types). */
@@ -79,10 +94,13 @@ function decimalsFor(n: number, meta: ValueMeta | undefined, options: FormatOpti
 /** A value for people, by the signal's meta and the place's options. */
 export function formatValue(value: unknown, meta?: ValueMeta, options: FormatOptions = {}): string {
   if (value === null || value === undefined || value === '') return options.empty ?? NO_VALUE
-  const mapped = stateText(value, meta?.mappings)
+  const mapped = stateText(value, meta?.mappings, meta?.dataType)
   if (mapped !== undefined) return mapped
   // a text variable's value is shown as the device gave it: "0042" is no 42.00
   if (meta?.dataType === 'text') return String(value)
+  // a 64-bit integer beyond 2^53 comes as its decimal text (core/util/integers.ts): shown exactly
+  if (typeof value === 'string' && isWide(meta) && bigIntOf(value) !== undefined)
+    return withUnit(value.trim(), unitOf(meta, options.unit))
   const n = numericValue(value)
   if (options.lang && (typeof value === 'boolean' || (isBit(meta) && (n === 0 || n === 1))))
     return BOOLEAN_TEXT[options.lang][n as 0 | 1]
