@@ -9,6 +9,7 @@ import {
   type DataValue,
   StatusCodes,
   TimestampsToReturn,
+  VariantArrayType,
 } from 'node-opcua-client'
 import { Code } from '../../core/i18n/codes.ts'
 import { bigIntOf, exactInteger } from '../../core/util/integers.ts'
@@ -139,7 +140,7 @@ export class OpcUaIo implements DriverIo {
         nodeId: cv.def.nodeId!,
         attributeId: AttributeIds.Value,
         value: {
-          value: { dataType, value: writeValueOf(dataType, checked.raw) },
+          value: { dataType, arrayType: VariantArrayType.Scalar, value: writeValueOf(dataType, checked.raw) },
         },
       }),
     )
