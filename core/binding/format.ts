@@ -4,7 +4,7 @@
 // own override; a whole number of an integer signal none) and its unit; a float without decimals never shows float32 noise (22.174999237060547).
 import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { Lang } from '../kernel/types.ts'
-import { bigIntOf } from '../util/integers.ts'
+import { compare } from './compare.ts'
 import { numericValue } from './numeric.ts'
 
 /** A place's own choice, over the signal's. */
@@ -33,27 +33,17 @@ const BOOLEAN_TEXT: Record<Lang, readonly [off: string, on: string]> = {
 const TIGHT_UNIT = /^[%‰°′″]/
 
 /**
- * The state map's text for a value: a text variable's value (`dataType` 'text') matches as trimmed text
- * ("0042" is not 42), integers exactly (a 64-bit one may come as its decimal text), other numbers
- * numerically (true matches 1), the rest as trimmed text.
+ * The state map's text for a value, matched as rules compare (compare.ts) on trimmed texts: a text
+ * variable's value (`dataType` 'text') as text ("0042" is not 42), integers exactly (a 64-bit one may come
+ * as its decimal text), other numbers numerically (true matches 1), the rest as text.
  */
 export function stateText(
   value: unknown,
   mappings: ValueMeta['mappings'],
   dataType?: string,
 ): string | undefined {
-  if (!mappings?.length || value === null || value === undefined) return undefined
-  const text = String(value).trim()
-  if (dataType === 'text') return mappings.find((m) => String(m.value).trim() === text)?.text
-  const whole = bigIntOf(value)
-  const n = numericValue(value)
-  const found = mappings.find((m) => {
-    const mw = bigIntOf(m.value)
-    if (whole !== undefined && mw !== undefined) return whole === mw
-    const mn = numericValue(m.value)
-    return n !== undefined && mn !== undefined ? n === mn : String(m.value).trim() === text
-  })
-  return found?.text
+  const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
+  return mappings?.find((m) => compare('==', trim(value), trim(m.value), dataType))?.text
 }
 
 /** A number with `decimals` places, or when none are given with float noise trimmed; never "-0". */
@@ -72,8 +62,6 @@ const unitOf = (meta: ValueMeta | undefined, unit: FormatOptions['unit']): strin
 
 export const withUnit = (text: string, unit: string): string =>
   !unit ? text : TIGHT_UNIT.test(unit) ? `${text}${unit}` : `${text} ${unit}`
-
-const isWide = (meta: ValueMeta | undefined) => meta?.dataType === 'int64' || meta?.dataType === 'uint64'
 
 const isBit = (meta: ValueMeta | undefined) => meta?.dataType === 'bit' || meta?.dataType === 'bool'
 
@@ -99,8 +87,8 @@ export function formatValue(value: unknown, meta?: ValueMeta, options: FormatOpt
   // a text variable's value is shown as the device gave it: "0042" is no 42.00
   if (meta?.dataType === 'text') return String(value)
   // a 64-bit integer beyond 2^53 comes as its decimal text (core/util/integers.ts): shown exactly
-  if (typeof value === 'string' && isWide(meta) && bigIntOf(value) !== undefined)
-    return withUnit(value.trim(), unitOf(meta, options.unit))
+  if (typeof value === 'string' && INTEGER_TYPES.has(meta?.dataType ?? '') && /^-?\d+$/.test(value))
+    return withUnit(value, unitOf(meta, options.unit))
   const n = numericValue(value)
   if (options.lang && (typeof value === 'boolean' || (isBit(meta) && (n === 0 || n === 1))))
     return BOOLEAN_TEXT[options.lang][n as 0 | 1]
