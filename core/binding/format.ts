@@ -4,6 +4,7 @@
 // own override; a whole number of an integer signal none) and its unit; a float without decimals never shows float32 noise (22.174999237060547).
 import type { ValueMeta } from '../../schemas/entities/live.ts'
 import type { Lang } from '../kernel/types.ts'
+import { compare } from './compare.ts'
 import { numericValue } from './numeric.ts'
 
 /** A place's own choice, over the signal's. */
@@ -31,16 +32,18 @@ const BOOLEAN_TEXT: Record<Lang, readonly [off: string, on: string]> = {
 /** Units written right after the number, without a space. */
 const TIGHT_UNIT = /^[%‰°′″]/
 
-/** The state map's text for a value: numbers match numerically (true matches 1), others as trimmed text. */
-export function stateText(value: unknown, mappings: ValueMeta['mappings']): string | undefined {
-  if (!mappings?.length || value === null || value === undefined) return undefined
-  const n = numericValue(value)
-  const text = String(value).trim()
-  const found = mappings.find((m) => {
-    const mn = numericValue(m.value)
-    return n !== undefined && mn !== undefined ? n === mn : String(m.value).trim() === text
-  })
-  return found?.text
+/**
+ * The state map's text for a value, matched as rules compare (compare.ts) on trimmed texts: a text
+ * variable's value (`dataType` 'text') as text ("0042" is not 42), integers exactly (a 64-bit one may come
+ * as its decimal text), other numbers numerically (true matches 1), the rest as text.
+ */
+export function stateText(
+  value: unknown,
+  mappings: ValueMeta['mappings'],
+  dataType?: string,
+): string | undefined {
+  const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
+  return mappings?.find((m) => compare('==', trim(value), trim(m.value), dataType))?.text
 }
 
 /** A number with `decimals` places, or when none are given with float noise trimmed; never "-0". */
@@ -79,10 +82,13 @@ function decimalsFor(n: number, meta: ValueMeta | undefined, options: FormatOpti
 /** A value for people, by the signal's meta and the place's options. */
 export function formatValue(value: unknown, meta?: ValueMeta, options: FormatOptions = {}): string {
   if (value === null || value === undefined || value === '') return options.empty ?? NO_VALUE
-  const mapped = stateText(value, meta?.mappings)
+  const mapped = stateText(value, meta?.mappings, meta?.dataType)
   if (mapped !== undefined) return mapped
   // a text variable's value is shown as the device gave it: "0042" is no 42.00
   if (meta?.dataType === 'text') return String(value)
+  // a 64-bit integer beyond 2^53 comes as its decimal text (core/util/integers.ts): shown exactly
+  if (typeof value === 'string' && INTEGER_TYPES.has(meta?.dataType ?? '') && /^-?\d+$/.test(value))
+    return withUnit(value, unitOf(meta, options.unit))
   const n = numericValue(value)
   if (options.lang && (typeof value === 'boolean' || (isBit(meta) && (n === 0 || n === 1))))
     return BOOLEAN_TEXT[options.lang][n as 0 | 1]

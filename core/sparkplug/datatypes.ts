@@ -1,5 +1,7 @@
 // Sparkplug B 3.0 metric data types (the indexes listed in sparkplug_b.proto) and how each one is carried
 // in the Metric `value` oneof. Signed integers travel as two's complement in the unsigned fields.
+import { bigIntOf, fits64 } from '../util/integers.ts'
+
 export const DataType = {
   Int8: 1,
   Int16: 2,
@@ -75,14 +77,13 @@ const INTEGER_RANGE: Partial<Record<number, readonly [number, number]>> = {
   [DataType.UInt8]: [0, 2 ** 8 - 1],
   [DataType.UInt16]: [0, 2 ** 16 - 1],
   [DataType.UInt32]: [0, 2 ** 32 - 1],
-  [DataType.Int64]: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  [DataType.UInt64]: [0, Number.MAX_SAFE_INTEGER],
 }
 
 /**
  * A number, boolean or text as a metric of `datatype` carries it (a command's value): booleans as 0/1 in
  * numeric types, 0/1 as booleans, integers only in integer types and within their range, 64-bit ones as
- * bigint; a text type takes a text as it is and a number in its decimal form, and a text is no number.
+ * bigint (from a number or an integer's decimal text, the whole 64-bit range: core/util/integers.ts); a
+ * text type takes a text as it is and a number in its decimal form, and a text is no number otherwise.
  * Undefined when it cannot be one.
  */
 export function valueOfDatatype(
@@ -91,11 +92,17 @@ export function valueOfDatatype(
 ): number | bigint | boolean | string | undefined {
   if (datatype === DataType.String || datatype === DataType.Text || datatype === DataType.UUID)
     return String(v)
+  if (datatype === DataType.Int64 || datatype === DataType.UInt64) {
+    const big = bigIntOf(typeof v === 'boolean' ? Number(v) : v)
+    return big !== undefined && fits64(big, datatype === DataType.Int64 ? 'int64' : 'uint64')
+      ? big
+      : undefined
+  }
   if (typeof v === 'string') return undefined
   const n = typeof v === 'boolean' ? Number(v) : v
   if (datatype === DataType.Boolean) return n === 0 || n === 1 ? n === 1 : undefined
   if (datatype === DataType.Float || datatype === DataType.Double) return n
   const range = INTEGER_RANGE[datatype]
   if (!range || !Number.isInteger(n) || n < range[0] || n > range[1]) return undefined
-  return datatype === DataType.Int64 || datatype === DataType.UInt64 ? BigInt(n) : n
+  return n
 }

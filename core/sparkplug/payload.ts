@@ -1,6 +1,7 @@
 // Encode and decode Sparkplug B payloads with protobufjs (light build: no parser at run time, the
 // descriptor was generated from the .proto). 64-bit integers are bigints here; the decoder never throws.
 import protobuf from 'protobufjs/light.js'
+import { bigIntOf } from '../util/integers.ts'
 import { DataType, SIGNED_BITS, type ValueField, valueFieldOf } from './datatypes.ts'
 import descriptor from './sparkplug_b.json' with { type: 'json' }
 
@@ -62,9 +63,9 @@ function encodeValue(field: ValueField, datatype: number, value: MetricValue): u
       return bits && value < 0 ? value + 2 ** bits : value
     }
     case 'longValue': {
-      if (typeof value !== 'number' && typeof value !== 'bigint')
-        throw new TypeError(`datatype ${datatype} takes a number or bigint`)
-      const big = BigInt(value)
+      // a number, a bigint or an integer's decimal text (core/util/integers.ts: how 64-bit values travel)
+      const big = typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : bigIntOf(value)
+      if (big === undefined) throw new TypeError(`datatype ${datatype} takes an integer`)
       if (datatype === DataType.UInt64 && (big < 0n || big >= 2n ** 64n))
         throw new RangeError('UInt64 out of range')
       if (datatype === DataType.Int64 && (big < -(2n ** 63n) || big >= 2n ** 63n))

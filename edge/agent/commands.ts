@@ -2,6 +2,7 @@
 // `Command/Id` metric is answered with a `Command/Result` (NDATA) holding that uuid.
 import { Code } from '../../core/i18n/codes.ts'
 import { findMetric, type Metric, Metrics, type Payload } from '../../core/sparkplug/index.ts'
+import { exactInteger } from '../../core/util/integers.ts'
 import { BrowseCommand, type CommandResult, WriteCommand } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { WriteOutcome } from './driver-runner.ts'
@@ -25,11 +26,12 @@ const RESERVED = new Set<string>([
   Metrics.commandBrowse,
 ])
 
+/** A command's value; an Int64/UInt64 exactly (core/util/integers.ts). */
 const asWritable = (v: Metric['value']): VariableValue | undefined =>
   typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string'
     ? v
     : typeof v === 'bigint'
-      ? Number(v)
+      ? exactInteger(v)
       : undefined
 
 const failure = (code: number, msg: string): WriteOutcome => ({ status: 'failure', code, msg })

@@ -1,11 +1,14 @@
 // What the agent does with one variable: its Sparkplug datatype, reading (decode, read formula, read
 // limits; decimal places are for display only, the value goes up exactly as read), writing (write
 // limits, write formula, encode) and the dead zone of reporting. A text variable's value is the text the
-// device gave, as it is: no formula, limits or dead zone apply, and Modbus registers hold none.
+// device gave, as it is: no formula, limits or dead zone apply, and Modbus registers hold none. A 64-bit
+// integer variable's value is exact (core/util/integers.ts: a number while a safe integer, else its
+// decimal text) unless a formula computes with it: then it is a Double like any formula's result.
 
 import { evaluate, parseFormula } from '../../core/formula/index.ts'
 import { Code } from '../../core/i18n/codes.ts'
 import { DataType } from '../../core/sparkplug/index.ts'
+import { bigIntOf } from '../../core/util/integers.ts'
 import type {
   ConfigProblem,
   GatewayVariable,
@@ -37,6 +40,8 @@ export const TYPE_NAMES = {
   uint32: 'UInt32',
   float32: 'Float',
   float64: 'Double',
+  int64: 'Int64',
+  uint64: 'UInt64',
   text: 'String',
 } as const satisfies Record<VariableDataType, string>
 
@@ -78,6 +83,8 @@ export function compileVariable(
   return { ok: true, variable: { def, datatype, applyRead: read.fn, applyWrite: write.fn } }
 }
 
+const is64 = (v: GatewayVariable) => v.dataType === 'int64' || v.dataType === 'uint64'
+
 const isBitTable = (v: GatewayVariable) => v.registerType === 'coil' || v.registerType === 'discreteInput'
 
 /** Whether a variable's value lies in Modbus registers or S7 memory: every data type but text. */
@@ -107,11 +114,13 @@ export function rawValue(
  */
 export function readValue(cv: CompiledVariable, raw: VariableValue): VariableValue | undefined {
   if (cv.def.dataType === 'text') return String(raw)
-  if (typeof raw === 'string') return undefined
   if (typeof raw === 'boolean') return raw
+  if (typeof raw === 'string' && (!is64(cv.def) || bigIntOf(raw) === undefined)) return undefined
+  // a 64-bit integer without a read formula goes up as read (limits compared as the nearest double)
+  const exact = is64(cv.def) && cv.datatype !== DataType.Double
   let x: number
   try {
-    x = cv.applyRead(raw)
+    x = exact ? Number(raw) : cv.applyRead(Number(raw))
   } catch {
     x = 0
   }
@@ -119,7 +128,7 @@ export function readValue(cv: CompiledVariable, raw: VariableValue): VariableVal
   const { readLower, readUpper } = cv.def
   if ((readLower !== undefined && x < readLower) || (readUpper !== undefined && x > readUpper))
     return undefined
-  return x
+  return exact ? raw : x
 }
 
 export type WritePlan =
@@ -130,20 +139,25 @@ export type WritePlan =
 
 const refuse = (code: number, msg: string) => ({ ok: false, code, msg }) as const
 
-export type WriteCheck =
-  | { ok: true; raw: number }
-  | { ok: true; raw: string }
-  | { ok: false; code: number; msg: string }
+export type WriteCheck = { ok: true; raw: number | string } | { ok: false; code: number; msg: string }
+
+/** A 64-bit integer to write exactly (no write formula): its number or decimal text, as given. */
+function exact64(cv: CompiledVariable, value: VariableValue): number | string | undefined {
+  if (!is64(cv.def) || cv.def.writeFormula.trim() !== '' || typeof value === 'boolean') return undefined
+  return bigIntOf(value) === undefined ? undefined : value
+}
 
 /**
  * The checks of a value to write for any protocol (access, bit 0/1, write limits, formula): the raw number,
- * or for a text variable the text as it is.
+ * for a text variable the text as it is, for a 64-bit integer without a write formula the integer exactly
+ * (a number or its decimal text).
  */
 export function checkWrite(cv: CompiledVariable, value: VariableValue): WriteCheck {
   const v = cv.def
   if (v.access === 'readOnly') return refuse(Code.writeReadOnly, `${v.name} is read-only`)
   if (v.dataType === 'text') return { ok: true, raw: String(value) }
-  const x = typeof value === 'boolean' ? Number(value) : value
+  const whole = exact64(cv, value)
+  const x = typeof value === 'boolean' ? Number(value) : whole === undefined ? value : Number(whole)
   if (typeof x === 'string' || !Number.isFinite(x)) return refuse(Code.paramType, 'value is not a number')
   if (v.dataType === 'bit')
     return x === 0 || x === 1
@@ -151,6 +165,7 @@ export function checkWrite(cv: CompiledVariable, value: VariableValue): WriteChe
       : refuse(Code.writeOutOfRange, 'a bit accepts only 0 or 1')
   if ((v.writeLower !== undefined && x < v.writeLower) || (v.writeUpper !== undefined && x > v.writeUpper))
     return refuse(Code.writeOutOfRange, `${x} is outside [${v.writeLower ?? '-∞'}, ${v.writeUpper ?? '∞'}]`)
+  if (whole !== undefined) return { ok: true, raw: whole }
   let raw: number
   try {
     raw = cv.applyWrite(x)
@@ -169,7 +184,7 @@ export function planWrite(cv: CompiledVariable, value: VariableValue): WritePlan
   if (!inRegisters(v)) return refuse(Code.paramType, `${v.name}: Modbus registers hold no text`)
   const checked = checkWrite(cv, value)
   if (!checked.ok) return checked
-  if (typeof checked.raw === 'string') return refuse(Code.paramType, 'value is not a number')
+  if (typeof checked.raw === 'string' && !is64(v)) return refuse(Code.paramType, 'value is not a number')
   if (v.dataType === 'bit')
     return v.registerType === 'coil'
       ? { ok: true, kind: 'coil', on: checked.raw === 1 }

@@ -5,6 +5,8 @@
 //   BADC  registers in order, bytes swapped inside each register
 //   DCBA  registers reversed and bytes swapped (little-endian)
 // For one-register types the word order has no effect: ABCD = CDAB, BADC = DCBA.
+// 64-bit integers come out exact: a number while a safe integer, else the decimal text (core/util/integers.ts).
+import { bigIntOf, exactInteger, fits64 } from '../../core/util/integers.ts'
 import { type ByteOrder, REGISTER_COUNT, type RegisterDataType } from '../../schemas/edge/index.ts'
 
 const swapsWords = (o: ByteOrder) => o === 'CDAB' || o === 'DCBA'
@@ -36,7 +38,7 @@ export function bytesToRegisters(bytes: Uint8Array, order: ByteOrder): number[] 
 
 type NumericType = Exclude<RegisterDataType, 'bit'>
 
-const RANGES: Record<Exclude<NumericType, 'float32' | 'float64'>, [number, number]> = {
+const RANGES: Record<Exclude<NumericType, 'float32' | 'float64' | 'int64' | 'uint64'>, [number, number]> = {
   int16: [-32768, 32767],
   uint16: [0, 65535],
   int32: [-2147483648, 2147483647],
@@ -44,8 +46,12 @@ const RANGES: Record<Exclude<NumericType, 'float32' | 'float64'>, [number, numbe
 }
 const FLOAT32_MAX = 3.4028234663852886e38
 
-/** The number held by `words` (exactly REGISTER_COUNT[dataType] registers). */
-export function decodeRegisters(words: readonly number[], dataType: NumericType, order: ByteOrder): number {
+/** The number held by `words` (exactly REGISTER_COUNT[dataType] registers); a 64-bit integer exactly. */
+export function decodeRegisters(
+  words: readonly number[],
+  dataType: NumericType,
+  order: ByteOrder,
+): number | string {
   if (words.length !== REGISTER_COUNT[dataType])
     throw new RangeError(`${dataType} needs ${REGISTER_COUNT[dataType]} registers, got ${words.length}`)
   const view = new DataView(registersToBytes(words, order).buffer)
@@ -62,14 +68,27 @@ export function decodeRegisters(words: readonly number[], dataType: NumericType,
       return view.getFloat32(0)
     case 'float64':
       return view.getFloat64(0)
+    case 'int64':
+      return exactInteger(view.getBigInt64(0))
+    case 'uint64':
+      return exactInteger(view.getBigUint64(0))
   }
 }
 
-/** The registers that hold `value`; throws RangeError when it does not fit the type. */
-export function encodeRegisters(value: number, dataType: NumericType, order: ByteOrder): number[] {
+/**
+ * The registers that hold `value` (a 64-bit integer also as its decimal text); throws RangeError when it
+ * does not fit the type.
+ */
+export function encodeRegisters(value: number | string, dataType: NumericType, order: ByteOrder): number[] {
   const bytes = new Uint8Array(REGISTER_COUNT[dataType] * 2)
   const view = new DataView(bytes.buffer)
-  if (dataType === 'float32' || dataType === 'float64') {
+  if (dataType === 'int64' || dataType === 'uint64') {
+    const big = bigIntOf(value)
+    if (big === undefined || !fits64(big, dataType)) throw new RangeError(`${value} does not fit ${dataType}`)
+    if (dataType === 'int64') view.setBigInt64(0, big)
+    else view.setBigUint64(0, big)
+  } else if (typeof value === 'string') throw new RangeError(`${value} is no number`)
+  else if (dataType === 'float32' || dataType === 'float64') {
     if (!Number.isFinite(value) || (dataType === 'float32' && Math.abs(value) > FLOAT32_MAX))
       throw new RangeError(`${value} does not fit ${dataType}`)
     if (dataType === 'float32') view.setFloat32(0, value)

@@ -9,8 +9,10 @@ import {
   type DataValue,
   StatusCodes,
   TimestampsToReturn,
+  VariantArrayType,
 } from 'node-opcua-client'
 import { Code } from '../../core/i18n/codes.ts'
+import { bigIntOf, exactInteger } from '../../core/util/integers.ts'
 import type { ModbusTcpDriver, OpcUaSettings, VariableDataType } from '../../schemas/edge/index.ts'
 import { DriverFault, type DriverIo, type OnRawValue } from '../agent/driver-io.ts'
 import { type CompiledVariable, checkWrite, typesIn, type VariableValue } from '../agent/variables.ts'
@@ -19,13 +21,42 @@ import { type OpcSession, openSession, within } from './session.ts'
 /** The OPC UA data type a variable is written with. */
 export const WRITE_TYPES = typesIn(DataType) as Record<VariableDataType, DataType>
 
-/** A good number, boolean or text value; anything else (bad status, arrays, structures) is a failed read. */
+const is64 = (t: DataType | undefined) => t === DataType.Int64 || t === DataType.UInt64
+
+/** node-opcua's [high, low] 32-bit halves of an Int64 or UInt64, as a bigint. */
+function fromHalves(t: DataType, v: unknown): bigint | undefined {
+  if (!Array.isArray(v) || v.length !== 2 || !v.every((h) => Number.isInteger(h))) return undefined
+  const u = (BigInt(v[0] >>> 0) << 32n) | BigInt(v[1] >>> 0)
+  return t === DataType.Int64 ? BigInt.asIntN(64, u) : u
+}
+
+/** The [high, low] halves node-opcua writes an Int64 or UInt64 as (two's complement for negatives). */
+function toHalves(n: bigint): [number, number] {
+  const u = BigInt.asUintN(64, n)
+  return [Number(u >> 32n), Number(u & 0xffffffffn)]
+}
+
+/**
+ * A good number, boolean or text value, an Int64/UInt64 exactly (core/util/integers.ts); anything else
+ * (bad status, arrays, structures) is a failed read.
+ */
 export function rawOf(dv: DataValue): VariableValue | null {
   if (!dv.statusCode.isGood()) return null
   const v: unknown = dv.value?.value
+  const type = dv.value?.dataType
+  if (is64(type)) {
+    const n = typeof v === 'bigint' ? v : typeof v === 'number' ? bigIntOf(v) : fromHalves(type, v)
+    return n === undefined ? null : exactInteger(n)
+  }
   if (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') return v
-  if (typeof v === 'bigint') return Number(v)
   return null
+}
+
+/** The Variant value of a checked write. */
+function writeValueOf(dataType: DataType, raw: number | string): unknown {
+  if (dataType === DataType.Boolean) return raw === 1
+  const n = is64(dataType) ? bigIntOf(raw) : undefined
+  return n === undefined ? raw : toHalves(n)
 }
 
 export class OpcUaIo implements DriverIo {
@@ -109,7 +140,7 @@ export class OpcUaIo implements DriverIo {
         nodeId: cv.def.nodeId!,
         attributeId: AttributeIds.Value,
         value: {
-          value: { dataType, value: dataType === DataType.Boolean ? checked.raw === 1 : checked.raw },
+          value: { dataType, arrayType: VariantArrayType.Scalar, value: writeValueOf(dataType, checked.raw) },
         },
       }),
     )

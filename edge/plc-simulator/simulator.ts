@@ -28,7 +28,7 @@ export interface PlcSimulator {
   coils: Uint8Array
   discreteInputs: Uint8Array
   /** The current value of a signal of SIM_SIGNALS, as a Modbus master would read it. */
-  value(name: string): number | boolean
+  value(name: string): number | string | boolean
   close(): Promise<void>
 }
 

@@ -2,8 +2,12 @@
 // big-endian on the wire, so the variable's byte order does not apply.
 import type { GatewayVariable, RegisterDataType } from '../../schemas/edge/index.ts'
 
-/** nodes7 type letters inside a data block (DB1,INT2) and after an area letter (MW4, IR8). */
-const DB_TYPES: Record<Exclude<RegisterDataType, 'bit'>, string> = {
+/**
+ * nodes7 type letters inside a data block (DB1,INT2) and after an area letter (MW4, IR8); nodes7 has no
+ * 64-bit integers (S7-1500's LINT/ULINT).
+ */
+type S7Type = Exclude<RegisterDataType, 'bit' | 'int64' | 'uint64'>
+const DB_TYPES: Record<S7Type, string> = {
   int16: 'INT',
   uint16: 'WORD',
   int32: 'DINT',
@@ -11,7 +15,7 @@ const DB_TYPES: Record<Exclude<RegisterDataType, 'bit'>, string> = {
   float32: 'REAL',
   float64: 'LREAL',
 }
-const AREA_TYPES: Record<Exclude<RegisterDataType, 'bit'>, string | undefined> = {
+const AREA_TYPES: Record<S7Type, string | undefined> = {
   int16: 'I',
   uint16: 'W',
   int32: 'DI',
@@ -20,9 +24,12 @@ const AREA_TYPES: Record<Exclude<RegisterDataType, 'bit'>, string | undefined> =
   float64: 'LR',
 }
 
-/** The nodes7 address of a variable, or undefined when S7 has none for it (no 64-bit float in M, no text). */
+/**
+ * The nodes7 address of a variable, or undefined when S7 has none for it (no 64-bit float in M, no 64-bit
+ * integer, no text).
+ */
 export function s7Address(v: GatewayVariable): string | undefined {
-  if (v.dataType === 'text') return undefined
+  if (v.dataType === 'text' || v.dataType === 'int64' || v.dataType === 'uint64') return undefined
   const area = v.s7Area ?? 'DB'
   if (area === 'DB') {
     const db = `DB${v.dbNumber ?? 1}`

@@ -21,6 +21,8 @@ export const REGISTER_COUNT: Record<VariableDataType, number> = {
   uint32: 2,
   float32: 2,
   float64: 4,
+  int64: 4,
+  uint64: 4,
   text: 0,
 }
 

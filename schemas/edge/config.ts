@@ -23,6 +23,12 @@ export const VARIABLE_DATA_TYPES = [
   'uint32',
   'float32',
   'float64',
+  /**
+   * 64-bit integers, exact: a number while a safe integer, else the decimal text (core/util/integers.ts);
+   * four Modbus registers, OPC UA Int64/UInt64, Sparkplug Int64/UInt64
+   */
+  'int64',
+  'uint64',
   /** a text as the device gave it (OPC UA String, Sparkplug String/Text/UUID); no Modbus or S7 registers */
   'text',
 ] as const

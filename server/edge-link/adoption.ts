@@ -33,20 +33,24 @@ export function platformDataType(datatype: number): VariableDataType {
       return 'uint32'
     case DataType.Float:
       return 'float32'
+    case DataType.Int64:
+      return 'int64'
+    case DataType.UInt64:
+      return 'uint64'
     default:
       return 'float64'
   }
 }
 
-/** Sparkplug datatypes of whole numbers kept as float64 (no 64-bit variable type): Int64, UInt64, DateTime. */
-const WHOLE_FLOAT64 = new Set<number>([DataType.Int64, DataType.UInt64, DataType.DateTime])
+/** Sparkplug datatypes of whole numbers wider than 32 bits: Int64, UInt64, DateTime (kept as float64). */
+const WHOLE_64 = new Set<number>([DataType.Int64, DataType.UInt64, DataType.DateTime])
 
 /**
- * The decimal places an adopted metric shows: none for a whole number adopted as float64 (an Int64
- * counter reads 9000000000, not 9000000000.00); the variable form's default otherwise.
+ * The decimal places an adopted metric shows: none for a 64-bit whole number (an Int64 counter reads
+ * 9000000000, not 9000000000.00); the variable form's default otherwise.
  */
 export const adoptedDecimals = (datatype: number): number | undefined =>
-  WHOLE_FLOAT64.has(datatype) ? 0 : undefined
+  WHOLE_64.has(datatype) ? 0 : undefined
 
 interface DriverRow {
   id: string

@@ -8,7 +8,7 @@ import type { Db } from '../storage/db.ts'
 export interface UnknownMetric {
   name: string
   datatype: number
-  /** the birth's value (a bigint as a number); undefined when not a scalar */
+  /** the birth's value (a 64-bit integer exactly, core/util/integers.ts); undefined when not a scalar */
   value?: number | boolean | string | null
 }
 

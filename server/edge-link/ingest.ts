@@ -37,6 +37,7 @@ import {
   parseTopic,
   type SparkplugTopic,
 } from '../../core/sparkplug/index.ts'
+import { exactInteger } from '../../core/util/integers.ts'
 import { CommandResult } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { AlarmEngine } from '../alarms/engine.ts'
@@ -123,8 +124,9 @@ export interface IngestStats {
 
 type NodeTopic = Exclude<SparkplugTopic, { kind: 'state' }>
 
+/** A metric's value as the platform carries it: an Int64/UInt64 exactly (core/util/integers.ts). */
 const liveScalar = (v: Metric['value']): LiveScalar | undefined => {
-  if (typeof v === 'bigint') return Number(v)
+  if (typeof v === 'bigint') return exactInteger(v)
   if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' || v === null) return v
   return undefined
 }
@@ -502,8 +504,9 @@ export class Ingest {
             this.d.live.get(signalId)?.value !== value &&
             time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY))
       if (news) {
-        // the datatype decides, and a text one (String, Text, UUID) is the only one carried as a string:
-        // "0042" stays text whatever it looks like; numbers and booleans go to the float chunks
+        // the datatype decides: a text one (String, Text, UUID) is carried as a string, "0042" stays text
+        // whatever it looks like, and so is a 64-bit integer a double would round (its decimal text, exact);
+        // numbers and booleans go to the float chunks
         if (typeof value === 'string') this.d.history.appendText(signalId, time, value, time < replayBefore)
         else if (time < replayBefore) this.d.history.appendReplayed(signalId, time, value)
         else this.d.history.append(signalId, time, value)

@@ -7,6 +7,6 @@ export interface StateRule {
   value: string
 }
 
-/** Index of the first state whose condition the value meets, or -1. */
-export const matchingState = (states: readonly StateRule[], value: unknown): number =>
-  states.findIndex((s) => compare(s.symbol, value, s.value))
+/** Index of the first state whose condition the value meets (a text variable's as text), or -1. */
+export const matchingState = (states: readonly StateRule[], value: unknown, dataType?: string): number =>
+  states.findIndex((s) => compare(s.symbol, value, s.value, dataType))

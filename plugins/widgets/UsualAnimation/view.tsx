@@ -30,9 +30,10 @@ export function AnimationView({ widget, mode, values, meta, effects, lang }: Wid
     mode === 'runtime' &&
     cycle.enable &&
     items.length > 0 &&
-    compare(cycle.judgCondition, value, cycle.judgVal)
+    compare(cycle.judgCondition, value, cycle.judgVal, meta?.data?.dataType)
   const step = useStep(cycling, cycle.speed)
-  const index = mode === 'design' ? 0 : cycling ? step % items.length : matchingState(items, value)
+  const index =
+    mode === 'design' ? 0 : cycling ? step % items.length : matchingState(items, value, meta?.data?.dataType)
   const state = items[index]
   const box = { ...boxCss(style, effects), ...alignCss(style.align), ...fontCss(style.font, effects) }
   if (displayType === 'text') {

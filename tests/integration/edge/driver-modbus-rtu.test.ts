@@ -26,6 +26,8 @@ const VARIABLES = [
   { registerType: 'holdingRegister', address: 5, dataType: 'bit', bitAddress: 4 },
   // two decimal places by default: for display only, the value arrives exactly
   { registerType: 'holdingRegister', address: 6, dataType: 'float64' },
+  // a 64-bit integer beyond 2^53: its exact decimal text (core/util/integers.ts)
+  { registerType: 'holdingRegister', address: 10, dataType: 'uint64', access: 'readWrite' },
 ]
 
 /** A double of 17 significant digits, and its IEEE 754 bytes as four big-endian registers (ABCD). */
@@ -69,8 +71,13 @@ async function readAndWrite(slave: Tables, t: TestRunner): Promise<void> {
   slave.coils[3] = true
   slave.registers[5] = 0x0010
   slave.registers.splice(6, 4, ...exactWords())
+  slave.registers.splice(10, 4, 0xffff, 0xffff, 0xffff, 0xffff)
   await t.dr.pollOnce()
   expect([0, 1, 2, 3, 4].map((i) => t.last(`v${i}`))).toEqual([-2, 3.140625, true, true, EXACT])
+  // 2^64 - 1, which a double would make 18446744073709551616
+  expect(t.last('v5')).toBe('18446744073709551615')
+  expect(await t.dr.write('v5', '9007199254740993')).toMatchObject({ status: 'success' })
+  expect(slave.registers.slice(10, 14)).toEqual([0x0020, 0, 0, 1])
 
   expect(await t.dr.write('v0', 1234)).toMatchObject({ status: 'success', value: 1234 })
   expect(slave.registers[0]).toBe(1234)

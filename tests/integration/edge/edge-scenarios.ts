@@ -77,7 +77,7 @@ export function edgeScenarios(name: string, sn: string, code: string, start: () 
     }
     const expectedValue = (signal: string) => {
       const v = sim.value(signal)
-      return typeof v === 'boolean'
+      return typeof v !== 'number'
         ? v
         : round(v, SIM_SIGNALS.find((s) => s.name === signal)!.dataType.startsWith('float') ? 3 : 0)
     }

@@ -1,26 +1,47 @@
 // An OPC UA server for the tests, started with node-opcua's own server (not the project's code): a Boiler
 // object with Temperature (Double, read-only, set by the test), Setpoint (Int16), Running (Boolean) and
-// Label (String) writable; anonymous login or user "operator" / "secret"; security None, Sign and SignAndEncrypt with
+// Label (String), Count (UInt64) and Offset (Int64, both as node-opcua's [high, low] 32-bit halves) writable; anonymous login or user "operator" / "secret"; security None, Sign and SignAndEncrypt with
 // Basic256Sha256, client certificates accepted automatically.
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OPCUACertificateManager } from 'node-opcua-certificate-manager'
-import { DataType, MessageSecurityMode, SecurityPolicy, StatusCodes, Variant } from 'node-opcua-client'
+import {
+  DataType,
+  MessageSecurityMode,
+  SecurityPolicy,
+  StatusCodes,
+  Variant,
+  VariantArrayType,
+} from 'node-opcua-client'
 import { OPCUAServer } from 'node-opcua-server'
 
 export interface TestOpcServer {
   endpoint: string
   /** a PEM certificate and key the server accepts for a secure channel and an X.509 login */
   pem: { certificate: string; privateKey: string }
-  values: { temperature: number; setpoint: number; running: boolean; label: string }
+  values: {
+    temperature: number
+    setpoint: number
+    running: boolean
+    label: string
+    count: [number, number]
+    offset: [number, number]
+  }
   close(): Promise<void>
 }
 
 export async function startOpcServer(): Promise<TestOpcServer> {
   // kept between runs: the server makes its certificate once per machine (that takes seconds)
   const dir = join(tmpdir(), 'lfscada-opcua-test-server')
-  const values = { temperature: 21.5, setpoint: 40, running: false, label: 'A-1' }
+  const values: TestOpcServer['values'] = {
+    temperature: 21.5,
+    setpoint: 40,
+    running: false,
+    label: 'A-1',
+    count: [0, 7],
+    offset: [0, 0],
+  }
   const server = new OPCUAServer({
     port: 0,
     resourcePath: '/UA/boiler',
@@ -53,7 +74,11 @@ export async function startOpcServer(): Promise<TestOpcServer> {
     userAccessLevel: 'CurrentRead',
     value: { get: () => new Variant({ dataType: DataType.Double, value: values.temperature }) },
   })
-  const writable = <K extends 'setpoint' | 'running' | 'label'>(key: K, name: string, dataType: DataType) =>
+  const writable = <K extends Exclude<keyof TestOpcServer['values'], 'temperature'>>(
+    key: K,
+    name: string,
+    dataType: DataType,
+  ) =>
     ns.addVariable({
       componentOf: boiler,
       nodeId: `s=${name}`,
@@ -63,7 +88,7 @@ export async function startOpcServer(): Promise<TestOpcServer> {
       accessLevel: 'CurrentRead | CurrentWrite',
       userAccessLevel: 'CurrentRead | CurrentWrite',
       value: {
-        get: () => new Variant({ dataType, value: values[key] }),
+        get: () => new Variant({ dataType, arrayType: VariantArrayType.Scalar, value: values[key] }),
         set: (v: Variant) => {
           values[key] = v.value
           return StatusCodes.Good
@@ -73,6 +98,8 @@ export async function startOpcServer(): Promise<TestOpcServer> {
   writable('setpoint', 'Setpoint', DataType.Int16)
   writable('running', 'Running', DataType.Boolean)
   writable('label', 'Label', DataType.String)
+  writable('count', 'Count', DataType.UInt64)
+  writable('offset', 'Offset', DataType.Int64)
   await server.start()
   return {
     endpoint: server.getEndpointUrl(),

@@ -180,6 +180,57 @@ describe('OPC UA driver through the platform', () => {
     await until(async () => platform.services.realtime.live.get(label.id)?.value === '0007', 'the text back')
   })
 
+  it('UInt64 and Int64 nodes beyond 2^53 arrive and are written exactly (their decimal text)', async () => {
+    const driver = (await ok(admin.call('equipment/driver/query', { equipmentId: deviceId }))).find(
+      (d: { name: string }) => d.name === 'Boiler OPC',
+    )
+    const t = Date.now()
+    // 2^64 - 1 and 2^53 + 1, as the server holds them: [high, low] 32-bit halves
+    opc.values.count = [0xffffffff, 0xffffffff]
+    opc.values.offset = [0x200000, 1]
+    const add = (name: string, opcNode: string, dataType: string) =>
+      ok(
+        admin.call('equipment/signal/add', {
+          equipmentId: deviceId,
+          driverId: driver.id,
+          name: `${name}_${t}`,
+          opcNode,
+          dataType,
+          rw: 'rw',
+        }),
+      )
+    const count = await add('boiler_count', 'ns=1;s=Count', 'uint64')
+    const offset = await add('boiler_offset', 'ns=1;s=Offset', 'int64')
+    expect(
+      (await settled((await ok(admin.call('equipment/multi/sync', { equipmentId: deviceId }))).uuid)).status,
+    ).toBe('success')
+    const live = (id: string) => platform.services.realtime.live.get(id)?.value
+    await until(async () => live(count.id) === '18446744073709551615', 'the UInt64 live')
+    await until(async () => live(offset.id) === '9007199254740993', 'the Int64 live')
+    await platform.services.realtime.ingest.idle()
+    await platform.services.realtime.history.flush()
+    const points = await ok(
+      admin.call('history/query', { signalIds: [count.id], startTime: t, endTime: Date.now() + 1000 }),
+    )
+    expect(points.map((p: { value: unknown }) => p.value)).toEqual(['18446744073709551615'])
+    // written from the platform as text: the node gets 2^64 - 2 exactly, and -2 in two's complement
+    for (const [variable, value, halves] of [
+      [count, '18446744073709551614', [0xffffffff, 0xfffffffe]],
+      [offset, '-2', [0xffffffff, 0xfffffffe]],
+    ] as const) {
+      const { uuid } = await ok(
+        admin.call('signal/writeVal', { projectId: '', signalId: variable.id, value }),
+      )
+      const written = await until(async () => {
+        const r = (await ok(admin.call('signal/callback', { uuid }))) as Callback
+        return r.status !== 'pending' && r
+      }, 'the 64-bit write')
+      expect(written, JSON.stringify(written)).toMatchObject({ status: 'success' })
+      expect(opc.values[variable === count ? 'count' : 'offset']).toEqual(halves)
+    }
+    await until(async () => live(offset.id) === -2, 'the Int64 back')
+  })
+
   it('a String metric adopted on an OPC UA driver is a text variable naming the metric as its node', async () => {
     const driver = (await ok(admin.call('equipment/driver/query', { equipmentId: deviceId }))).find(
       (d: { name: string }) => d.name === 'Boiler OPC',

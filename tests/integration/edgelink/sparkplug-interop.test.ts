@@ -70,7 +70,14 @@ const variables = CASES.map((c, i) => ({
   id: variableIds.get(c.key)!,
   name: `tank_${i}`,
   key: c.key,
-  dataType: c.datatype === DT.Float || c.datatype === DT.Double ? ('float64' as const) : ('int32' as const),
+  dataType:
+    c.datatype === DT.Float || c.datatype === DT.Double
+      ? ('float64' as const)
+      : c.datatype === DT.Int64
+        ? ('int64' as const)
+        : c.datatype === DT.UInt64
+          ? ('uint64' as const)
+          : ('int32' as const),
   rw: c.key === WRITABLE ? ('rw' as const) : ('r' as const),
 }))
 const platform = await startEdgePlatform('interop', 1, {
@@ -265,11 +272,54 @@ describe('a Sparkplug B node written from the specification', () => {
     expect(await read('Tank/Double')).toEqual([exact, exact + 1])
   })
 
+  it('Int64 and UInt64 beyond 2^53 stay exact: live, signal/query and history (their decimal text)', async () => {
+    // 2^53 + 1 and 2^64 - 1: a double would make them 9007199254740992 and 18446744073709551616
+    const t = Date.now()
+    const wide = { int: '9007199254740993', uint: '18446744073709551615', small: '-9007199254740991' }
+    await node.publish(
+      'DDATA',
+      [
+        { alias: aliasOf('Tank/Int64'), timestamp: t, datatype: DT.Int64, longValue: wide.int },
+        { alias: aliasOf('Tank/UInt64'), timestamp: t, datatype: DT.UInt64, longValue: wide.uint },
+      ],
+      DEVICE,
+    )
+    await node.publish(
+      'DDATA',
+      [
+        {
+          alias: aliasOf('Tank/Int64'),
+          timestamp: t + 1,
+          datatype: DT.Int64,
+          longValue: (2n ** 64n + BigInt(wide.small)).toString(),
+        },
+      ],
+      DEVICE,
+    )
+    await waitFor(() => live('Tank/Int64') === Number(wide.small), 5000, 'the last Int64 live')
+    expect(live('Tank/UInt64')).toBe(wide.uint)
+    const signalIds = [variableIds.get('Tank/Int64')!, variableIds.get('Tank/UInt64')!]
+    const shown = await ok(admin.call('signal/query', { signalIds }))
+    expect(shown.map((r: { signalId: string; value: unknown }) => [r.signalId, r.value])).toEqual([
+      [signalIds[0], Number(wide.small)],
+      [signalIds[1], wide.uint],
+    ])
+    await services.realtime.ingest.idle()
+    await services.realtime.history.flush()
+    const window = { startTime: t, endTime: t + 1000 }
+    const read = async (key: string) =>
+      (await ok(admin.call('history/query', { signalIds: variableIds.get(key), ...window }))).map(
+        (p: { value: unknown }) => p.value,
+      )
+    expect(await read('Tank/Int64')).toEqual([wide.int, Number(wide.small)])
+    expect(await read('Tank/UInt64')).toEqual([wide.uint])
+  })
+
   it('the adoption calls list announced metrics with their birth values, per Sparkplug device', async () => {
     const found = await ok(admin.call('equipment/discovered/query', { equipmentId: deviceId }))
     expect(found.dismissed).toBe(0)
     expect(found.list).toMatchObject([
-      { segment: DEVICE, name: UNKNOWN_COUNT, datatypeName: 'UInt64', dataType: 'float64', value: 9e9 },
+      { segment: DEVICE, name: UNKNOWN_COUNT, datatypeName: 'UInt64', dataType: 'uint64', value: 9e9 },
       { segment: DEVICE, name: UNKNOWN_TEXT, datatypeName: 'String', value: 'shift B', driverName: DEVICE },
       { segment: DEVICE, name: UNKNOWN, datatypeName: 'Float', dataType: 'float32', value: 2.5 },
     ])
@@ -303,8 +353,8 @@ describe('a Sparkplug B node written from the specification', () => {
       }),
     )
     expect(variable).toMatchObject({ name: 'pressure', key: UNKNOWN, unit: 'bar', dataType: 'float32' })
-    // a whole number kept as float64 shows no decimal places (9000000000, not 9000000000.00)
-    expect(count).toMatchObject({ key: UNKNOWN_COUNT, dataType: 'float64', decimals: 0 })
+    // a UInt64 is a uint64 variable and shows no decimal places (9000000000, not 9000000000.00)
+    expect(count).toMatchObject({ key: UNKNOWN_COUNT, dataType: 'uint64', decimals: 0 })
     expect(variable.decimals).toBe(2)
     // the platform asks for a rebirth; the birth's value reaches the new variable
     await waitFor(() => node.commands.length > births, 5000, 'the rebirth request')

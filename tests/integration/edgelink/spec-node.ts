@@ -130,7 +130,7 @@ export interface MetricVariable {
   id: string
   name: string
   key: string
-  dataType: 'float64' | 'int32'
+  dataType: 'float64' | 'int32' | 'int64' | 'uint64'
   rw: 'r' | 'rw'
 }
 

@@ -102,7 +102,7 @@ describe('configuration forms', () => {
       'signal',
       'dataType',
       'select',
-      ['bit', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64', 'text'],
+      ['bit', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64', 'int64', 'uint64', 'text'],
     ],
     ['signal', 'registerType', 'select', ['coil', 'discreteInput', 'holdingRegister', 'inputRegister']],
     ['alarm', 'condition', 'select', ['gt', 'ge', 'lt', 'le', 'eq', 'ne']],
