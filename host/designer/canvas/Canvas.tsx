@@ -220,7 +220,7 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
               ) : (
                 <DrawLayer
                   toPage={toPage}
-                  onDraw={(box) => actions.addWidget(tool.type, box, tool.variant)}
+                  onDraw={(box) => actions.addWidget(tool.type, box, tool.variant, tool.options)}
                 />
               ))}
           </div>

@@ -4,7 +4,7 @@
 import { type DragEvent, type RefObject, useCallback, useMemo } from 'react'
 import type Moveable from 'react-moveable'
 import type { OnDragStart, OnSelectEnd } from 'react-selecto'
-import { VARIANT_DRAG_TYPE, WIDGET_DRAG_TYPE } from '../palette/PaletteTile.tsx'
+import { OPTIONS_DRAG_TYPE, VARIANT_DRAG_TYPE, WIDGET_DRAG_TYPE } from '../palette/PaletteTile.tsx'
 import type { Designer, DesignerActions } from '../store/designer-store.ts'
 import { createGestures } from './gestures.ts'
 
@@ -81,10 +81,12 @@ export function usePaletteDrop(
     const type = e.dataTransfer.getData(WIDGET_DRAG_TYPE)
     if (!type) return
     e.preventDefault()
+    const options = e.dataTransfer.getData(OPTIONS_DRAG_TYPE)
     actions.addWidget(
       type,
       toPage(e.clientX, e.clientY),
       e.dataTransfer.getData(VARIANT_DRAG_TYPE) || undefined,
+      options ? (JSON.parse(options) as Record<string, unknown>) : undefined,
     )
   }
   return { onDragOver, onDrop }

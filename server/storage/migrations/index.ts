@@ -38,6 +38,7 @@ import { expiryNotices } from './0037_expiry_notices.ts'
 import { platformAdmin } from './0038_platform_admin.ts'
 import { gmCentre } from './0042_gm_centre.ts'
 import { externalGrants } from './0046_external_grants.ts'
+import { userSymbols } from './0051_user_symbols.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0038_platform_admin': platformAdmin,
   '0042_gm_centre': gmCentre,
   '0046_external_grants': externalGrants,
+  '0051_user_symbols': userSymbols,
 }
 
 /**

@@ -77,6 +77,7 @@ import type {
   ProjectUserTable,
 } from './projects.ts'
 import type { StyleTable } from './styles.ts'
+import type { UserSymbolTable } from './user-symbols.ts'
 
 export interface Database {
   enterprises: EnterpriseTable
@@ -132,6 +133,7 @@ export interface Database {
   shareSessions: ShareSessionTable
   videoConfigs: VideoConfigTable
   scenes: SceneTable
+  userSymbols: UserSymbolTable
   excelGroups: ExcelGroupTable
   excels: ExcelTable
   excelRecords: ExcelRecordTable
