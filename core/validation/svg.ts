@@ -99,10 +99,9 @@ function styleAttrs(style: string): [string, string][] {
 function nodeOf(el: Element): SvgNode | undefined {
   if (!ELEMENTS.has(el.localName)) return undefined
   const attrs: Record<string, string> = {}
-  for (const a of Array.from(el.attributes)) {
-    if (a.name === 'style') for (const [k, v] of styleAttrs(a.value)) attrs[k] ??= v
-    else if (allowed(a.name, a.value)) attrs[a.name] = a.value
-  }
+  for (const a of Array.from(el.attributes)) if (allowed(a.name, a.value)) attrs[a.name] = a.value
+  // declarations win over attributes, as in CSS
+  for (const [k, v] of styleAttrs(el.getAttribute('style') ?? '')) attrs[k] = v
   const children: (SvgNode | string)[] = []
   for (const child of Array.from(el.childNodes)) {
     if (child.nodeType === 3 && (el.localName === 'text' || el.localName === 'tspan'))
