@@ -39,8 +39,9 @@ function useTree(def: SymbolDef | undefined): SvgNode | undefined {
 }
 
 /**
- * A symbol of the library, drawn from its SVG and painted for the bound value's state. Its data-state
- * says which state shows, for tests and for anyone reading the page's DOM.
+ * A symbol of the library, or one of the enterprise's own (`user:<id>`), drawn from its SVG and painted
+ * for the bound value's state. Its data-state says which state shows, for tests and for anyone reading
+ * the page's DOM.
  */
 export function SymbolView(props: WidgetViewProps<Options>) {
   return isUserSymbol(props.widget.style.symbol) ? (
