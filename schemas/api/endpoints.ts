@@ -39,6 +39,7 @@ import { SCENE_ENDPOINTS } from './scene.ts'
 import { SECURITY_ENDPOINTS } from './security-endpoints.ts'
 import { SMS_ENDPOINTS } from './sms.ts'
 import { STYLE_ENDPOINTS } from './style.ts'
+import { SYMBOL_ENDPOINTS } from './symbol.ts'
 import { TEMPLATE_ENDPOINTS } from './template.ts'
 import { USER_ENDPOINTS, USER_GET_ENDPOINTS } from './user.ts'
 import { USUAL_ENDPOINTS } from './usual.ts'
@@ -84,6 +85,7 @@ export const ENDPOINTS = {
   ...SHARE_ENDPOINTS,
   ...SMS_ENDPOINTS,
   ...STYLE_ENDPOINTS,
+  ...SYMBOL_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...USUAL_ENDPOINTS,

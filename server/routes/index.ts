@@ -55,6 +55,7 @@ import { signalRoutes } from './signal.ts'
 import { smsRoutes } from './sms.ts'
 import { sparkplugRoutes } from './sparkplug.ts'
 import { styleRoutes } from './style.ts'
+import { symbolRoutes } from './symbol.ts'
 import { syncRoutes } from './sync.ts'
 import { systemParamRoutes } from './system-param.ts'
 import { templateRoutes } from './template.ts'
@@ -113,6 +114,7 @@ export const routes: readonly Route[] = [
   ...opsRoutes,
   ...styleRoutes,
   ...assetRoutes,
+  ...symbolRoutes,
   ...mediaRoutes,
   ...sceneRoutes,
   ...excelRoutes,

@@ -59,6 +59,8 @@ export const ENTITY_KINDS = {
   style: { table: 'styles' },
   /** an asset of the caller's enterprise library (images, models) */
   asset: { table: 'assets' },
+  /** issue 30: a symbol of the enterprise's own (an uploaded SVG with marked parts) */
+  symbol: { table: 'userSymbols' },
   /** issue 21: escalation chains, outbox rows (notifications of the enterprise), public share links */
   alarmGroup: { table: 'alarmGroups' },
   outbox: { table: 'notificationOutbox' },

@@ -11,6 +11,7 @@ import { useStore } from 'zustand'
 import { DEFAULT_LANG, normaliseLang } from '../../../core/i18n/langs.ts'
 import { loadedVariant } from '../../../core/kernel/index.ts'
 import { cssImage } from '../../../core/validation/url.ts'
+import type { Widget } from '../../../schemas/page.ts'
 import { WidgetHostContext, type WidgetHostEnv } from '../../widgets/context.tsx'
 import { WidgetLayer } from '../../widgets/WidgetLayer.tsx'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
@@ -18,6 +19,7 @@ import { useDesignerTexts } from '../i18n.ts'
 import { useOpenMenu } from '../menu/ContextMenu.tsx'
 import { DrawLayer } from './DrawLayer.tsx'
 import { GRID } from './gestures.ts'
+import { JointEditor, pipePoints } from './JointEditor.tsx'
 import { useLivePreview } from './live-preview.ts'
 import { Guides, LockedOutlines, PageBounds } from './Overlays.tsx'
 import { PolylineLayer } from './PolylineLayer.tsx'
@@ -88,6 +90,13 @@ function RulerPair({
   )
 }
 
+/** The one selected widget when it is a pipe drawn joint by joint, with its points. */
+function usePipe(selection: readonly string[], widgets: readonly Widget[]) {
+  const widget = selection.length === 1 ? widgets.find((w) => w.id === selection[0]) : undefined
+  const points = pipePoints(widget)
+  return widget && points ? { widget, points } : undefined
+}
+
 export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }) {
   const { designer, pageKey, session } = useDesignerEnv()
   const actions = useActions()
@@ -136,6 +145,7 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
     openMenu({ x: e.clientX, y: e.clientY })
   }
 
+  const pipe = usePipe(selection, widgets)
   const rulers = prefs.ruler ? RULER_SIZE : 0
   const offset = {
     x: stageOffset(scroll.width, con.width * zoom, MARGIN),
@@ -219,6 +229,15 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
               />
             )}
             <Guides guides={guides} zoom={zoom} />
+            {tool.kind === 'select' && pipe && (
+              <JointEditor
+                widget={pipe.widget}
+                points={pipe.points}
+                zoom={zoom}
+                toPage={toPage}
+                onChange={(change) => actions.edit(pipe.widget.id, change)}
+              />
+            )}
             {tool.kind === 'draw' &&
               (polyline ? (
                 <PolylineLayer
@@ -232,7 +251,7 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
               ) : (
                 <DrawLayer
                   toPage={toPage}
-                  onDraw={(box) => actions.addWidget(tool.type, box, tool.variant)}
+                  onDraw={(box) => actions.addWidget(tool.type, box, tool.variant, tool.options)}
                 />
               ))}
           </div>
@@ -240,8 +259,9 @@ export function Canvas({ onReady }: { onReady?: (handle: CanvasHandle) => void }
             ref={moveable}
             target={targets.length > 1 ? proxy : targets[0]}
             draggable
-            resizable={transformable}
-            rotatable={transformable}
+            // a drawn pipe is reshaped by its joints (JointEditor), not by the box's handles over them
+            resizable={transformable && !pipe}
+            rotatable={transformable && !pipe}
             throttleRotate={1}
             origin={false}
             {...gestures}

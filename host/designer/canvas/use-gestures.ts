@@ -4,9 +4,10 @@
 import { type DragEvent, type RefObject, useCallback, useMemo } from 'react'
 import type Moveable from 'react-moveable'
 import type { OnDragStart, OnSelectEnd } from 'react-selecto'
-import { VARIANT_DRAG_TYPE, WIDGET_DRAG_TYPE } from '../palette/PaletteTile.tsx'
+import { OPTIONS_DRAG_TYPE, VARIANT_DRAG_TYPE, WIDGET_DRAG_TYPE } from '../palette/PaletteTile.tsx'
 import type { Designer, DesignerActions } from '../store/designer-store.ts'
 import { createGestures } from './gestures.ts'
+import { JOINT_EDITOR } from './JointEditor.tsx'
 
 /** Moveable's handlers; several widgets move, resize and rotate together through one proxy box. */
 export function useMoveGestures(
@@ -48,7 +49,15 @@ export function useSelectHandlers({ designer, actions, moveable, targets, pannin
     const target = e.inputEvent.target as Element
     const state = designer.store.getState()
     const onSelected = targets.some((t) => t === target || t.contains(target))
-    if (panning || state.tool.kind === 'draw' || moveable.current?.isMoveableElement(target) || onSelected) {
+    // a pipe's joint handles are edited by their own gestures (JointEditor)
+    const onJoints = target.closest?.(`[${JOINT_EDITOR}]`) != null
+    if (
+      panning ||
+      state.tool.kind === 'draw' ||
+      moveable.current?.isMoveableElement(target) ||
+      onSelected ||
+      onJoints
+    ) {
       e.stop()
     }
     // Pressing on one of several selected widgets drags them all through the proxy.
@@ -81,10 +90,12 @@ export function usePaletteDrop(
     const type = e.dataTransfer.getData(WIDGET_DRAG_TYPE)
     if (!type) return
     e.preventDefault()
+    const options = e.dataTransfer.getData(OPTIONS_DRAG_TYPE)
     actions.addWidget(
       type,
       toPage(e.clientX, e.clientY),
       e.dataTransfer.getData(VARIANT_DRAG_TYPE) || undefined,
+      options ? (JSON.parse(options) as Record<string, unknown>) : undefined,
     )
   }
   return { onDragOver, onDrop }

@@ -3,8 +3,10 @@
 // so that at 1440x900 every fold's header and the first fold open show without scrolling (issue 30),
 // with the recently used ones first and a search over the zh and en names that lists the matches of
 // every fold of both tabs. Click a tile, then draw it on the canvas (a click without dragging places it
-// at its default size), or drag it onto the canvas.
-import { Alert, Button, Collapse, Input, Tabs } from 'antd'
+// at its default size), or drag it onto the canvas. The symbols tab starts with the enterprise's own
+// symbols ("My symbols"), uploaded and marked in a dialog of their own.
+import { EditOutlined, UploadOutlined } from '@ant-design/icons'
+import { Alert, Button, Collapse, Input, Space, Tabs } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import {
   type Localized,
@@ -13,10 +15,15 @@ import {
   type WidgetPlugin,
   type WidgetVariant,
 } from '../../../core/kernel/index.ts'
+import { userSymbolKey } from '../../../plugins/widgets/Symbol/user-view.tsx'
+import { useTexts } from '../../widgets/texts.ts'
 import { useActions, useDesignerEnv, useDesignerState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 import { browserStorage } from '../store/preferences.ts'
+import { entryOf, MY_SYMBOLS, useMySymbols } from './my-symbols.ts'
 import { type Entry, GRID, PaletteTile } from './PaletteTile.tsx'
+import { SymbolDialog } from './SymbolDialog.tsx'
+import { SYMBOL_TEXTS, SYMBOLS_NS } from './symbol-texts.ts'
 
 const CATEGORY_ORDER: readonly WidgetCategory[] = [
   'basic',
@@ -32,7 +39,7 @@ const RECENT_KEY = 'lfscada.designer.palette.recent'
 const OPEN_KEY = 'lfscada.designer.palette.open'
 const RECENT_MAX = 6
 /** Open on a fresh designer: the first category of each tab, and plugins added to this installation. */
-const FIRST_OPEN = [RECENT, 'basic', 'custom']
+const FIRST_OPEN = [RECENT, 'basic', 'custom', MY_SYMBOLS]
 /** The tabs: symbols (plugins of category `symbol`) apart from the other widgets. */
 type Tab = 'widgets' | 'symbols'
 const tabOf = (e: Entry): Tab => (e.plugin.category === 'symbol' ? 'symbols' : 'widgets')
@@ -105,7 +112,23 @@ export function Palette() {
   const [recent, setRecent] = useState(() => readList(RECENT_KEY) ?? [])
   const lang = i18n.language === 'en' ? 'en' : 'zh'
   const { variants, failed, retry } = usePluginVariants(kernel.widgets)
-  const { entries, folds } = useMemo(() => entriesOf(kernel.widgets.values(), variants), [kernel, variants])
+  const mine = useMySymbols()
+  const { entries, folds } = useMemo(() => {
+    const library = entriesOf(kernel.widgets.values(), variants)
+    const symbolPlugin = kernel.widgets.get('Symbol')
+    const own = symbolPlugin ? mine.symbols.flatMap((s) => entryOf(symbolPlugin, s) ?? []) : []
+    // "My symbols" first of the symbols tab, after the widget categories
+    const folds = new Map<string, Localized | undefined>(CATEGORY_ORDER.map((c) => [c, undefined]))
+    folds.set(MY_SYMBOLS, undefined)
+    for (const [key, title] of library.folds) folds.set(key, title)
+    return { entries: [...library.entries, ...own], folds }
+  }, [kernel, variants, mine.symbols])
+  const [dialog, setDialog] = useState<{ id?: string }>()
+  const { t: ts } = useTexts(SYMBOLS_NS, SYMBOL_TEXTS)
+  const pickedOwn =
+    tool.kind === 'draw' && tool.options
+      ? mine.symbols.find((s) => userSymbolKey(s.id) === tool.variant)
+      : undefined
   const [chosen, setOpen] = useState(() => readList(OPEN_KEY))
   // a fresh designer opens the first fold of each tab (the symbols' once their variants have loaded)
   const open = chosen ?? [...FIRST_OPEN, entries.find((e) => tabOf(e) === 'symbols')?.fold ?? '']
@@ -131,7 +154,9 @@ export function Palette() {
         onPick={() => {
           pick(e)
           actions.setTool(
-            active ? { kind: 'select' } : { kind: 'draw', type: e.plugin.type, variant: e.variant?.key },
+            active
+              ? { kind: 'select' }
+              : { kind: 'draw', type: e.plugin.type, variant: e.variant?.key, options: e.options },
           )
         }}
         onDrag={() => pick(e)}
@@ -142,20 +167,54 @@ export function Palette() {
     <div style={GRID}>{list.map((e) => tile(e, inRecent))}</div>
   )
 
-  const foldItems = (list: readonly Entry[]) =>
+  /** The upload and mark buttons of "My symbols" (the second for the symbol picked to draw). */
+  const ownTools = (
+    <Space size={4} style={{ margin: '2px 0 6px' }}>
+      <Button
+        size="small"
+        icon={<UploadOutlined />}
+        onClick={() => setDialog({})}
+        data-testid="symbol-upload"
+      >
+        {ts('upload')}
+      </Button>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        disabled={!pickedOwn}
+        onClick={() => setDialog({ id: pickedOwn?.id })}
+        data-testid="symbol-edit"
+      >
+        {ts('edit')}
+      </Button>
+    </Space>
+  )
+  const foldItems = (list: readonly Entry[], own = false) =>
     [...folds]
       .map(([fold, title]) => [fold, title, list.filter((e) => e.fold === fold)] as const)
-      .filter(([, , inFold]) => inFold.length > 0)
+      .filter(([fold, , inFold]) => inFold.length > 0 || (own && fold === MY_SYMBOLS))
       .map(([fold, title, inFold]) => ({
         key: fold,
         styles: HEADER,
         label: (
           <span>
-            {title ? title[lang] : t(`category.${fold}`)}
+            {fold === MY_SYMBOLS ? ts('fold') : title ? title[lang] : t(`category.${fold}`)}
             <span style={{ color: '#999', marginLeft: 6, fontSize: 11 }}>{inFold.length}</span>
           </span>
         ),
-        children: grid(inFold),
+        children:
+          own && fold === MY_SYMBOLS ? (
+            <div data-testid="my-symbols">
+              {ownTools}
+              {inFold.length ? (
+                grid(inFold)
+              ) : (
+                <div style={{ color: '#999', fontSize: 12, padding: '0 4px' }}>{ts('empty')}</div>
+              )}
+            </div>
+          ) : (
+            grid(inFold)
+          ),
       }))
   const folded = (tab: Tab) => (
     <Collapse
@@ -178,7 +237,10 @@ export function Palette() {
               },
             ]
           : []),
-        ...foldItems(shown.filter((e) => tabOf(e) === tab)),
+        ...foldItems(
+          shown.filter((e) => tabOf(e) === tab),
+          tab === 'symbols',
+        ),
       ]}
     />
   )
@@ -223,6 +285,17 @@ export function Palette() {
               </>
             ),
           }))}
+        />
+      )}
+      {dialog && (
+        <SymbolDialog
+          symbol={mine.symbols.find((s) => s.id === dialog.id)}
+          onSaved={() => void mine.reload()}
+          onDeleted={() => {
+            actions.setTool({ kind: 'select' })
+            void mine.reload()
+          }}
+          onClose={() => setDialog(undefined)}
         />
       )}
     </div>

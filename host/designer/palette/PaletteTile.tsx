@@ -7,6 +7,8 @@ import { widgetIcon } from './icons.tsx'
 
 export const WIDGET_DRAG_TYPE = 'application/x-lfscada-widget'
 export const VARIANT_DRAG_TYPE = 'application/x-lfscada-variant'
+/** The options laid over a dragged entry's (JSON): an enterprise's own symbol. */
+export const OPTIONS_DRAG_TYPE = 'application/x-lfscada-options'
 
 export interface Entry {
   /** the type, or type:variant */
@@ -15,6 +17,8 @@ export interface Entry {
   variant?: WidgetVariant
   title: Localized
   fold: string
+  /** options laid over the widget's (an enterprise's own symbol: which one, its kind, its size) */
+  options?: Record<string, unknown>
 }
 
 export const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }
@@ -51,6 +55,7 @@ export function PaletteTile({
       onDragStart={(e) => {
         e.dataTransfer.setData(WIDGET_DRAG_TYPE, plugin.type)
         if (variant) e.dataTransfer.setData(VARIANT_DRAG_TYPE, variant.key)
+        if (entry.options) e.dataTransfer.setData(OPTIONS_DRAG_TYPE, JSON.stringify(entry.options))
         onDrag()
       }}
       onClick={onPick}

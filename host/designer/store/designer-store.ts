@@ -20,8 +20,13 @@ import {
 } from '../../../core/page/index.ts'
 import { type Preferences, type PrefStorage, readPreferences, writePreferences } from './preferences.ts'
 
-/** Select, or draw a widget of `type` (one of its plugin's palette variants when `variant` is set). */
-export type Tool = { kind: 'select' } | { kind: 'draw'; type: string; variant?: string }
+/**
+ * Select, or draw a widget of `type` (one of its plugin's palette variants when `variant` is set, with
+ * `options` laid over its options: an enterprise's own symbol, which is data, not a variant of code).
+ */
+export type Tool =
+  | { kind: 'select' }
+  | { kind: 'draw'; type: string; variant?: string; options?: Record<string, unknown> }
 
 export interface DesignerState {
   selection: string[]

@@ -5,9 +5,10 @@
  * How a symbol reads its bound value: `run` machines (stopped / running / fault), `open` valves and
  * switches (closed / open / fault), `flow` pipes (idle / flowing / fault), `level` vessels (a level
  * between min and max, low / normal / high against the limits) and `value` instruments (the value as
- * text, low / normal / high the same way).
+ * text, low / normal / high the same way); `custom`, an enterprise's own symbol (off / on / fault as
+ * `run`, with the level and text its marked parts show).
  */
-export const SYMBOL_KINDS = ['run', 'open', 'flow', 'level', 'value'] as const
+export const SYMBOL_KINDS = ['run', 'open', 'flow', 'level', 'value', 'custom'] as const
 export type SymbolKind = (typeof SYMBOL_KINDS)[number]
 
 /** The states of each kind, the first the one shown without a value (in the designer). */
@@ -17,6 +18,7 @@ export const STATES_OF: Record<SymbolKind, readonly [SymbolState, SymbolState, S
   flow: ['idle', 'flowing', 'fault'],
   level: ['normal', 'low', 'high'],
   value: ['normal', 'low', 'high'],
+  custom: ['stopped', 'running', 'fault'],
 }
 export type SymbolState =
   | 'stopped'

@@ -26,7 +26,7 @@ export interface SymbolColours {
 }
 
 /** Whether a live value is the configured one: as numbers when both read as numbers, else as text. */
-function matches(value: unknown, configured: string): boolean {
+export function matches(value: unknown, configured: string): boolean {
   if (configured.trim() === '') return false
   const n = numericValue(value)
   const c = Number(configured)
@@ -35,7 +35,7 @@ function matches(value: unknown, configured: string): boolean {
 }
 
 /** The state for a live value (undefined: none yet, as in the designer): the kind's first state then. */
-export function stateOf(def: SymbolDef, value: unknown, addon: SymbolAddon): SymbolState {
+export function stateOf(def: Pick<SymbolDef, 'kind'>, value: unknown, addon: SymbolAddon): SymbolState {
   const [off, on] = STATES_OF[def.kind]
   if (value === undefined || value === null) return off
   if (def.kind === 'level' || def.kind === 'value') {
@@ -47,7 +47,7 @@ export function stateOf(def: SymbolDef, value: unknown, addon: SymbolAddon): Sym
   return matches(value, addon.onValue) ? on : off
 }
 
-const ACTIVE: ReadonlySet<SymbolState> = new Set(['running', 'open', 'flowing'])
+export const ACTIVE: ReadonlySet<SymbolState> = new Set(['running', 'open', 'flowing'])
 const ALARM: ReadonlySet<SymbolState> = new Set(['low', 'high', 'fault'])
 
 /** A rect's geometry attribute as a number (0 when missing). */
@@ -64,20 +64,20 @@ export interface Look {
   fill?: string
 }
 
+/** A state part's fill: the animation rules' fill, else red in fault, amber past a limit, else grey. */
+export function stateFillOf({ state, colours, fill }: Pick<Look, 'state' | 'colours' | 'fill'>): string {
+  if (fill) return fill
+  if (state === 'fault') return colours.faultFill
+  if (ALARM.has(state)) return colours.alarmFill
+  return ACTIVE.has(state) ? colours.onFill : colours.offFill
+}
+
 /** What each of the symbol's parts becomes. */
 export function partsFor(def: SymbolDef, look: Look): Parts {
   const { state, colours } = look
   const alarm = ALARM.has(state)
   const active = ACTIVE.has(state)
-  const stateFill =
-    look.fill ??
-    (state === 'fault'
-      ? colours.faultFill
-      : alarm
-        ? colours.alarmFill
-        : active
-          ? colours.onFill
-          : colours.offFill)
+  const stateFill = stateFillOf(look)
   const out: Parts = {}
   for (const [id, part] of Object.entries(def.parts)) {
     if (part.role === 'state') out[id] = { attrs: { fill: stateFill } }
@@ -147,7 +147,7 @@ export function partsFor(def: SymbolDef, look: Look): Parts {
 
 /** The root's paint: outlines in the widget's grey; pipes stretch to the widget, others keep their shape. */
 export const rootAttrs = (
-  def: SymbolDef,
+  def: Pick<SymbolDef, 'kind'>,
   colours: SymbolColours,
   stroke?: string,
 ): Record<string, string> => ({

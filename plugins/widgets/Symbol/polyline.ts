@@ -101,3 +101,16 @@ export function polylineWidget(pagePoints: readonly Point[]): {
     points,
   }
 }
+
+/**
+ * A drawn pipe's joints on the page (for editing them): its points scaled as its drawing is to the
+ * widget's box (a pipe stretches to its box), then moved to the box's corner.
+ */
+export function jointsOnPage(
+  box: { x: number; y: number; width: number; height: number },
+  points: readonly Point[],
+): Point[] {
+  const sx = box.width / (Math.max(...points.map((p) => p.x)) + PAD)
+  const sy = box.height / (Math.max(...points.map((p) => p.y)) + PAD)
+  return points.map((p) => ({ x: round(box.x + p.x * sx), y: round(box.y + p.y * sy) }))
+}

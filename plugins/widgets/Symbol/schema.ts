@@ -23,8 +23,10 @@ const forKinds = <T extends object>(schema: T, kinds: readonly SymbolKind[]): T 
   ...schema,
   'x-ui': { 'ui:options': { showWhen: { kind: kinds } } },
 })
-const SWITCHED = ['run', 'open', 'flow'] as const
+const SWITCHED = ['run', 'open', 'flow', 'custom'] as const
 const MEASURED = ['level', 'value'] as const
+const FILLED = ['level', 'custom'] as const
+const SHOWN = ['level', 'value', 'custom'] as const
 const DISPLAY = valueDisplay()
 
 export const schema = Type.Object({
@@ -34,16 +36,17 @@ export const schema = Type.Object({
       /** the value that means running, open or flowing; anything else but the fault value means off */
       onValue: forKinds(Str('1'), SWITCHED),
       faultValue: forKinds(Str('2'), SWITCHED),
-      minVal: forKinds(Num(0), ['level']),
-      maxVal: forKinds(Num(100), ['level']),
+      minVal: forKinds(Num(0), FILLED),
+      maxVal: forKinds(Num(100), FILLED),
       lowLimit: forKinds(Num(10), MEASURED),
       highLimit: forKinds(Num(90), MEASURED),
-      decimals: forKinds(DISPLAY.decimals, MEASURED),
-      unitShow: forKinds(DISPLAY.unitShow, MEASURED),
-      unit: forKinds(DISPLAY.unit, MEASURED),
+      decimals: forKinds(DISPLAY.decimals, SHOWN),
+      unitShow: forKinds(DISPLAY.unitShow, SHOWN),
+      unit: forKinds(DISPLAY.unit, SHOWN),
     }),
   }),
   style: Type.Object({
+    /** a symbol of the library, or `user:<id>` for one of the enterprise's own (symbol/get) */
     symbol: hidden(Str('pump-centrifugal')),
     /** a polyline pipe's joints, in the widget's pixels (none: the symbol's own drawing) */
     points: hidden(Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() }), { default: [] })),

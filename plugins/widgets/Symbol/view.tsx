@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
 import { valueText } from '../common/value-display.ts'
@@ -6,8 +6,10 @@ import { numberOf, ratio } from '../common/view.ts'
 import { artOf, type SymbolDef, symbolOf } from './catalogue.ts'
 import { partsFor, rootAttrs, stateOf } from './look.ts'
 import { polylineTree } from './polyline.ts'
+import { toReact } from './react-tree.ts'
 import type { schema } from './schema.ts'
 import { paint, parseSvg, type SvgNode } from './svg-tree.ts'
+import { isUserSymbol, UserSymbolView } from './user-view.tsx'
 
 type Options = Static<typeof schema>
 
@@ -36,27 +38,20 @@ function useTree(def: SymbolDef | undefined): SvgNode | undefined {
   return def && tree === trees.get(def.id) ? tree : undefined
 }
 
-const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon'])
-const camel = (name: string) =>
-  name.startsWith('data-') ? name : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
-
-/** A painted tree as React elements; outlines keep their width however the symbol is sized. */
-function toReact(node: SvgNode, key?: number): ReactNode {
-  const props: Record<string, unknown> = { key }
-  for (const [k, v] of Object.entries(node.attrs)) props[camel(k)] = v
-  if (SHAPES.has(node.tag)) props.vectorEffect = 'non-scaling-stroke'
-  return createElement(
-    node.tag,
-    props,
-    ...node.children.map((c, i) => (typeof c === 'string' ? c : toReact(c, i))),
+/**
+ * A symbol of the library, or one of the enterprise's own (`user:<id>`), drawn from its SVG and painted
+ * for the bound value's state. Its data-state says which state shows, for tests and for anyone reading
+ * the page's DOM.
+ */
+export function SymbolView(props: WidgetViewProps<Options>) {
+  return isUserSymbol(props.widget.style.symbol) ? (
+    <UserSymbolView {...props} />
+  ) : (
+    <LibrarySymbol {...props} />
   )
 }
 
-/**
- * A symbol of the library, drawn from its SVG and painted for the bound value's state. Its data-state
- * says which state shows, for tests and for anyone reading the page's DOM.
- */
-export function SymbolView({ widget, mode, values, meta, effects, lang }: WidgetViewProps<Options>) {
+function LibrarySymbol({ widget, mode, values, meta, effects, lang }: WidgetViewProps<Options>) {
   const def = symbolOf(widget.style.symbol)
   // a pipe drawn joint by joint is made from its points; other symbols are their library drawing
   // (a symbol saved before pipes had joints has no points)

@@ -39,6 +39,7 @@ import { platformAdmin } from './0038_platform_admin.ts'
 import { gmCentre } from './0042_gm_centre.ts'
 import { externalGrants } from './0046_external_grants.ts'
 import { alarmAutoWorkOrder } from './0047_alarm_auto_work_order.ts'
+import { userSymbols } from './0051_user_symbols.ts'
 import { pageTemplates } from './0053_page_templates.ts'
 import { configModelPages } from './0054_config_model_pages.ts'
 import { iotCards } from './0055_iot_cards.ts'
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0042_gm_centre': gmCentre,
   '0046_external_grants': externalGrants,
   '0047_alarm_auto_work_order': alarmAutoWorkOrder,
+  '0051_user_symbols': userSymbols,
   '0053_page_templates': pageTemplates,
   '0054_config_model_pages': configModelPages,
   '0055_iot_cards': iotCards,

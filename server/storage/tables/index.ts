@@ -79,6 +79,7 @@ import type {
   ProjectUserTable,
 } from './projects.ts'
 import type { StyleTable } from './styles.ts'
+import type { UserSymbolTable } from './user-symbols.ts'
 
 export interface Database {
   enterprises: EnterpriseTable
@@ -135,6 +136,7 @@ export interface Database {
   shareSessions: ShareSessionTable
   videoConfigs: VideoConfigTable
   scenes: SceneTable
+  userSymbols: UserSymbolTable
   excelGroups: ExcelGroupTable
   excels: ExcelTable
   excelRecords: ExcelRecordTable

@@ -27,6 +27,7 @@ import { opsEntityFixtures } from './ops-fixtures.ts'
 import { projectEntityFixtures } from './project-fixtures.ts'
 import { idLikePaths, sampleBody, setAt } from './route-table.ts'
 import { styleEntityFixtures } from './style-fixtures.ts'
+import { symbolEntityFixtures } from './symbol-fixtures.ts'
 
 let server: TestServer
 let a: TestEnterprise
@@ -58,6 +59,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   Object.assign(into, await styleEntityFixtures(org))
   Object.assign(into, await operationsEntityFixtures(server, org, into))
   Object.assign(into, await assetEntityFixtures(server, org))
+  Object.assign(into, await symbolEntityFixtures(server, org))
   Object.assign(into, await mediaEntityFixtures(org))
   Object.assign(into, await excelEntityFixtures(server, org))
   // an API key of the enterprise, on its own device (issue 32)
