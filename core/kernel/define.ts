@@ -43,12 +43,8 @@ function layOver(base: unknown, over: unknown): unknown {
 
 /**
  * A new widget of this type at (x, y): common fields, then the plugin's fresh default option groups
-<<<<<<< HEAD
- * (with those of `at.variant`, one of the plugin's loaded variants (variantsOf), laid over them at every
-=======
- * (with those of `at.variant`, one of the plugin's variants, then `at.options`, laid over them at every
->>>>>>> wt-designer
- * depth).
+ * (with those of `at.variant`, one of the plugin's loaded variants (variantsOf), then `at.options`, laid
+ * over them at every depth).
  */
 export function createWidget(
   widget: WidgetPlugin,

@@ -6,7 +6,7 @@ import { InboxOutlined } from '@ant-design/icons'
 import { Alert, Button, Empty, Input, Modal, Popconfirm, Select, Space, Upload } from 'antd'
 import { useMemo, useState } from 'react'
 import { toApiError } from '../../../core/api/errors.ts'
-import { type Lang, messageForCode } from '../../../core/i18n/index.ts'
+import { errorMessage } from '../../../core/i18n/index.ts'
 import { paint, parseSvg, toMarkup } from '../../../plugins/widgets/Symbol/svg-tree.ts'
 import { forgetUserSymbol } from '../../../plugins/widgets/Symbol/user-view.tsx'
 import {
@@ -64,7 +64,6 @@ function Preview({ svg, chosen }: { svg: string; chosen?: string }) {
 
 export function SymbolDialog({ symbol: given, onSaved, onDeleted, onClose }: SymbolDialogProps) {
   const { t, i18n } = useTexts(SYMBOLS_NS, SYMBOL_TEXTS)
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
   const api = useApi()
   const [symbol, setSymbol] = useState(given)
   const [name, setName] = useState(given?.name ?? '')
@@ -72,7 +71,7 @@ export function SymbolDialog({ symbol: given, onSaved, onDeleted, onClose }: Sym
   const [chosen, setChosen] = useState<string>()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const reason = (e: unknown) => messageForCode(toApiError(e).code, lang)
+  const reason = (e: unknown) => errorMessage(toApiError(e).code, i18n.t)
   const max = formatBytes(SYMBOL_LIMITS.bytes)
 
   const upload = async (file: File) => {
