@@ -4,9 +4,11 @@
 
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ApiClient } from '../../../core/api/index.ts'
 import { createI18n, type Lang } from '../../../core/i18n/index.ts'
 import { createKernel, type WidgetPlugin } from '../../../core/kernel/index.ts'
 import { createPageEditor } from '../../../core/page/index.ts'
+import { ApiContext } from '../../../host/boot/api.tsx'
 import { DesignerContext, type DesignerEnv } from '../../../host/designer/context.tsx'
 import { Palette } from '../../../host/designer/palette/Palette.tsx'
 import { createDesigner } from '../../../host/designer/store/designer-store.ts'
@@ -48,11 +50,15 @@ function showPalette(plugin: WidgetPlugin, lang: Lang = 'en') {
   const editor = createPageEditor(EMPTY_PAGE)
   const designer = createDesigner({ editor, kernel })
   const env = { designer, source: {}, save: async () => {}, pageKey: 'p' } as unknown as DesignerEnv
+  // the enterprise has no symbols of its own (symbol/query answers none)
+  const api = { call: async () => [] } as unknown as ApiClient
   render(
     <I18nextProvider i18n={createI18n(lang)}>
-      <DesignerContext.Provider value={env}>
-        <Palette />
-      </DesignerContext.Provider>
+      <ApiContext.Provider value={api}>
+        <DesignerContext.Provider value={env}>
+          <Palette />
+        </DesignerContext.Provider>
+      </ApiContext.Provider>
     </I18nextProvider>,
   )
 }
