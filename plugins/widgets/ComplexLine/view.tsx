@@ -69,9 +69,10 @@ function SeriesView({
   )
   const range = useMemo(() => ({ last: windowMs }), [windowMs])
   const decimals = style.decimals !== undefined && style.decimals >= 0 ? style.decimals : undefined
-  const format = (key: string, v: number) =>
+  // an axis tick brings its own places; tooltips and labels take the widget's, else the signal's
+  const format = (key: string, v: number, places = decimals) =>
     formatValue(v, meta?.[key], {
-      ...(decimals !== undefined ? { decimals } : {}),
+      ...(places !== undefined ? { decimals: places } : {}),
       ...(style.unit ? { unit: style.unit } : {}),
     })
   const legend = style.legend.show ? (style.legend.position === 'bottom' ? 'bottom' : 'top') : 'none'

@@ -41,9 +41,10 @@ export function categoryView(kind: CategoryKind) {
       [refs, list, colours, values, history?.series],
     )
     const decimals = style.decimals !== undefined && style.decimals >= 0 ? style.decimals : undefined
-    const format = (key: string, v: number) =>
+    // an axis tick brings its own places; tooltips and labels take the widget's, else the signal's
+    const format = (key: string, v: number, places = decimals) =>
       formatValue(v, meta?.[key], {
-        ...(decimals !== undefined ? { decimals } : {}),
+        ...(places !== undefined ? { decimals: places } : {}),
         ...(style.unit ? { unit: style.unit } : {}),
       })
     const labels =
