@@ -17,7 +17,9 @@ import { getUiOptions } from '@rjsf/utils'
 import { Button, InputNumber, Tooltip, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import type { NumberEditorOptions } from '../../../core/kernel/index.ts'
+import { applies, type ShowWhen } from '../../../schemas/panel-rule.ts'
 import { useDesignerTexts } from '../i18n.ts'
+import { useRowShown } from './search.ts'
 
 /** The panel's CSS: one block, so every form of the panel looks the same. */
 export const PANEL_CSS = `
@@ -61,13 +63,15 @@ export function Row({
   stacked?: boolean
   children: ReactNode
 }) {
+  const shown = useRowShown(label)
   const text = (
     <label className="lf-row-label" htmlFor={id}>
       {label}
     </label>
   )
+  const className = ['lf-row', stacked && 'lf-row-stacked', !shown && 'lf-row-miss'].filter(Boolean).join(' ')
   return (
-    <div className={stacked ? 'lf-row lf-row-stacked' : 'lf-row'}>
+    <div className={className}>
       {tip || label.length > 10 ? <Tooltip title={tip ?? label}>{text}</Tooltip> : text}
       <div className="lf-row-editor">{children}</div>
     </div>
@@ -110,13 +114,9 @@ function FieldTemplate(props: FieldTemplateProps) {
   )
 }
 
-/** `ui:options.showWhen: { sibling: [values] }`: a property that only means something for those values. */
-type ShowWhen = Record<string, readonly unknown[]>
-const applies = (when: ShowWhen | undefined, data: unknown) =>
-  !when ||
-  Object.entries(when).every(([k, values]) => values.includes((data as Record<string, unknown>)?.[k]))
-
 /**
+ * A field whose visibility rule (`ui:options.showWhen`, schemas/panel-rule.ts) does not apply to the
+ * group's data is kept out of sight (still mounted, so its value stays).
  * A nested group is a sub-heading over its rows; `ui:options.columns: 2` lays short rows side by side,
  * `flat` drops the heading (a group that continues its parent's rows).
  */
@@ -145,7 +145,7 @@ function ObjectFieldTemplate({
         <div key={p.name}>{p.content}</div>
       ))}
       {hiddenOnes.map((p) => (
-        <div key={p.name} style={{ display: 'none' }}>
+        <div key={p.name} className="lf-off" style={{ display: 'none' }}>
           {p.content}
         </div>
       ))}
