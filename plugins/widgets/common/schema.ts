@@ -12,6 +12,7 @@ import {
   Comparison,
   SignalRef,
 } from '../../../schemas/page.ts'
+import type { ShowWhen } from '../../../schemas/panel-rule.ts'
 import { ImageUrl, LinkUrl } from '../../../schemas/url.ts'
 
 export const Str = (def = '') => Type.String({ default: def })
@@ -48,6 +49,15 @@ export const titled = <T extends object>(schema: T, title: { zh: string; en: str
   ...schema,
   'x-title': title,
 })
+/**
+ * A field that applies only while its siblings hold the given values (schemas/panel-rule.ts): the panel
+ * shows it then, and hides it otherwise. Other `x-ui` hints of the field stay.
+ */
+export const shownWhen = <T extends object>(schema: T, rule: ShowWhen): T => {
+  const xui = (schema as { 'x-ui'?: Record<string, unknown> })['x-ui'] ?? {}
+  const options = (xui['ui:options'] as Record<string, unknown> | undefined) ?? {}
+  return { ...schema, 'x-ui': { ...xui, 'ui:options': { ...options, showWhen: rule } } }
+}
 /** Not for the user: kept in the saved widget, never shown in the panel. */
 export const hidden = <T extends object>(schema: T): T => ({ ...schema, 'x-ui': { 'ui:widget': 'hidden' } })
 /** Fully transparent: the default background of widgets drawn over the page. */
