@@ -10,7 +10,7 @@ const RuleValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type
 
 /** `{ sibling: [values] }`: shown while each sibling's value is one of its list. */
 export const ShowWhen = Type.Record(Type.String({ minLength: 1 }), Type.Array(RuleValue, { minItems: 1 }))
-export type ShowWhen = Static<typeof ShowWhen>
+export type ShowWhen = Readonly<Record<string, readonly Static<typeof RuleValue>[]>>
 
 /** The rule a field's `x-ui` carries, or undefined. */
 export function showWhenOf(xui: unknown): unknown {

@@ -19,6 +19,8 @@ export const PANEL_WIDGETS = [
   /** a time format (dayjs), from the usual ones with a preview, or typed */
   'timeFormat',
   'textarea',
+  /** a widget's own decimal places or unit, or a "follow the signal" check (decimals -1, unit blank) */
+  'followSignal',
   'hidden',
   /** rich text (HTML), edited with a rich-text editor and cleaned before it is saved */
   'richText',

@@ -75,6 +75,8 @@ export const DESIGNER_TEXTS = {
   'panel.resize': { zh: '拖动调整属性栏宽度', en: 'Drag to resize the property panel' },
   'panel.search': { zh: '搜索属性', en: 'Search options' },
   'panel.noMatch': { zh: '没有匹配的属性', en: 'No option matches' },
+  'follow.signal': { zh: '随信号', en: 'Signal’s' },
+  'follow.placeholder': { zh: '随信号', en: 'From the signal' },
   'panel.widgetName': { zh: '名称', en: 'Name' },
   'panel.posLock': { zh: '锁定位置', en: 'Lock position' },
   'panel.authRegion': { zh: '可见区域', en: 'Visible to' },

@@ -7,6 +7,7 @@ import { AnimationField } from './AnimationField.tsx'
 import { BindingField } from './BindingField.tsx'
 import { ClickEventField } from './ClickEventField.tsx'
 import { DevicesField } from './DevicesField.tsx'
+import { FollowWidget } from './FollowWidget.tsx'
 import { FontField } from './FontField.tsx'
 import { ImageWidget } from './ImageWidget.tsx'
 import { ModelWidget } from './ModelWidget.tsx'
@@ -32,6 +33,7 @@ export const PANEL_FIELD_EDITORS = {
 
 export const PANEL_WIDGET_EDITORS = {
   colour: ColourWidget,
+  followSignal: FollowWidget,
   color: ColourWidget,
   image: ImageWidget,
   url: UrlWidget,

@@ -9,11 +9,13 @@ import {
   Choice,
   Color,
   clickEventGroup,
+  followsSignal,
   hidden,
   Minutes,
   Num,
   Px,
   Str,
+  shownWhen,
   signalList,
   TRANSPARENT,
 } from '../common/schema.ts'
@@ -46,7 +48,9 @@ const custom = <T extends object>(schema: T): T => ({
   'x-ui': { 'ui:options': { showWhen: { mode: ['custom'] } } },
 })
 
-const toggle = (show: boolean, color: string) => Type.Object({ show: Bool(show), color: Color(color) })
+/** A part shown or not, and its colour while shown. */
+const toggle = (show: boolean, color: string) =>
+  Type.Object({ show: Bool(show), color: shownWhen(Color(color), { show: [true] }) })
 
 export const schema = Type.Object({
   data: Type.Object(
@@ -76,15 +80,18 @@ export const schema = Type.Object({
     background: Color(TRANSPARENT),
     ticks: toggle(true, '#8c8c8c'),
     grids: toggle(true, '#e8e8e8'),
-    legend: Type.Object({ show: Bool(true), position: Choice(['top', 'bottom', 'left', 'right'], 'top') }),
+    legend: Type.Object({
+      show: Bool(true),
+      position: shownWhen(Choice(['top', 'bottom', 'left', 'right'], 'top'), { show: [true] }),
+    }),
     smooth: Bool(false),
     lineWidth: Px(2, { minimum: 1 }),
     /** Positions (1-based) of the signals drawn against a second y-axis on the right. */
     secondAxis: Type.Array(Type.Integer({ minimum: 1, maximum: 10 }), { default: [] }),
-    /** the value axis's unit; blank follows the signals' when they share one */
-    unit: Str(),
-    /** decimal places of the tooltip and axis values; -1 follows each signal's */
-    decimals: Num(-1, { minimum: -1, maximum: 10 }),
+    /** the values' unit; blank follows each signal's */
+    unit: followsSignal(Str()),
+    /** decimal places of the tooltip and labels (the axis ticks take their own); -1 follows each signal's */
+    decimals: followsSignal(Num(-1, { minimum: -1, maximum: 10 })),
     timeFilter: Type.Object({ show: Bool(false) }),
     dataSelect: Type.Object({ show: Bool(false) }),
   }),
