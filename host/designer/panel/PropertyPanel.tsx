@@ -64,8 +64,10 @@ function WidgetPanel({
   // the sections open besides the one in use, for this widget only
   const [open, setOpen] = useState<Section[]>([first])
   if (!plugin || !schema) return <Empty description={widget.widgetType} />
+  // a section edited (through a search) is in use, and stays open once the search is cleared
   const edit = (section: Section, patch: Record<string, unknown>) => {
     if (section !== inUse) onUse(section)
+    if (!open.includes(section)) setOpen([...open, section])
     actions.edit(widget.id, patch as WidgetPatch)
   }
   const searching = query.trim() !== ''
@@ -85,7 +87,7 @@ function WidgetPanel({
   const position = {
     key: 'position' as const,
     label: t('section.position'),
-    className: titleHit('position') ? 'lf-section lf-section-hit' : 'lf-section',
+    className: `lf-section lf-section-position${titleHit('position') ? ' lf-hit' : ''}`,
     children: (
       <SchemaForm
         id={`common-${widget.id}`}
@@ -137,7 +139,7 @@ function WidgetPanel({
             ...tabs.map((tab) => ({
               key: tab,
               label: t(`section.${tab}`),
-              className: titleHit(tab) ? 'lf-section lf-section-hit' : 'lf-section',
+              className: `lf-section lf-section-${tab}${titleHit(tab) ? ' lf-hit' : ''}`,
               children: (
                 <SchemaForm
                   id={`${tab}-${widget.id}`}

@@ -21,17 +21,18 @@ export function useRowShown(label: string): boolean {
   return !query.trim() || matches(label, query)
 }
 
-/** A row a search finds: not marked, and not inside a field its visibility rule hides (`.lf-off`). */
-const HIT = '.lf-row:not(.lf-row-miss):not(.lf-off .lf-row)'
+/** A row a search shows: matching or in a matching group or section (`.lf-hit`), and not inside a
+ * field its visibility rule hides (`.lf-off`). */
+const HIT = '.lf-row:not(.lf-row-miss):not(.lf-off .lf-row), .lf-hit .lf-row:not(.lf-off .lf-row)'
 /**
- * Hides what a search leaves out; `.lf-searching` is the panel while a query is typed, `.lf-section` each
- * section (`.lf-section-hit` one whose title matches).
+ * Hides what a search leaves out: `.lf-searching` is the panel while a query is typed, `.lf-section` each
+ * section, `.lf-hit` a section or group whose title matches (all its rows stay).
  */
 export const SEARCH_CSS = `
-.lf-searching .lf-section:not(.lf-section-hit) .lf-row-miss { display: none }
-.lf-searching .lf-section:not(.lf-section-hit) fieldset:not(:has(${HIT})) { display: none }
-.lf-searching .lf-section:not(.lf-section-hit) .lf-array-item:not(:has(${HIT})) { display: none }
-.lf-searching .lf-section:not(.lf-section-hit):not(:has(${HIT})) { display: none }
+.lf-searching .lf-row-miss:not(.lf-hit .lf-row-miss) { display: none }
+.lf-searching .lf-section fieldset:not(.lf-hit):not(.lf-hit fieldset):not(:has(${HIT})) { display: none }
+.lf-searching .lf-array-item:not(.lf-hit .lf-array-item):not(:has(${HIT})) { display: none }
+.lf-searching .lf-section:not(.lf-hit):not(:has(${HIT})) { display: none }
 .lf-no-match { display: none }
-.lf-searching:not(:has(.lf-section-hit)):not(:has(${HIT})) .lf-no-match { display: block }
+.lf-searching:not(:has(.lf-hit)):not(:has(${HIT})) .lf-no-match { display: block }
 `

@@ -15,11 +15,11 @@ import type {
 } from '@rjsf/utils'
 import { getUiOptions } from '@rjsf/utils'
 import { Button, InputNumber, Tooltip, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import { type ReactNode, useContext } from 'react'
 import type { NumberEditorOptions } from '../../../core/kernel/index.ts'
 import { applies, type ShowWhen } from '../../../schemas/panel-rule.ts'
 import { useDesignerTexts } from '../i18n.ts'
-import { useRowShown } from './search.ts'
+import { matches, PanelSearch, useRowShown } from './search.ts'
 
 /** The panel's CSS: one block, so every form of the panel looks the same. */
 export const PANEL_CSS = `
@@ -128,6 +128,7 @@ function ObjectFieldTemplate({
   formData,
 }: ObjectFieldTemplateProps) {
   const options = getUiOptions(uiSchema) as { columns?: number; flat?: boolean }
+  const query = useContext(PanelSearch)
   const root = fieldPathId.path.length === 0
   // A list item is titled by the list's item header, not by rjsf's `name-1`.
   const listItem = isListItem(fieldPathId.path)
@@ -153,7 +154,7 @@ function ObjectFieldTemplate({
   )
   if (root || listItem || !title || options.flat) return <fieldset id={fieldPathId.$id}>{body}</fieldset>
   return (
-    <fieldset id={fieldPathId.$id}>
+    <fieldset id={fieldPathId.$id} className={query.trim() && matches(title, query) ? 'lf-hit' : undefined}>
       <div className="lf-group-title">{title}</div>
       <div className="lf-group-body">{body}</div>
     </fieldset>
