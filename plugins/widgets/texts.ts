@@ -88,7 +88,7 @@ export const WIDGET_TEXTS = {
   'field.systemArray': { zh: '系统参数', en: 'System keys' },
   'field.customArray': { zh: '自定义', en: 'Custom items' },
   'field.themeColors': { zh: '主题颜色', en: 'Theme colours' },
-  'field.secondAxis': { zh: '右侧 Y 轴的信号 (序号)', en: 'Signals on the right Y axis (positions)' },
+  'field.secondAxis': { zh: '右侧 Y 轴的信号', en: 'Signals on the right Y axis' },
   'field.ticks': { zh: '刻度', en: 'Ticks' },
   'field.grids': { zh: '网格', en: 'Grid' },
   'field.legend': { zh: '图例', en: 'Legend' },

@@ -147,6 +147,7 @@ function WidgetPanel({
                   uiSchema={panelUi(schema.properties?.[tab], plugin.uiSchema?.[tab])}
                   formData={widget[tab]}
                   labelPrefix={TAB_LABELS[tab]}
+                  formContext={{ widget }}
                   onChange={(data) => edit(tab, { [tab]: data })}
                 />
               ),

@@ -5,6 +5,7 @@ import { formatValue } from '../../../core/binding/format.ts'
 import type { HistorySeries, WidgetViewProps } from '../../../core/kernel/index.ts'
 import type { LivePoint } from '../../charts/live-points.ts'
 import { type ChartSeries, TimeChart, type TimeRange } from '../../charts/TimeChart.tsx'
+import { entryColour } from '../common/palettes.ts'
 import type { schema } from './schema.ts'
 import { LIST_OF, THEME_COLORS } from './schema.ts'
 import { livePoint } from './series.ts'
@@ -43,7 +44,7 @@ function SeriesView({
       refs.map((r, i) => ({
         key: `data.${list}.${i}`,
         name: r.alias || r.title || r.signalId || r.mvarId || r.systemKey || `${i + 1}`,
-        color: colours[i % colours.length]!,
+        color: entryColour(r.color, colours, i),
         right: secondAxis.includes(i + 1),
       })),
     [refs, list, colours, secondAxis],
