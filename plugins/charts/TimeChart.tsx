@@ -7,13 +7,14 @@
 
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react'
 import type uPlot from 'uplot'
-import { formatNumber, tickDecimals } from '../../core/binding/format.ts'
+import { formatNumber } from '../../core/binding/format.ts'
 import { element } from '../dom/element.ts'
 import type { Aligned, TimeSeriesData } from './align.ts'
 import { ChartLegend, LEGEND_HEIGHT } from './ChartLegend.tsx'
 import { Columns } from './columns.ts'
 import { type LivePoint, LivePoints } from './live-points.ts'
 import { cancelRedraw, liveRedrawInterval, type RedrawJob, requestRedraw } from './redraw.ts'
+import { tickDecimals } from './ticks.ts'
 import { useUPlot } from './uplot-host.ts'
 
 export interface ChartSeries extends TimeSeriesData {

@@ -3,8 +3,8 @@
 // sizes and rebuilds it).
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react'
 import type uPlot from 'uplot'
-import { tickDecimals } from '../../core/binding/format.ts'
 import { ChartLegend, LEGEND_HEIGHT } from './ChartLegend.tsx'
+import { tickDecimals } from './ticks.ts'
 import { useUPlot } from './uplot-host.ts'
 import type { XyPoints } from './xy.ts'
 

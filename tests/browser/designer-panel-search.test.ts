@@ -3,7 +3,7 @@
 // position under "Legend") and hides the rest, or says nothing matches; a conditional field (the legend's
 // position) shows while the legend does and hides when it is switched off; decimals carry a "follow the
 // signal" check, not a "-1" in their label; the panel column is dragged wider and keeps its width after a
-// reload. Screenshots go to SHOTS_DIR when set.
+// reload; theme colours are chosen as a palette and the right axis' series by name. Screenshots go to SHOTS_DIR when set.
 import { describe, expect, it } from 'vitest'
 import { hasChromium, shotIfAsked } from './browser.ts'
 import { demoPage } from './designer-steps.ts'
@@ -11,6 +11,8 @@ import { platformWithBrowser, signedInPage } from './platform.ts'
 
 const TEXTS = {
   zh: {
+    theme: '主题颜色',
+    axis: '右侧 Y 轴的信号',
     legend: '图例',
     position: '位置',
     show: '显示',
@@ -19,6 +21,8 @@ const TEXTS = {
     nothing: '没有匹配的属性',
   },
   en: {
+    theme: 'Theme colours',
+    axis: 'Signals on the right Y axis',
     legend: 'Legend',
     position: 'Position',
     show: 'Show',
@@ -88,6 +92,16 @@ describe.skipIf(!hasChromium)('the property panel’s search and conditional fie
       expect(await decimals.getByRole('spinbutton').isDisabled()).toBe(true)
       await follow.click()
       await expect.poll(() => decimals.getByRole('spinbutton').inputValue()).toBe('2')
+      // theme colours as a palette, the right axis' series by name
+      await search.fill(x.theme)
+      await panel.getByTestId('palette-chooser').waitFor()
+      await shotIfAsked(page, `panel-curve-palette-${lang}`)
+      await search.fill(x.axis)
+      const axis = style.locator('.lf-row').filter({ hasText: x.axis })
+      await axis.locator('.ant-select').click()
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'level' }).click()
+      await expect.poll(() => axis.locator('.ant-select-selection-item').allTextContents()).toEqual(['level'])
+      await page.keyboard.press('Escape')
       await search.fill('')
       await expect.poll(() => open.count()).toBe(2)
 

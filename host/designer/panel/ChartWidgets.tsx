@@ -4,16 +4,11 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { Select } from 'antd'
 import { LIST_OF } from '../../../plugins/widgets/ComplexLine/schema.ts'
-import {
-  PALETTE_NAMES,
-  PALETTES,
-  type PaletteName,
-  paletteOf,
-  seriesColour,
-} from '../../../plugins/widgets/common/palettes.ts'
+import { seriesColour } from '../../../plugins/widgets/common/palettes.ts'
 import type { BindingKind, Widget } from '../../../schemas/page.ts'
 import { ColourPicker } from '../color/ColourPicker.tsx'
 import { useDesignerTexts } from '../i18n.ts'
+import { PALETTE_NAMES, PALETTES, type PaletteName, paletteOf } from './palettes.ts'
 
 export interface PanelContext {
   widget?: Widget

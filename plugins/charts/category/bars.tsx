@@ -2,7 +2,8 @@
 // grid, the category names under the axis in their font, each bar's value over it (under it when below
 // zero).
 
-import { formatNumber, tickDecimals } from '../../../core/binding/format.ts'
+import { formatNumber } from '../../../core/binding/format.ts'
+import { tickDecimals } from '../ticks.ts'
 import { type Drawing, LABEL_COLOR } from './drawing.ts'
 import { textWidth, valueDomain } from './geometry.ts'
 

@@ -1,85 +1,19 @@
-// The series palettes a chart's theme colours are picked from, as a whole (the panel's palette chooser),
-// each ten colours apart enough to tell lines apart on a light background: none white, none near it.
-export const PALETTES = {
-  /** the spec's ten theme colours (AntV's) */
-  default: [
-    '#5B8FF9',
-    '#5AD8A6',
-    '#5D7092',
-    '#F6BD16',
-    '#E8684A',
-    '#6DC8EC',
-    '#9270CA',
-    '#FF9D4D',
-    '#269A99',
-    '#FF99C3',
-  ],
-  /** Tableau 10 */
-  tableau: [
-    '#4E79A7',
-    '#F28E2B',
-    '#E15759',
-    '#76B7B2',
-    '#59A14F',
-    '#EDC948',
-    '#B07AA1',
-    '#FF9DA7',
-    '#9C755F',
-    '#BAB0AC',
-  ],
-  /** calm blues and greens */
-  cool: [
-    '#1F77B4',
-    '#17BECF',
-    '#2CA02C',
-    '#3A5BA0',
-    '#4FA3A5',
-    '#6BAED6',
-    '#31A354',
-    '#756BB1',
-    '#08519C',
-    '#74C476',
-  ],
-  /** warm reds and ambers */
-  warm: [
-    '#D62728',
-    '#FF7F0E',
-    '#E6A700',
-    '#8C564B',
-    '#E377C2',
-    '#C0392B',
-    '#F39C12',
-    '#A0522D',
-    '#D35400',
-    '#B03A6F',
-  ],
-  /** greys with one accent (ISA-101: colour for what needs attention) */
-  grey: [
-    '#4D4D4D',
-    '#1F77B4',
-    '#7F7F7F',
-    '#A6A6A6',
-    '#333333',
-    '#8C8C8C',
-    '#5F5F5F',
-    '#B3B3B3',
-    '#262626',
-    '#999999',
-  ],
-} as const satisfies Record<string, readonly string[]>
+// A chart's series colours: its theme colours (the spec's ten by default; the panel offers other
+// palettes, host/designer/panel/palettes.ts), an entry's own colour over them.
 
-export type PaletteName = keyof typeof PALETTES
-export const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[]
-
-/** The default theme colours of every chart. */
-export const THEME_COLORS: string[] = [...PALETTES.default]
-
-/** The palette `colours` are, or undefined for colours of the designer's own. */
-export const paletteOf = (colours: readonly string[] | undefined): PaletteName | undefined =>
-  PALETTE_NAMES.find((name) => {
-    const p = PALETTES[name]
-    return colours?.length === p.length && p.every((c, i) => c.toLowerCase() === colours[i]?.toLowerCase())
-  })
+/** The spec's ten theme colours of every chart (AntV's). */
+export const THEME_COLORS = [
+  '#5B8FF9',
+  '#5AD8A6',
+  '#5D7092',
+  '#F6BD16',
+  '#E8684A',
+  '#6DC8EC',
+  '#9270CA',
+  '#FF9D4D',
+  '#269A99',
+  '#FF99C3',
+]
 
 /** The colour the `index`th series gets from a chart's theme colours when it has none of its own. */
 export const seriesColour = (themeColors: readonly string[] | undefined, index: number): string => {

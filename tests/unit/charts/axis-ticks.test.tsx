@@ -3,9 +3,10 @@
 // of three decimals labels its axis "80%", not "80.000%", while the bar's own label keeps "64.750%".
 
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatValue, tickDecimals } from '../../../core/binding/format.ts'
+import { formatValue } from '../../../core/binding/format.ts'
 import type { CategoryChartProps } from '../../../plugins/charts/CategoryChart.tsx'
 import { CategorySvg } from '../../../plugins/charts/category/view.tsx'
+import { tickDecimals } from '../../../plugins/charts/ticks.ts'
 import { xyOptions } from '../../../plugins/charts/XyChart.tsx'
 import type { ValueMeta } from '../../../schemas/entities/live.ts'
 import { cleanup, render } from '../render.tsx'

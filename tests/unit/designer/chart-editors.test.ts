@@ -3,14 +3,8 @@
 // picked by name, and no label that carries a sentinel ("-1 随信号", "空则随信号", "(序号)").
 import { describe, expect, it } from 'vitest'
 import { seriesNames } from '../../../host/designer/panel/ChartWidgets.tsx'
-import {
-  entryColour,
-  PALETTE_NAMES,
-  PALETTES,
-  paletteOf,
-  seriesColour,
-  THEME_COLORS,
-} from '../../../plugins/widgets/common/palettes.ts'
+import { PALETTE_NAMES, PALETTES, paletteOf } from '../../../host/designer/panel/palettes.ts'
+import { entryColour, seriesColour, THEME_COLORS } from '../../../plugins/widgets/common/palettes.ts'
 import { WIDGET_TEXTS } from '../../../plugins/widgets/texts.ts'
 import type { Widget } from '../../../schemas/page.ts'
 
