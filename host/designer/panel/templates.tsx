@@ -88,8 +88,10 @@ function FieldTemplate(props: FieldTemplateProps) {
   const field = getUiOptions(uiSchema).field
   // Containers and whole-object editors lay out their own titles; a boolean's label sits in the row too;
   // a list's plain item sits in its item header.
+  // a list edited by one editor (a palette, series by name) is a row like a single value
+  const oneEditor = schema.type === 'array' && typeof uiSchema?.['ui:widget'] === 'string'
   const row =
-    !isContainer(schema.type) &&
+    (!isContainer(schema.type) || oneEditor) &&
     !field &&
     !isListItem(props.fieldPathId.path) &&
     (displayLabel || schema.type === 'boolean')
