@@ -19,6 +19,12 @@ export const PANEL_WIDGETS = [
   /** a time format (dayjs), from the usual ones with a preview, or typed */
   'timeFormat',
   'textarea',
+  /** a chart's theme colours, chosen as a whole palette (each colour still editable) */
+  'palette',
+  /** some of the chart's series, picked by name (stored as their 1-based positions) */
+  'series',
+  /** a widget's own decimal places or unit, or a "follow the signal" check (decimals -1, unit blank) */
+  'followSignal',
   'hidden',
   /** rich text (HTML), edited with a rich-text editor and cleaned before it is saved */
   'richText',

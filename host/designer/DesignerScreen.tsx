@@ -23,6 +23,7 @@ import { LayersPanel } from './layers/LayersPanel.tsx'
 import { useLeaveWarning } from './leave-warning.ts'
 import { DesignerMenuProvider } from './menu/ContextMenu.tsx'
 import { Palette } from './palette/Palette.tsx'
+import { PanelColumn } from './panel/PanelColumn.tsx'
 import { PropertyPanel } from './panel/PropertyPanel.tsx'
 import { createDesigner, limitsOf } from './store/designer-store.ts'
 import { browserStorage } from './store/preferences.ts'
@@ -85,13 +86,9 @@ function Workspace() {
         <Layout.Content style={{ position: 'relative' }}>
           <Canvas onReady={onReady} />
         </Layout.Content>
-        <Layout.Sider
-          width={340}
-          theme="light"
-          style={{ overflow: 'auto', padding: 12, borderLeft: '1px solid #f0f0f0' }}
-        >
+        <PanelColumn>
           <PropertyPanel />
-        </Layout.Sider>
+        </PanelColumn>
       </Layout>
     </Layout>
   )

@@ -53,6 +53,7 @@ export {
   Px,
   Str,
   Stroke,
+  shownWhen,
   signalList,
   staticData,
   TRANSPARENT,

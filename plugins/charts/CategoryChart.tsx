@@ -17,8 +17,8 @@ export interface CategoryItem {
 export interface CategoryChartProps {
   kind: CategoryKind
   items: readonly CategoryItem[]
-  /** a value as people read it (decimals, unit) */
-  formatValue: (key: string, value: number) => string
+  /** a value as people read it (decimals, unit); an axis tick asks for its own `decimals` (tickDecimals) */
+  formatValue: (key: string, value: number, decimals?: number) => string
   /** labels show values, or shares of the total (pie, ring, rose) */
   labels: 'value' | 'percent' | 'none'
   legend: 'top' | 'bottom' | 'left' | 'right' | 'none'

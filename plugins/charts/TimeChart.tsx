@@ -4,14 +4,17 @@
 // (shift + wheel, or a horizontal swipe) on the time axis; a double click goes back to the given range.
 // A live chart (`latest`) adds each series' newest value to its columns in place and redraws through
 // the shared frame loop (redraw.ts), not per value. The chart library loads with the first chart.
+
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react'
 import type uPlot from 'uplot'
+import { formatNumber } from '../../core/binding/format.ts'
 import { element } from '../dom/element.ts'
 import type { Aligned, TimeSeriesData } from './align.ts'
 import { ChartLegend, LEGEND_HEIGHT } from './ChartLegend.tsx'
 import { Columns } from './columns.ts'
 import { type LivePoint, LivePoints } from './live-points.ts'
 import { cancelRedraw, liveRedrawInterval, type RedrawJob, requestRedraw } from './redraw.ts'
+import { tickDecimals } from './ticks.ts'
 import { useUPlot } from './uplot-host.ts'
 
 export interface ChartSeries extends TimeSeriesData {
@@ -41,8 +44,11 @@ export interface TimeChartProps {
   latest?: Readonly<Record<string, LivePoint | undefined>>
   /** after a zoom or pan by the user: the range now shown (to load it at a finer grain) */
   onRange?: (range: TimeRange) => void
-  /** a value as people read it (decimals, unit) */
-  formatValue: (key: string, value: number) => string
+  /**
+   * a value as people read it (decimals, unit); an axis tick asks for its own `decimals` (tickDecimals),
+   * tooltips none (the signal's)
+   */
+  formatValue: (key: string, value: number, decimals?: number) => string
   /** a time on the axis */
   formatTime: (time: number) => string
   /** a time in the tooltip (the axis's format unless given) */
@@ -226,8 +232,10 @@ function chartOptions(p: TimeChartProps, width: number, height: number, on: Hand
   const yValues = (right: boolean) => {
     const on = p.series.filter((s) => Boolean(s.right) === right)
     const only = on.length === 1 ? on[0]!.key : undefined
-    return (_u: uPlot, ticks: number[]) =>
-      ticks.map((v) => (only ? p.formatValue(only, v) : String(Number(v.toPrecision(6)))))
+    return (_u: uPlot, ticks: number[]) => {
+      const places = tickDecimals(ticks)
+      return ticks.map((v) => (only ? p.formatValue(only, v, places) : formatNumber(v, places)))
+    }
   }
   const axis: uPlot.Axis = { stroke, grid, font: axisFont, ticks: { stroke: grid.stroke } }
   return {

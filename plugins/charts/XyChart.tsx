@@ -4,6 +4,7 @@
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react'
 import type uPlot from 'uplot'
 import { ChartLegend, LEGEND_HEIGHT } from './ChartLegend.tsx'
+import { tickDecimals } from './ticks.ts'
 import { useUPlot } from './uplot-host.ts'
 import type { XyPoints } from './xy.ts'
 
@@ -19,8 +20,9 @@ export interface XyChartProps {
   series: readonly XySeries[]
   xRange?: { min: number; max: number }
   yRange?: { min: number; max: number }
-  formatX: (v: number) => string
-  formatY: (v: number) => string
+  /** a value of each axis as people read it; its ticks ask for their own `decimals` (tickDecimals) */
+  formatX: (v: number, decimals?: number) => string
+  formatY: (v: number, decimals?: number) => string
   lineType?: XyLineType
   lineWidth?: number
   axisColor?: string
@@ -77,6 +79,12 @@ export function XyChart(props: XyChartProps) {
 const NO_SERIES: readonly XySeries[] = [{ key: '', label: '', color: 'transparent', xs: [], ys: [] }]
 const drawn = (series: readonly XySeries[]) => (series.length ? series : NO_SERIES)
 
+/** An axis's ticks with the places their spacing needs, not the signal's. */
+const ticksOf = (ticks: number[], format: XyChartProps['formatX']) => {
+  const places = tickDecimals(ticks)
+  return ticks.map((v) => format(v, places))
+}
+
 export const dataOf = (series: readonly XySeries[]) =>
   [null, ...drawn(series).map((s) => [s.xs, s.ys])] as unknown as uPlot.AlignedData
 
@@ -102,8 +110,8 @@ export function xyOptions(
     cursor: { drag: { x: false, y: false } },
     scales: { x: range(p.xRange), y: range(p.yRange) },
     axes: [
-      { ...axis, scale: 'x', values: (_u, t) => t.map(p.formatX), space: 60 },
-      { ...axis, scale: 'y', values: (_u, t) => t.map(p.formatY), size: 64 },
+      { ...axis, scale: 'x', values: (_u, t) => ticksOf(t, p.formatX), space: 60 },
+      { ...axis, scale: 'y', values: (_u, t) => ticksOf(t, p.formatY), size: 64 },
     ],
     series: [
       {},

@@ -9,7 +9,14 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { builtinWidgets } from '../../plugins/widgets/index.ts'
 import { hasChromium } from './browser.ts'
-import { demoPageWithBrowser, drawWidget, editSavedPage, savedPage, stageWidgets } from './designer-steps.ts'
+import {
+  demoPageWithBrowser,
+  drawWidget,
+  editSavedPage,
+  openAllSections,
+  savedPage,
+  stageWidgets,
+} from './designer-steps.ts'
 import { signedInPage } from './platform.ts'
 import { pickOption } from './select.ts'
 
@@ -222,6 +229,7 @@ describe.skipIf(!hasChromium)('the catalogue of issue 16, drawn, configured, sav
       await panel.waitFor({ timeout: 10_000 }).catch(() => {
         throw new Error(`${c.type}: no property panel after drawing it`)
       })
+      await openAllSections(panel)
       await typeInto('widgetName', nameOf(c.type))(panel)
       await c.change?.(panel, page)
     }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { ASSET_LIMITS } from '../../schemas/api/asset.ts'
 import { PNG_1X1 } from '../integration/server/asset-fixtures.ts'
 import { hasChromium } from './browser.ts'
-import { demoPage, drawWidget, savedPage } from './designer-steps.ts'
+import { demoPage, drawWidget, openAllSections, savedPage } from './designer-steps.ts'
 import { platformWithBrowser, signedInPage } from './platform.ts'
 
 const SHOTS = process.env.SHOTS_DIR
@@ -59,6 +59,7 @@ describe.skipIf(!hasChromium)('image picker over the asset library in Chromium',
     await drawWidget(page, 'UsualImage', { x: 40, y: 40 }, { x: 240, y: 200 })
     const panel = page.getByTestId('property-panel').and(page.locator('[data-widget-type="UsualImage"]'))
     await panel.waitFor()
+    await openAllSections(panel)
     await panel.getByTestId('image-library-open').click()
     const library = page.getByTestId('asset-library')
     await library.getByTestId('asset-empty').waitFor()
@@ -118,6 +119,7 @@ describe.skipIf(!hasChromium)('image picker over the asset library in Chromium',
     await page.getByTestId('designer').waitFor()
     await drawWidget(page, 'UsualImage', { x: 300, y: 40 }, { x: 460, y: 200 })
     const panel = page.getByTestId('property-panel').and(page.locator('[data-widget-type="UsualImage"]'))
+    await openAllSections(panel)
     await panel.getByTestId('image-library-open').click()
     const library = page.getByTestId('asset-library')
     await library.getByTestId('asset-card').first().waitFor()

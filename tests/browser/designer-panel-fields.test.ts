@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { hasChromium } from './browser.ts'
-import { demoPage, drawWidget, savedPage } from './designer-steps.ts'
+import { demoPage, drawWidget, openAllSections, savedPage } from './designer-steps.ts'
 import { platformWithBrowser, signedInPage } from './platform.ts'
 
 const SHOTS = process.env.SHOTS_DIR
@@ -39,6 +39,7 @@ describe.skipIf(!hasChromium)('designer panel fields in Chromium', () => {
 
       await drawWidget(page, 'UsualTimer', { x: 600, y: 560 }, { x: 900, y: 620 })
       const timer = page.getByTestId('property-panel').and(page.locator('[data-widget-type="UsualTimer"]'))
+      await openAllSections(timer)
       const format = timer.getByTestId('time-format')
       const input = format.locator('input')
       expect(await input.inputValue()).toBe('YYYY-MM-DD HH:mm:ss')

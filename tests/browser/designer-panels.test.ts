@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SYMBOL_KINDS, SYMBOLS } from '../../plugins/widgets/Symbol/catalogue.ts'
 import { hasChromium } from './browser.ts'
-import { demoPage, drawWidget } from './designer-steps.ts'
+import { demoPage, drawWidget, openAllSections } from './designer-steps.ts'
 import { platformWithBrowser, signedInPage } from './platform.ts'
 
 const SHOTS = process.env.SHOTS_DIR
@@ -56,6 +56,8 @@ describe.skipIf(!hasChromium)('the property panel of every widget in Chromium', 
           problems.push(`${variant ?? type}: no panel`)
           continue
         }
+        // only the section in use opens by itself: every label is checked with all of them open
+        await openAllSections(panel)
         const labels = await panel
           .locator('.lf-row-label')
           .evaluateAll((els) =>

@@ -125,6 +125,19 @@ export const canvasZoom = (page: Page): Promise<number> =>
  * Picks `type` (its palette variant `variant`, a symbol) in the palette and draws it by dragging from
  * `from` to `to` (page pixels, at any zoom). A tile in a folded category is found through the search.
  */
+/**
+ * Opens every section of a widget's property panel (only the section in use opens by itself), one at a
+ * time: each click changes which headers the locator matches.
+ */
+export async function openAllSections(panel: Locator): Promise<void> {
+  await panel.waitFor()
+  const folded = panel.locator('.lf-section > .ant-collapse-header[aria-expanded="false"]')
+  for (let left = await folded.count(); left > 0; left = await folded.count()) {
+    await folded.first().click()
+    await expect.poll(() => folded.count()).toBeLessThan(left)
+  }
+}
+
 export async function drawWidget(
   page: Page,
   type: string,

@@ -6,7 +6,7 @@ import { Socket } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, workerChromium } from './browser.ts'
-import { demoPage, savedPage } from './designer-steps.ts'
+import { demoPage, openAllSections, savedPage } from './designer-steps.ts'
 import { logIn, newPage, type Platform, startPlatform } from './platform.ts'
 
 const TARGET = 'mode_word'
@@ -65,6 +65,7 @@ describe.skipIf(!hasChromium)('the button’s write target, picked in the design
     await page.locator('.lf-stage > .lf-widget[data-widget-type="UsualButton"]').first().click()
     const panel = page.getByTestId('property-panel').and(page.locator('[data-widget-type="UsualButton"]'))
     await panel.waitFor()
+    await openAllSections(panel)
     const click = panel.getByTestId('click-event')
     for (const raw of [
       'equipId',

@@ -1,23 +1,28 @@
-// The property panel: page settings when nothing is selected; for one selected widget its sections, each
-// collapsible, in this order: position and size (with name, lock and visible regions), data, appearance,
-// animation, click event; a count for several (and why several cannot be resized or rotated together
-// when locked ones are among them).
+// The property panel: page settings when nothing is selected; for one selected widget a search over its
+// fields and its sections, in this order: position and size (with name, lock and visible regions), data,
+// appearance, animation, click event; only the section in use open (the one last opened or edited, kept
+// while the selection changes), every section open while a search is typed; a count for several (and why
+// several cannot be resized or rotated together when locked ones are among them).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import { Collapse, Empty, Typography } from 'antd'
+import { Collapse, Empty, Input, Typography } from 'antd'
 import { useState } from 'react'
 import type { WidgetPatch } from '../../../core/page/index.ts'
 import { locate } from '../../../core/page/index.ts'
+import { isPlainObject } from '../../../core/util/objects.ts'
+import { uiSchemaOf } from '../../../plugins/widgets/common/ui-schema.ts'
 import type { Widget } from '../../../schemas/page.ts'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 import { ContainerPanel } from './ContainerPanel.tsx'
 import { CommonFields } from './common-schema.ts'
+import { mergeUi } from './localize.ts'
 import { SchemaForm } from './SchemaForm.tsx'
+import { matches, PanelSearch, SEARCH_CSS } from './search.ts'
 
 export const OPTION_TABS = ['data', 'style', 'animation', 'clickEvent'] as const
 export type Section = 'position' | (typeof OPTION_TABS)[number]
-/** Sections open until the user closes them (kept while the selection changes). */
-const OPEN_AT_FIRST: Section[] = ['position', 'data', 'style', 'clickEvent']
+/** The section in use before the user picks one. */
+const FIRST_IN_USE: Section = 'data'
 /** Tabs whose options have their own labels in the designer texts. */
 const TAB_LABELS: Partial<Record<(typeof OPTION_TABS)[number], string>> = {
   animation: 'rule.',
@@ -40,21 +45,33 @@ const COMMON_UI: UiSchema = {
 
 function WidgetPanel({
   widget,
-  open,
-  onOpen,
+  inUse,
+  onUse,
 }: {
   widget: Widget
-  open: Section[]
-  onOpen: (keys: Section[]) => void
+  inUse: Section
+  onUse: (section: Section) => void
 }) {
   const { t, i18n } = useDesignerTexts()
   const { kernel } = useDesignerEnv().designer
   const actions = useActions()
+  const [query, setQuery] = useState('')
   const plugin = kernel.widgets.get(widget.widgetType)
-  if (!plugin) return <Empty description={widget.widgetType} />
-  const schema = plugin.optionsSchema as RJSFSchema
-  const tabs = OPTION_TABS.filter((tab) => schema.properties?.[tab])
-  const edit = (patch: Record<string, unknown>) => actions.edit(widget.id, patch as WidgetPatch)
+  const schema = plugin?.optionsSchema as RJSFSchema | undefined
+  const tabs = OPTION_TABS.filter((tab) => schema?.properties?.[tab])
+  const first =
+    tabs.includes(inUse as (typeof tabs)[number]) || inUse === 'position' ? inUse : (tabs[0] ?? 'position')
+  // the sections open besides the one in use, for this widget only
+  const [open, setOpen] = useState<Section[]>([first])
+  if (!plugin || !schema) return <Empty description={widget.widgetType} />
+  // a section edited (through a search) is in use, and stays open once the search is cleared
+  const edit = (section: Section, patch: Record<string, unknown>) => {
+    if (section !== inUse) onUse(section)
+    if (!open.includes(section)) setOpen([...open, section])
+    actions.edit(widget.id, patch as WidgetPatch)
+  }
+  const searching = query.trim() !== ''
+  const titleHit = (section: Section) => searching && matches(t(`section.${section}`), query)
   const common = {
     widgetName: widget.widgetName,
     posLock: widget.posLock,
@@ -70,6 +87,7 @@ function WidgetPanel({
   const position = {
     key: 'position' as const,
     label: t('section.position'),
+    className: `lf-section lf-section-position${titleHit('position') ? ' lf-hit' : ''}`,
     children: (
       <SchemaForm
         id={`common-${widget.id}`}
@@ -77,38 +95,66 @@ function WidgetPanel({
         uiSchema={COMMON_UI}
         formData={common}
         labelPrefix="panel."
-        onChange={(data) => edit(data as Record<string, unknown>)}
+        onChange={(data) => edit('position', data as Record<string, unknown>)}
       />
     ),
   }
   return (
-    <div data-testid="property-panel" data-widget-type={widget.widgetType}>
+    <div
+      data-testid="property-panel"
+      data-widget-type={widget.widgetType}
+      className={searching ? 'lf-panel lf-searching' : 'lf-panel'}
+    >
+      <style>{SEARCH_CSS}</style>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {plugin.title[i18n.language === 'en' ? 'en' : 'zh']}
       </Typography.Title>
-      <Collapse
+      <Input.Search
         size="small"
-        bordered={false}
-        activeKey={open}
-        onChange={(keys) => onOpen(keys as Section[])}
-        items={[
-          position,
-          ...tabs.map((tab) => ({
-            key: tab,
-            label: t(`section.${tab}`),
-            children: (
-              <SchemaForm
-                id={`${tab}-${widget.id}`}
-                schema={schema.properties?.[tab] as RJSFSchema}
-                uiSchema={(plugin.uiSchema?.[tab] ?? {}) as UiSchema}
-                formData={widget[tab]}
-                labelPrefix={TAB_LABELS[tab]}
-                onChange={(data) => edit({ [tab]: data })}
-              />
-            ),
-          })),
-        ]}
+        allowClear
+        data-testid="panel-search"
+        aria-label={t('panel.search')}
+        placeholder={t('panel.search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        style={{ marginBottom: 8 }}
       />
+      <Typography.Text type="secondary" className="lf-no-match" data-testid="panel-no-match">
+        {t('panel.noMatch')}
+      </Typography.Text>
+      <PanelSearch.Provider value={query}>
+        <Collapse
+          size="small"
+          bordered={false}
+          activeKey={searching ? ['position', ...tabs] : open}
+          onChange={(keys) => {
+            if (searching) return
+            const next = keys as Section[]
+            const opened = next.find((k) => !open.includes(k))
+            if (opened) onUse(opened)
+            setOpen(next)
+          }}
+          items={[
+            position,
+            ...tabs.map((tab) => ({
+              key: tab,
+              label: t(`section.${tab}`),
+              className: `lf-section lf-section-${tab}${titleHit(tab) ? ' lf-hit' : ''}`,
+              children: (
+                <SchemaForm
+                  id={`${tab}-${widget.id}`}
+                  schema={schema.properties?.[tab] as RJSFSchema}
+                  uiSchema={panelUi(schema.properties?.[tab], plugin.uiSchema?.[tab])}
+                  formData={widget[tab]}
+                  labelPrefix={TAB_LABELS[tab]}
+                  formContext={{ widget }}
+                  onChange={(data) => edit(tab, { [tab]: data })}
+                />
+              ),
+            })),
+          ]}
+        />
+      </PanelSearch.Provider>
     </div>
   )
 }
@@ -130,12 +176,24 @@ function SelectionSummary({ selection, widgets }: { selection: string[]; widgets
   )
 }
 
+/**
+ * A tab's uiSchema: the `x-ui` hints of its options schema (so a remote plugin's hand-written schema gets
+ * its editors and visibility rules as a built-in one does) under the plugin's own uiSchema.
+ */
+const panelUi = (schema: unknown, own: unknown): UiSchema =>
+  mergeUi(uiSchemaOf(schema), isPlainObject(own) ? own : undefined) as UiSchema
+
 export function PropertyPanel() {
   const selection = useDesignerState((s) => s.selection)
   const widgets = useEditorState((s) => s.page.widgets)
-  const [open, setOpen] = useState<Section[]>(OPEN_AT_FIRST)
+  const [inUse, setInUse] = useState<Section>(FIRST_IN_USE)
   if (selection.length === 0) return <ContainerPanel />
   if (selection.length > 1) return <SelectionSummary selection={selection} widgets={widgets} />
   const widget = locate(widgets, selection[0] ?? '')?.widget
-  return widget ? <WidgetPanel widget={widget} open={open} onOpen={setOpen} /> : <ContainerPanel />
+  // keyed by the widget: another widget's panel opens on the section in use, its search empty
+  return widget ? (
+    <WidgetPanel key={widget.id} widget={widget} inUse={inUse} onUse={setInUse} />
+  ) : (
+    <ContainerPanel />
+  )
 }

@@ -9,6 +9,7 @@ import { useMemo, useRef } from 'react'
 import { FORMAT_CHECKS } from '../../../schemas/formats.ts'
 import { useDesignerEnv } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
+import type { PanelContext } from './ChartWidgets.tsx'
 import { PANEL_FIELD_EDITORS, PANEL_WIDGET_EDITORS } from './editors.ts'
 import { type Labels, localizeUi } from './localize.ts'
 import { PANEL_CSS, PANEL_TEMPLATES } from './templates.tsx'
@@ -24,9 +25,19 @@ export interface SchemaFormProps {
   onChange: (formData: unknown) => void
   /** Extra labels tried before the widget field labels (e.g. `con.` for page settings). */
   labelPrefix?: string
+  /** What editors may read besides their value (the selected widget: a chart's series names). */
+  formContext?: PanelContext
 }
 
-export function SchemaForm({ id, schema, uiSchema, formData, onChange, labelPrefix }: SchemaFormProps) {
+export function SchemaForm({
+  id,
+  schema,
+  uiSchema,
+  formData,
+  onChange,
+  labelPrefix,
+  formContext,
+}: SchemaFormProps) {
   const { t, i18n } = useDesignerTexts()
   const { editor } = useDesignerEnv().designer
   const ui = useMemo(() => {
@@ -78,6 +89,7 @@ export function SchemaForm({ id, schema, uiSchema, formData, onChange, labelPref
         uiSchema={ui}
         formData={formData}
         validator={validator}
+        formContext={formContext}
         fields={PANEL_FIELD_EDITORS}
         widgets={PANEL_WIDGET_EDITORS}
         templates={PANEL_TEMPLATES}

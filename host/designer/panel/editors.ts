@@ -5,8 +5,10 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils'
 import type { PanelField, PanelWidget } from '../../../core/kernel/index.ts'
 import { AnimationField } from './AnimationField.tsx'
 import { BindingField } from './BindingField.tsx'
+import { PaletteWidget, SeriesWidget } from './ChartWidgets.tsx'
 import { ClickEventField } from './ClickEventField.tsx'
 import { DevicesField } from './DevicesField.tsx'
+import { FollowWidget } from './FollowWidget.tsx'
 import { FontField } from './FontField.tsx'
 import { ImageWidget } from './ImageWidget.tsx'
 import { ModelWidget } from './ModelWidget.tsx'
@@ -32,6 +34,9 @@ export const PANEL_FIELD_EDITORS = {
 
 export const PANEL_WIDGET_EDITORS = {
   colour: ColourWidget,
+  palette: PaletteWidget,
+  series: SeriesWidget,
+  followSignal: FollowWidget,
   color: ColourWidget,
   image: ImageWidget,
   url: UrlWidget,

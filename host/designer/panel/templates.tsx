@@ -15,9 +15,11 @@ import type {
 } from '@rjsf/utils'
 import { getUiOptions } from '@rjsf/utils'
 import { Button, InputNumber, Tooltip, Typography } from 'antd'
-import type { ReactNode } from 'react'
+import { type ReactNode, useContext } from 'react'
 import type { NumberEditorOptions } from '../../../core/kernel/index.ts'
+import { applies, type ShowWhen } from '../../../schemas/panel-rule.ts'
 import { useDesignerTexts } from '../i18n.ts'
+import { matches, PanelSearch, useRowShown } from './search.ts'
 
 /** The panel's CSS: one block, so every form of the panel looks the same. */
 export const PANEL_CSS = `
@@ -61,13 +63,15 @@ export function Row({
   stacked?: boolean
   children: ReactNode
 }) {
+  const shown = useRowShown(label)
   const text = (
     <label className="lf-row-label" htmlFor={id}>
       {label}
     </label>
   )
+  const className = ['lf-row', stacked && 'lf-row-stacked', !shown && 'lf-row-miss'].filter(Boolean).join(' ')
   return (
-    <div className={stacked ? 'lf-row lf-row-stacked' : 'lf-row'}>
+    <div className={className}>
       {tip || label.length > 10 ? <Tooltip title={tip ?? label}>{text}</Tooltip> : text}
       <div className="lf-row-editor">{children}</div>
     </div>
@@ -84,8 +88,10 @@ function FieldTemplate(props: FieldTemplateProps) {
   const field = getUiOptions(uiSchema).field
   // Containers and whole-object editors lay out their own titles; a boolean's label sits in the row too;
   // a list's plain item sits in its item header.
+  // a list edited by one editor (a palette, series by name) is a row like a single value
+  const oneEditor = schema.type === 'array' && typeof uiSchema?.['ui:widget'] === 'string'
   const row =
-    !isContainer(schema.type) &&
+    (!isContainer(schema.type) || oneEditor) &&
     !field &&
     !isListItem(props.fieldPathId.path) &&
     (displayLabel || schema.type === 'boolean')
@@ -110,13 +116,9 @@ function FieldTemplate(props: FieldTemplateProps) {
   )
 }
 
-/** `ui:options.showWhen: { sibling: [values] }`: a property that only means something for those values. */
-type ShowWhen = Record<string, readonly unknown[]>
-const applies = (when: ShowWhen | undefined, data: unknown) =>
-  !when ||
-  Object.entries(when).every(([k, values]) => values.includes((data as Record<string, unknown>)?.[k]))
-
 /**
+ * A field whose visibility rule (`ui:options.showWhen`, schemas/panel-rule.ts) does not apply to the
+ * group's data is kept out of sight (still mounted, so its value stays).
  * A nested group is a sub-heading over its rows; `ui:options.columns: 2` lays short rows side by side,
  * `flat` drops the heading (a group that continues its parent's rows).
  */
@@ -128,6 +130,7 @@ function ObjectFieldTemplate({
   formData,
 }: ObjectFieldTemplateProps) {
   const options = getUiOptions(uiSchema) as { columns?: number; flat?: boolean }
+  const query = useContext(PanelSearch)
   const root = fieldPathId.path.length === 0
   // A list item is titled by the list's item header, not by rjsf's `name-1`.
   const listItem = isListItem(fieldPathId.path)
@@ -145,7 +148,7 @@ function ObjectFieldTemplate({
         <div key={p.name}>{p.content}</div>
       ))}
       {hiddenOnes.map((p) => (
-        <div key={p.name} style={{ display: 'none' }}>
+        <div key={p.name} className="lf-off" style={{ display: 'none' }}>
           {p.content}
         </div>
       ))}
@@ -153,7 +156,7 @@ function ObjectFieldTemplate({
   )
   if (root || listItem || !title || options.flat) return <fieldset id={fieldPathId.$id}>{body}</fieldset>
   return (
-    <fieldset id={fieldPathId.$id}>
+    <fieldset id={fieldPathId.$id} className={query.trim() && matches(title, query) ? 'lf-hit' : undefined}>
       <div className="lf-group-title">{title}</div>
       <div className="lf-group-body">{body}</div>
     </fieldset>

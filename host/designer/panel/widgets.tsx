@@ -5,6 +5,7 @@ import { Input, Select, Switch } from 'antd'
 import { isSafeUrl } from '../../../core/validation/url.ts'
 import { ColourPicker } from '../color/ColourPicker.tsx'
 import { useDesignerTexts } from '../i18n.ts'
+import { fallbackColour } from './ChartWidgets.tsx'
 
 /** Booleans: a switch; the row beside it carries the label. */
 export function SwitchWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
@@ -20,11 +21,14 @@ export function SwitchWidget({ id, value, onChange, disabled, readonly, label }:
   )
 }
 
-export function ColourWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+/** A colour; none yet shows a chart series' palette colour, else the field's default, else white. */
+export function ColourWidget(props: WidgetProps) {
+  const { id, value, onChange, disabled, readonly, schema } = props
+  const none = fallbackColour(props) || (typeof schema.default === 'string' && schema.default) || '#ffffff'
   return (
     <ColourPicker
       id={id}
-      value={typeof value === 'string' && value ? value : '#ffffff'}
+      value={typeof value === 'string' && value ? value : none}
       onChange={(hex) => onChange(hex)}
       disabled={disabled || readonly}
     />

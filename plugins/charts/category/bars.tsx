@@ -2,6 +2,8 @@
 // grid, the category names under the axis in their font, each bar's value over it (under it when below
 // zero).
 
+import { formatNumber } from '../../../core/binding/format.ts'
+import { tickDecimals } from '../ticks.ts'
 import { type Drawing, LABEL_COLOR } from './drawing.ts'
 import { textWidth, valueDomain } from './geometry.ts'
 
@@ -15,8 +17,9 @@ export function Bars({ props, rows, width, height, label }: Drawing) {
     rows.map((r) => r.value),
     props.yRange,
   )
+  const places = tickDecimals(domain.ticks)
   const tickText = (v: number) =>
-    rows.length === 1 ? props.formatValue(rows[0]!.key, v) : String(Number(v.toPrecision(6)))
+    rows.length === 1 ? props.formatValue(rows[0]!.key, v, places) : formatNumber(v, places)
   const axisColor = props.axisColor ?? AXIS_COLOR
   const nameSize = props.nameFont?.size ?? FONT
   const left = Math.max(...domain.ticks.map((t) => textWidth(tickText(t), FONT)), 0) + 14

@@ -3,17 +3,20 @@
 // value range 0-100 unless adaptive, ten theme colours. Which list is drawn follows `data.type`.
 import Type from 'typebox'
 import { BINDING_KINDS, type BindingKind } from '../../../schemas/page.ts'
+import { THEME_COLORS } from '../common/palettes.ts'
 import {
   animationGroup,
   Bool,
   Choice,
   Color,
   clickEventGroup,
+  followsSignal,
   hidden,
   Minutes,
   Num,
   Px,
   Str,
+  shownWhen,
   signalList,
   TRANSPARENT,
 } from '../common/schema.ts'
@@ -27,18 +30,7 @@ export const LIST_OF = {
   mvar: 'mvarArray',
 } as const satisfies Record<BindingKind, string>
 
-export const THEME_COLORS = [
-  '#5B8FF9',
-  '#5AD8A6',
-  '#5D7092',
-  '#F6BD16',
-  '#E8684A',
-  '#6DC8EC',
-  '#9270CA',
-  '#FF9D4D',
-  '#269A99',
-  '#FF99C3',
-]
+export { THEME_COLORS }
 
 /** The value range of the custom mode. */
 const custom = <T extends object>(schema: T): T => ({
@@ -46,7 +38,9 @@ const custom = <T extends object>(schema: T): T => ({
   'x-ui': { 'ui:options': { showWhen: { mode: ['custom'] } } },
 })
 
-const toggle = (show: boolean, color: string) => Type.Object({ show: Bool(show), color: Color(color) })
+/** A part shown or not, and its colour while shown. */
+const toggle = (show: boolean, color: string) =>
+  Type.Object({ show: Bool(show), color: shownWhen(Color(color), { show: [true] }) })
 
 export const schema = Type.Object({
   data: Type.Object(
@@ -72,19 +66,25 @@ export const schema = Type.Object({
     { additionalProperties: true },
   ),
   style: Type.Object({
-    themeColors: Type.Array(Color('#5B8FF9'), { default: THEME_COLORS }),
+    themeColors: Type.Array(Color('#5B8FF9'), { default: THEME_COLORS, 'x-ui': { 'ui:widget': 'palette' } }),
     background: Color(TRANSPARENT),
     ticks: toggle(true, '#8c8c8c'),
     grids: toggle(true, '#e8e8e8'),
-    legend: Type.Object({ show: Bool(true), position: Choice(['top', 'bottom', 'left', 'right'], 'top') }),
+    legend: Type.Object({
+      show: Bool(true),
+      position: shownWhen(Choice(['top', 'bottom', 'left', 'right'], 'top'), { show: [true] }),
+    }),
     smooth: Bool(false),
     lineWidth: Px(2, { minimum: 1 }),
-    /** Positions (1-based) of the signals drawn against a second y-axis on the right. */
-    secondAxis: Type.Array(Type.Integer({ minimum: 1, maximum: 10 }), { default: [] }),
-    /** the value axis's unit; blank follows the signals' when they share one */
-    unit: Str(),
-    /** decimal places of the tooltip and axis values; -1 follows each signal's */
-    decimals: Num(-1, { minimum: -1, maximum: 10 }),
+    /** Positions (1-based) of the signals drawn against a second y-axis on the right, picked by name. */
+    secondAxis: Type.Array(Type.Integer({ minimum: 1, maximum: 10 }), {
+      default: [],
+      'x-ui': { 'ui:widget': 'series' },
+    }),
+    /** the values' unit; blank follows each signal's */
+    unit: followsSignal(Str()),
+    /** decimal places of the tooltip and labels (the axis ticks take their own); -1 follows each signal's */
+    decimals: followsSignal(Num(-1, { minimum: -1, maximum: 10 })),
     timeFilter: Type.Object({ show: Bool(false) }),
     dataSelect: Type.Object({ show: Bool(false) }),
   }),

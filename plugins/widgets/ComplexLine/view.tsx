@@ -5,6 +5,7 @@ import { formatValue } from '../../../core/binding/format.ts'
 import type { HistorySeries, WidgetViewProps } from '../../../core/kernel/index.ts'
 import type { LivePoint } from '../../charts/live-points.ts'
 import { type ChartSeries, TimeChart, type TimeRange } from '../../charts/TimeChart.tsx'
+import { entryColour } from '../common/palettes.ts'
 import type { schema } from './schema.ts'
 import { LIST_OF, THEME_COLORS } from './schema.ts'
 import { livePoint } from './series.ts'
@@ -43,7 +44,7 @@ function SeriesView({
       refs.map((r, i) => ({
         key: `data.${list}.${i}`,
         name: r.alias || r.title || r.signalId || r.mvarId || r.systemKey || `${i + 1}`,
-        color: colours[i % colours.length]!,
+        color: entryColour(r.color, colours, i),
         right: secondAxis.includes(i + 1),
       })),
     [refs, list, colours, secondAxis],
@@ -69,9 +70,10 @@ function SeriesView({
   )
   const range = useMemo(() => ({ last: windowMs }), [windowMs])
   const decimals = style.decimals !== undefined && style.decimals >= 0 ? style.decimals : undefined
-  const format = (key: string, v: number) =>
+  // an axis tick brings its own places; tooltips and labels take the widget's, else the signal's
+  const format = (key: string, v: number, places = decimals) =>
     formatValue(v, meta?.[key], {
-      ...(decimals !== undefined ? { decimals } : {}),
+      ...(places !== undefined ? { decimals: places } : {}),
       ...(style.unit ? { unit: style.unit } : {}),
     })
   const legend = style.legend.show ? (style.legend.position === 'bottom' ? 'bottom' : 'top') : 'none'

@@ -3,7 +3,7 @@
 // sources are settings; the default is the offline base layer shipped with the app.
 import Type from 'typebox'
 import { MAP_ZOOM, TILE_PRESETS } from '../../maps/tiles.ts'
-import { Bool, Choice, Num, Str, signalList, staticData, titled } from '../common/schema.ts'
+import { Bool, Choice, Num, Str, shownWhen, signalList, staticData, titled } from '../common/schema.ts'
 
 export { MAP_ZOOM }
 export const THEMES = ['light', 'dark'] as const
@@ -33,14 +33,19 @@ export const mapData = () => ({
   signalArray: signalList('signal'),
 })
 
+/** The centre's place and zoom, which apply while the centre is fixed. */
+const fixed = <T extends object>(schema: T): T => shownWhen(schema, { enable: [true] })
+
 export const mapStyle = () => ({
   theme: titled(Choice(THEMES, 'light'), { zh: '主题', en: 'Theme' }),
   center: Type.Object(
     {
       enable: titled(Bool(false), { zh: '固定中心', en: 'Fixed centre' }),
-      zoom: titled(Num(MAP_ZOOM, { minimum: 1, maximum: 18 }), { zh: '缩放级别', en: 'Zoom' }),
-      latitude: titled(Num(39.9042, { minimum: -90, maximum: 90 }), { zh: '纬度', en: 'Latitude' }),
-      longitude: titled(Num(116.4074, { minimum: -180, maximum: 180 }), { zh: '经度', en: 'Longitude' }),
+      zoom: fixed(titled(Num(MAP_ZOOM, { minimum: 1, maximum: 18 }), { zh: '缩放级别', en: 'Zoom' })),
+      latitude: fixed(titled(Num(39.9042, { minimum: -90, maximum: 90 }), { zh: '纬度', en: 'Latitude' })),
+      longitude: fixed(
+        titled(Num(116.4074, { minimum: -180, maximum: 180 }), { zh: '经度', en: 'Longitude' }),
+      ),
     },
     { 'x-title': { zh: '中心', en: 'Centre' } },
   ),

@@ -135,8 +135,8 @@ function XyView({
         series={series}
         {...(xRange ? { xRange } : {})}
         {...(yRange ? { yRange } : {})}
-        formatX={(v) => formatValue(v, meta?.[xKey])}
-        formatY={(v) => formatValue(v, meta?.[yKey])}
+        formatX={(v, decimals) => formatValue(v, meta?.[xKey], { decimals })}
+        formatY={(v, decimals) => formatValue(v, meta?.[yKey], { decimals })}
         lineType={style.lineType}
         lineWidth={style.lineWidth}
         axisColor={style.ticks.show ? style.ticks.color : 'transparent'}

@@ -12,6 +12,7 @@ import {
   Num,
   Px,
   Str,
+  shownWhen,
 } from '../common/schema.ts'
 import { valueDisplay } from '../common/value-display.ts'
 import { SYMBOL_KINDS, type SymbolKind } from './kinds.ts'
@@ -19,10 +20,8 @@ import { SYMBOL_KINDS, type SymbolKind } from './kinds.ts'
 export const KINDS = ['signal', 'mvar', 'system'] as const
 
 /** A field that means something for symbols of these kinds only. */
-const forKinds = <T extends object>(schema: T, kinds: readonly SymbolKind[]): T => ({
-  ...schema,
-  'x-ui': { 'ui:options': { showWhen: { kind: kinds } } },
-})
+const forKinds = <T extends object>(schema: T, kinds: readonly SymbolKind[]): T =>
+  shownWhen(schema, { kind: kinds })
 const SWITCHED = ['run', 'open', 'flow', 'custom'] as const
 const MEASURED = ['level', 'value'] as const
 const FILLED = ['level', 'custom'] as const

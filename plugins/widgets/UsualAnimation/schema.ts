@@ -17,6 +17,7 @@ import {
   inEnglish,
   Ms,
   Str,
+  shownWhen,
 } from '../common/schema.ts'
 import { FITS } from '../UsualImage/schema.ts'
 
@@ -42,9 +43,9 @@ export const schema = Type.Object({
       ),
       cycle: Type.Object({
         enable: Bool(false),
-        judgCondition: Comparison,
-        judgVal: Str('1'),
-        speed: Ms(1000, { minimum: 50 }),
+        judgCondition: shownWhen(Comparison, { enable: [true] }),
+        judgVal: shownWhen(Str('1'), { enable: [true] }),
+        speed: shownWhen(Ms(1000, { minimum: 50 }), { enable: [true] }),
       }),
     }),
   }),

@@ -1,7 +1,17 @@
 // Gauge (designer spec §3, §9): monochrome or multistage, range 0-100, multistage thresholds 25, 50, 75
 // and 100 with four colours; pointer, scale, dial, value colour and three fonts.
 import Type from 'typebox'
-import { animationGroup, Bool, bindingData, Color, clickEventGroup, Font, Num, Px } from '../common/schema.ts'
+import {
+  animationGroup,
+  Bool,
+  bindingData,
+  Color,
+  clickEventGroup,
+  Font,
+  Num,
+  Px,
+  shownWhen,
+} from '../common/schema.ts'
 import { valueDisplay } from '../common/value-display.ts'
 
 export const KINDS = ['signal', 'mvar', 'system'] as const
@@ -31,11 +41,11 @@ export const schema = Type.Object({
     }),
   }),
   style: Type.Object({
-    pointer: Type.Object({ show: Bool(true), color: Color('#1677ff') }),
+    pointer: Type.Object({ show: Bool(true), color: shownWhen(Color('#1677ff'), { show: [true] }) }),
     scale: Type.Object({
       show: Bool(true),
-      count: Num(10, { minimum: 1, maximum: 50 }),
-      color: Color('#8c8c8c'),
+      count: shownWhen(Num(10, { minimum: 1, maximum: 50 }), { show: [true] }),
+      color: shownWhen(Color('#8c8c8c'), { show: [true] }),
     }),
     dial: Type.Object({ width: Px(12, { minimum: 1 }), background: Color('#e6ebf8') }),
     /** The value arc of a monochrome gauge. */

@@ -4,7 +4,7 @@
 // and its theme colours, ticks, grids, legend, time filter and data select; each chart adds its own.
 import Type, { type Static, type TObject, type TProperties } from 'typebox'
 import { schema as lineSchema } from '../ComplexLine/schema.ts'
-import { Bool, Choice, Font, Px, titled } from '../common/schema.ts'
+import { Bool, Choice, Font, Px, shownWhen, titled } from '../common/schema.ts'
 
 const line = lineSchema.properties
 const SHARED_STYLE = [
@@ -44,8 +44,8 @@ export const barStyle = () => ({
   bar: Type.Object(
     {
       enable: Bool(true),
-      width: Px(40, { minimum: 1 }),
-      space: titled(Px(35, { minimum: 0 }), { zh: '间距', en: 'Space' }),
+      width: shownWhen(Px(40, { minimum: 1 }), { enable: [true] }),
+      space: shownWhen(titled(Px(35, { minimum: 0 }), { zh: '间距', en: 'Space' }), { enable: [true] }),
     },
     { 'x-title': { zh: '柱子', en: 'Bars' } },
   ),

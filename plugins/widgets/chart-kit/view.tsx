@@ -6,6 +6,7 @@ import { formatValue } from '../../../core/binding/format.ts'
 import type { LiveValue, WidgetViewProps } from '../../../core/kernel/index.ts'
 import { CategoryChart, type CategoryItem, type CategoryKind } from '../../charts/CategoryChart.tsx'
 import { LIST_OF, THEME_COLORS } from '../ComplexLine/schema.ts'
+import { entryColour } from '../common/palettes.ts'
 import { numberOf } from '../common/view.ts'
 import type { CategoryOptions } from './schema.ts'
 
@@ -30,20 +31,20 @@ export function categoryView(kind: CategoryKind) {
       () =>
         refs.map((r, i) => {
           const key = `data.${list}.${i}`
-          const own = r.color && (i === 0 || r.color !== THEME_COLORS[0]) ? r.color : undefined
           return {
             key,
             name: r.alias || r.title || r.signalId || r.mvarId || r.systemKey || `${i + 1}`,
             value: newest(values[key], history?.series[key]),
-            color: own ?? colours[i % colours.length]!,
+            color: entryColour(r.color, colours, i),
           }
         }),
       [refs, list, colours, values, history?.series],
     )
     const decimals = style.decimals !== undefined && style.decimals >= 0 ? style.decimals : undefined
-    const format = (key: string, v: number) =>
+    // an axis tick brings its own places; tooltips and labels take the widget's, else the signal's
+    const format = (key: string, v: number, places = decimals) =>
       formatValue(v, meta?.[key], {
-        ...(decimals !== undefined ? { decimals } : {}),
+        ...(places !== undefined ? { decimals: places } : {}),
         ...(style.unit ? { unit: style.unit } : {}),
       })
     const labels =

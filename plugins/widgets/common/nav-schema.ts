@@ -2,7 +2,18 @@
 // items (id, label, iconHref, clickEvent, authRegion, defaultAct) with second-level children (id, label,
 // parent, clickEvent, defaultAct, authRegion); styles per level (height 40), icons and arrows.
 import Type, { type Static } from 'typebox'
-import { Bool, Color, clickEventGroup, Font, filledLists, Image, inEnglish, Px, Str } from './schema.ts'
+import {
+  Bool,
+  Color,
+  clickEventGroup,
+  Font,
+  filledLists,
+  Image,
+  inEnglish,
+  Px,
+  Str,
+  shownWhen,
+} from './schema.ts'
 import { defaultClickConfig } from './write.ts'
 
 /** Height of a menu row, both levels (§9). */
@@ -81,8 +92,8 @@ const level = (fill: string, activeFill: string, color: string, activeColor: str
 export const navStyle = () => ({
   first: level('#001529', '#1677ff', '#ffffffd9', '#ffffff'),
   second: level('#000c17', '#1677ff', '#ffffffa6', '#ffffff'),
-  icon: Type.Object({ show: Bool(true), size: Px(16, { minimum: 8 }) }),
-  arrow: Type.Object({ show: Bool(true), color: Color('#ffffffa6') }),
+  icon: Type.Object({ show: Bool(true), size: shownWhen(Px(16, { minimum: 8 }), { show: [true] }) }),
+  arrow: Type.Object({ show: Bool(true), color: shownWhen(Color('#ffffffa6'), { show: [true] }) }),
 })
 
 /** The options of the side menu, which the navigation bar extends with its alignment. */

@@ -12,6 +12,7 @@ import {
   Comparison,
   SignalRef,
 } from '../../../schemas/page.ts'
+import type { ShowWhen } from '../../../schemas/panel-rule.ts'
 import { ImageUrl, LinkUrl } from '../../../schemas/url.ts'
 
 export const Str = (def = '') => Type.String({ default: def })
@@ -47,6 +48,22 @@ export const Url = (def = '') => LinkUrl(def, { 'x-ui': { 'ui:widget': 'url' } }
 export const titled = <T extends object>(schema: T, title: { zh: string; en: string }): T => ({
   ...schema,
   'x-title': title,
+})
+/**
+ * A field that applies only while its siblings hold the given values (schemas/panel-rule.ts): the panel
+ * shows it then, and hides it otherwise. Other `x-ui` hints of the field stay, and a rule it had already
+ * holds too.
+ */
+export const shownWhen = <T extends object>(schema: T, rule: ShowWhen): T => {
+  const xui = (schema as { 'x-ui'?: Record<string, unknown> })['x-ui'] ?? {}
+  const options = (xui['ui:options'] as Record<string, unknown> | undefined) ?? {}
+  const before = (options.showWhen as ShowWhen | undefined) ?? {}
+  return { ...schema, 'x-ui': { ...xui, 'ui:options': { ...options, showWhen: { ...before, ...rule } } } }
+}
+/** Decimal places or a unit the widget may take from its signal: edited with a "follow the signal" check. */
+export const followsSignal = <T extends object>(schema: T): T => ({
+  ...schema,
+  'x-ui': { 'ui:widget': 'followSignal' },
 })
 /** Not for the user: kept in the saved widget, never shown in the panel. */
 export const hidden = <T extends object>(schema: T): T => ({ ...schema, 'x-ui': { 'ui:widget': 'hidden' } })

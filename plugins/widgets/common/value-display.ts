@@ -3,13 +3,16 @@
 import { type FormatOptions, formatValue } from '../../../core/binding/format.ts'
 import type { Lang, LiveValue } from '../../../core/kernel/index.ts'
 import type { ValueMeta } from '../../../schemas/entities/live.ts'
-import { Bool, Num, Str } from './schema.ts'
+import { Bool, followsSignal, Num, Str, shownWhen } from './schema.ts'
 
-/** Option fields: decimals -1 and a blank unit follow the signal; unitShow false hides the unit. */
+/**
+ * Option fields: decimals -1 and a blank unit follow the signal (the panel's "follow the signal" check);
+ * unitShow false hides the unit, and the unit field with it.
+ */
 export const valueDisplay = () => ({
-  decimals: Num(-1, { minimum: -1, maximum: 10 }),
+  decimals: followsSignal(Num(-1, { minimum: -1, maximum: 10 })),
   unitShow: Bool(true),
-  unit: Str(),
+  unit: shownWhen(followsSignal(Str()), { unitShow: [true] }),
 })
 
 /** The fields as saved; older widgets may lack any of them, which then follow the signal. */

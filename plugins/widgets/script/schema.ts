@@ -43,7 +43,7 @@ export const scriptData = <E extends TProperties = Record<never, never>>(extra: 
   })
 
 export const chartStyle = () => ({
-  themeColors: Type.Array(Color('#5B8FF9'), { default: THEME_COLORS }),
+  themeColors: Type.Array(Color('#5B8FF9'), { default: THEME_COLORS, 'x-ui': { 'ui:widget': 'palette' } }),
   legend: Type.Object({ show: Bool(true), font: Font({ size: 12, color: '#595959' }) }),
   valueShow: Bool(true),
   font: Font({ size: 12, color: '#595959' }),
