@@ -61,6 +61,7 @@ describe.skipIf(!hasChromium)('designer panel fields in Chromium', () => {
       const weather = page
         .getByTestId('property-panel')
         .and(page.locator('[data-widget-type="ComplexWeather"]'))
+      await openAllSections(weather)
       await weather.getByTestId('region-picker').click()
       await page.keyboard.type('西湖区')
       await page.locator('.ant-cascader-menu-item').filter({ hasText: '杭州市' }).first().click()

@@ -54,6 +54,8 @@ const deleteSymbols = (page: Page) =>
 
 /** Chooses a role in a part's row of the marking dialog. */
 async function markPart(page: Page, element: string, role: string) {
+  // the list of the part before must have closed: while it fades out it still matches `:visible`
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' })
   await page.locator(`[data-testid="symbol-dialog"] [data-element="${element}"] .ant-select`).click()
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${role}"]`).click()
 }
@@ -80,6 +82,11 @@ describe.skipIf(!hasChromium)("an enterprise's own symbols in Chromium", () => {
       const palette = page.getByTestId('palette')
       await palette.getByRole('tab', { name: lang === 'zh' ? '工业符号' : 'Symbols' }).click()
       const mine = palette.getByTestId('my-symbols')
+      // the fold starts folded (the library's folds fit the window below it); a try before may have opened it
+      if (!(await mine.isVisible()))
+        await palette
+          .locator('.ant-collapse-header', { hasText: lang === 'zh' ? '我的符号' : 'My symbols' })
+          .click()
       await mine.getByTestId('symbol-upload').click()
       const dialog = page.getByTestId('symbol-dialog')
       const file = dialog.locator('input[type=file]')

@@ -39,12 +39,13 @@ const RECENT_KEY = 'lfscada.designer.palette.recent'
 const OPEN_KEY = 'lfscada.designer.palette.open'
 const RECENT_MAX = 6
 /** Open on a fresh designer: the first category of each tab, and plugins added to this installation. */
-const FIRST_OPEN = [RECENT, 'basic', 'custom', MY_SYMBOLS]
+// "My symbols" starts folded: its header (and the library's folds below it) fit 900 px without scrolling
+const FIRST_OPEN = [RECENT, 'basic', 'custom']
 /** The tabs: symbols (plugins of category `symbol`) apart from the other widgets. */
 type Tab = 'widgets' | 'symbols'
 const tabOf = (e: Entry): Tab => (e.plugin.category === 'symbol' ? 'symbols' : 'widgets')
 /** Fold headers a line high: the folds' names are the palette's map. */
-const HEADER = { header: { padding: '4px 4px', alignItems: 'center' }, body: { padding: '0 0 6px' } }
+const HEADER = { header: { padding: '2px 4px', alignItems: 'center' }, body: { padding: '0 0 6px' } }
 
 function readList(key: string): string[] | undefined {
   try {

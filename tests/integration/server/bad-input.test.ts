@@ -131,6 +131,8 @@ describe.each(routes.map((r) => [r.path, r] as const))('%s', (_path, route) => {
       for (const cookie of [signedInCookie, undefined]) {
         const response = await send(route, c, cookie)
         expect(response.statusCode, c.name).toBe(200)
+        // an export whose fields are all optional takes no body as a valid one and answers its file
+        if (String(response.headers['content-type']).includes('spreadsheetml')) continue
         const reply = response.json()
         expect(typeof reply.code, c.name).toBe('number')
         expect(reply.code, `${c.name}: ${JSON.stringify(reply.data)}`).not.toBe(Code.unknown)
