@@ -162,6 +162,25 @@ describe.each(DIALECTS)('IoT cards on %s', (dialect) => {
     )
   })
 
+  it.skipIf(skip)('links a card to the device whose ICCID field names it', async () => {
+    const [linked, loose] = [newIccid(), newIccid()]
+    const rows = [linked, loose].map((iccid) => [iccid, 'CMCC', 'P', '1', 0, 0, '', '2030-01-01'])
+    await ok(admin.call('card/import', { data: await workbook(rows) }))
+    const device = await server.db
+      .selectFrom('devices')
+      .select(['id', 'name', 'settings'])
+      .where('orgId', '=', admin.info.orgId)
+      .executeTakeFirstOrThrow()
+    const settings = { ...JSON.parse(device.settings), iccid: linked }
+    await server.db
+      .updateTable('devices')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', device.id)
+      .execute()
+    expect((await cardOf(admin, linked)).device).toEqual({ id: device.id, name: device.name })
+    expect((await cardOf(admin, loose)).device).toBeNull()
+  })
+
   it.skipIf(skip)('halts a card and takes it back; another enterprise cannot', async () => {
     const iccid = newIccid()
     await ok(
