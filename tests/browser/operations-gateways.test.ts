@@ -131,9 +131,13 @@ describe.skipIf(!hasChromium)('gateways and groups in Chromium', () => {
     await page.goto(`${platform.url}/manage/eg/group`)
     const groups = page.getByTestId('groups')
     const add = async (button: string, name: string) => {
+      // the add dialog before must have gone: while it closes it is still a dialog whose OK does nothing
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 30_000 }).toBe(0)
       await groups.getByTestId(button).click()
       await page.getByTestId('grp-name').fill(name)
+      const added = page.waitForResponse((r) => r.url().endsWith('/lfscada/monitor/group/add'))
       await page.getByRole('dialog').getByRole('button', { name: OK }).click()
+      expect((await (await added).json()).code, name).toBe(200)
       await groups.getByTestId(`group-${name}`).waitFor()
     }
     await add('grp-add-root', '一厂')
