@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
 import { isIccid } from '../../core/validation/iccid.ts'
+import { centsOfYuan } from '../../core/validation/money.ts'
 import { type CardImportRow, MAX_CARD_IMPORT_ROWS } from '../../schemas/api/cards.ts'
 import { EXCEL_IMPORT_UNPACKED } from '../../schemas/api/excel.ts'
 import { fail } from '../http/api-error.ts'
@@ -52,11 +53,8 @@ function timeOf(cell: Cell): number | undefined {
   return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined
 }
 
-/** Yuan with at most two decimals, as cents; undefined otherwise (never a float in storage). */
-function centsOf(cell: Cell): number | undefined {
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text(cell))
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : undefined
-}
+/** Yuan with at most seven whole digits and two decimals, as cents; undefined otherwise. */
+const centsOf = (cell: Cell): number | undefined => centsOfYuan(text(cell), 7) ?? undefined
 
 const megabytes = (cell: Cell): number | undefined => {
   const t = text(cell)

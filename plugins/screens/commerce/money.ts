@@ -1,5 +1,6 @@
 // Money on screen: integer cents shown as yuan with two decimals, and yuan typed by people turned into
 // cents without a float's rounding (issue 33: amounts are integer cents everywhere else).
+import { centsOfYuan } from '../../../core/validation/money.ts'
 
 /** 12345 → "123.45"; negative amounts keep their sign; `signed` adds a plus to positive ones. */
 export function formatYuan(cents: number, signed = false): string {
@@ -10,8 +11,4 @@ export function formatYuan(cents: number, signed = false): string {
 }
 
 /** "123.4" → 12340; null when it is not an amount with at most two decimals. */
-export function centsOf(yuan: string | number): number | null {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(String(yuan).trim())
-  if (!m) return null
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
-}
+export const centsOf = (yuan: string | number): number | null => centsOfYuan(yuan)
