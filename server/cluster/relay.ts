@@ -59,6 +59,8 @@ export async function startPgRelay(o: PgRelayOptions): Promise<Relay> {
   let client: pg.Client | null = null
   let closed = false
   let timer: NodeJS.Timeout | null = null
+  /** the last notify sent, the next one waits for it */
+  let sending: Promise<void> = Promise.resolve()
 
   const again = () => {
     if (closed || timer) return
@@ -114,9 +116,15 @@ export async function startPgRelay(o: PgRelayOptions): Promise<Relay> {
         log(`cluster relay: not connected, a ${event.kind} push stays on this instance`)
         return
       }
-      client.query('select pg_notify($1, $2)', [channel, payload]).catch((e) => {
-        log(`cluster relay: ${e instanceof Error ? e.message : e}`)
-      })
+      // one notify at a time on the session: pg queues overlapping queries on one client only with a
+      // deprecation warning, and pg 9 will refuse them
+      const c = client
+      sending = sending
+        .then(() => c.query('select pg_notify($1, $2)', [channel, payload]))
+        .then(
+          () => undefined,
+          (e) => log(`cluster relay: ${e instanceof Error ? e.message : e}`),
+        )
     },
     onEvent(listener) {
       listeners.add(listener)
