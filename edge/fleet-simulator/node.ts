@@ -36,6 +36,9 @@ export interface NodeOptions {
 }
 
 const RETRY_MS = 5000
+const CONNECT_TRIES = 5
+/** The broker answered the CONNECT and refused it (MQTT 3.1.1 return codes 1–5, MQTT 5 reason codes). */
+const refused = (e: unknown) => typeof (e as { code?: unknown }).code === 'number'
 /** Aliases 1…M for the device metrics; the node's own metrics go by name. */
 const aliasOf = (i: number) => i + 1
 
@@ -49,9 +52,21 @@ export class SimNode {
 
   constructor(private readonly o: NodeOptions) {}
 
-  /** Resolves once connected and born (rejects when the broker refuses the first session). */
-  start(): Promise<void> {
-    return this.connect()
+  /**
+   * Resolves once connected and born. Rejects when the broker refuses the session (a CONNACK with a
+   * reason code: a wrong code, an unknown SN); a connection that fails otherwise (no CONNACK in time on a
+   * busy broker, a reset) is tried again after RETRY_MS, as a gateway would, at most CONNECT_TRIES times.
+   */
+  async start(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.connect()
+      } catch (e) {
+        if (refused(e) || attempt >= CONNECT_TRIES || this.stopped) throw e
+        this.o.log(`${this.o.sn}: ${(e as Error).message}, retrying in ${RETRY_MS / 1000} s`)
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
+      }
+    }
   }
 
   /** Publishes NDEATH and disconnects cleanly (the broker then drops the will). */
@@ -92,16 +107,25 @@ export class SimNode {
     this.client = c
     c.on('message', (_topic, payload) => this.command(payload))
     return new Promise((resolve, reject) => {
+      let connected = false
+      // every error, not only the first: mqtt.js may emit another (a late CONNACK timeout), and an
+      // 'error' without a listener would end the whole simulator
+      c.on('error', (e) => {
+        if (connected) return this.o.log(`${this.o.sn}: ${e.message}`)
+        c.end(true)
+        reject(e)
+      })
+      // a socket closed before the CONNACK (a busy broker shedding it) emits no error
+      c.once('close', () => {
+        if (!connected) reject(new Error('connection closed before the CONNACK'))
+      })
       c.once('connect', () => {
+        connected = true
         c.once('close', () => this.lost())
         c.subscribe(this.nodeTopic('NCMD'), { qos: 1 }, () => {
           this.birth()
           resolve()
         })
-      })
-      c.once('error', (e) => {
-        c.end(true)
-        reject(e)
       })
     })
   }

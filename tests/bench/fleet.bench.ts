@@ -1,5 +1,6 @@
 // `npm run bench -- fleet [--gateways 200] [--metrics 20] [--period-ms 2000] [--duration-s 60]
-// [--warmup-s 20] [--db sqlite|pg] [--broker embedded|mosquitto] [--instances 1|2] [--viewers 100]`:
+// [--warmup-s 20] [--db sqlite|pg] [--broker embedded|mosquitto] [--instances 1|2] [--viewers 100]
+// [--kill-after-s S]`:
 // the fleet simulator (edge/fleet-simulator) against a fresh platform, then against the bare stack
 // (fleet/bare-stack.ts: aedes or Mosquitto, one mqtt.js subscriber, better-sqlite3 or pg inserting the
 // same values in batches), in one run, printed side by side with the load average. Each side and the
@@ -17,6 +18,10 @@
 //                     (after warm-up − start) / N: what each gateway keeps, whatever the load; the RSS
 //                     also holds the garbage a busy process has not collected yet
 //   CPU               user + system after warm-up, % of one core
+//   duplicated        points stored twice (one signal, one time): a handover must write none
+// --kill-after-s S (two instances): S s after warm-up the second instance is killed (SIGKILL). Its viewers
+// are all on the first, so they measure the handover: the longest any of them went without a frame after
+// the kill is how long the dead instance's gateways went unserved; lost and duplicated say what it cost.
 // Fails (non-zero exit) when either side stored nothing, or when a measured process ended during the run
 // (after printing the figures: what a crash lost is one of them).
 import { loadavg } from 'node:os'
@@ -34,6 +39,8 @@ interface Options extends TargetOptions {
   durationS: number
   warmupS: number
   viewers: number
+  /** 0: no kill */
+  killAfterS: number
 }
 
 function options(): Options {
@@ -49,6 +56,7 @@ function options(): Options {
       broker: { type: 'string', default: 'embedded' },
       instances: { type: 'string', default: '1' },
       viewers: { type: 'string', default: '100' },
+      'kill-after-s': { type: 'string', default: '0' },
     },
   })
   const int = (name: keyof typeof values, min: number, max = Number.MAX_SAFE_INTEGER) => {
@@ -62,14 +70,19 @@ function options(): Options {
     if (!allowed.includes(v)) throw new Error(`--${name} must be one of ${allowed.join(', ')}`)
     return v
   }
+  const instances = int('instances', 1, 2)
+  const durationS = int('duration-s', 1)
+  const killAfterS = int('kill-after-s', 0, durationS - 1)
+  if (killAfterS && instances < 2) throw new Error('--kill-after-s needs --instances 2')
   return {
+    killAfterS,
     gateways: int('gateways', 1),
     metrics: int('metrics', 1),
     periodMs: int('period-ms', 10),
-    durationS: int('duration-s', 1),
+    durationS,
     warmupS: int('warmup-s', 0),
     viewers: int('viewers', 0),
-    instances: int('instances', 1, 2),
+    instances,
     db: oneOf('db', ['sqlite', 'pg'] as const),
     broker: oneOf('broker', ['embedded', 'mosquitto'] as const),
     run: '',
@@ -92,6 +105,9 @@ interface Figures {
   slopeMbPerMin: number
   cpuPercent: number
   simulator: { cpuPercent: number; rss: number }
+  duplicated: number
+  /** with --kill-after-s: the longest a viewer went without a frame after the kill, ms */
+  unservedMs: number
   /** the measured processes that ended before the bench stopped them, with their last lines */
   ended: string[]
 }
@@ -108,8 +124,9 @@ const ENDED: ProbeReading = {
   wallMs: 1,
   heap: Number.NaN,
 }
+/** The probes of the children the bench has not killed on purpose. */
 const readAll = (children: Child[], ask: 'read' | 'reset' | 'heap' = 'read') =>
-  Promise.all(children.map((c) => c.probe(ask).catch(() => ENDED)))
+  Promise.all(children.filter((c) => !c.killed).map((c) => c.probe(ask).catch(() => ENDED)))
 const rssOf = (readings: ProbeReading[]) => readings.reduce((sum, r) => sum + r.rss, 0)
 const heapOf = (readings: ProbeReading[]) => readings.reduce((sum, r) => sum + r.heap, 0)
 const cpuOf = (readings: ProbeReading[]) =>
@@ -174,14 +191,19 @@ async function measure(o: Options, target: Target): Promise<Figures> {
     // the RSS read before the collections of the heap figure
     const rssStart = rssOf(await readAll(target.children))
     const heapStart = heapOf(await readAll(target.children, 'heap'))
-    await sim.line(/^fleet online/, 'connecting the fleet')
-    // on the simulator's clock: it runs warm-up + duration from now
-    const online = performance.now()
-    const after = (s: number) => sleep(Math.max(0, online + s * 1000 - performance.now()))
+    // when the line came: the simulator's clock starts there
+    const fleetOnline = sim.line(/^fleet online/, 'connecting the fleet').then(() => performance.now())
+    const killing = o.killAfterS > 0 && target.children.length > 1
+    // when one instance is to be killed, every viewer is on the one that lives
+    const urls = killing ? target.apiUrls.slice(0, 1) : target.apiUrls
+    // started while the fleet connects: on a busy machine a hundred sign-ins take longer than a warm-up
     const viewers =
       target.apiUrls.length && o.viewers
-        ? await startViewers({ urls: target.apiUrls, run: o.run, gateways: o.gateways, count: o.viewers })
+        ? await startViewers({ urls, run: o.run, gateways: o.gateways, count: o.viewers })
         : undefined
+    // on the simulator's clock: it runs warm-up + duration from the moment it was online
+    const online = await fleetOnline
+    const after = (s: number) => sleep(Math.max(0, online + s * 1000 - performance.now()))
     await after(o.warmupS)
     viewers?.measure()
     const warm = await readAll(target.children)
@@ -195,8 +217,19 @@ async function measure(o: Options, target: Target): Promise<Figures> {
       () => void readAll(target.children).then((r) => samples.push([performance.now() - t0, rssOf(r)])),
       5000,
     )
+    let killedAt = Number.NaN
+    if (killing)
+      void after(o.warmupS + o.killAfterS).then(() => {
+        killedAt = performance.now()
+        target.children.at(-1)?.kill()
+        console.log(`  ${target.name}: killed ${target.children.at(-1)?.name} (SIGKILL); load ${load()}`)
+      })
+    let unservedMs = Number.NaN
     // the simulator's cost, read just before it ends itself
-    const simEnd = after(o.warmupS + o.durationS - 1).then(() => sim.probe().catch(() => ENDED))
+    const simEnd = after(o.warmupS + o.durationS - 1).then(() => {
+      if (viewers && killing) unservedMs = viewers.longestSilence(killedAt)
+      return sim.probe().catch(() => ENDED)
+    })
     const code = await sim.exited
     clearInterval(sampler)
     if (code !== 0 || !summary) throw new Error(`the simulator ended with ${code}:\n${sim.tail()}`)
@@ -205,7 +238,7 @@ async function measure(o: Options, target: Target): Promise<Figures> {
     const end = await readAll(target.children)
     const ended = target.children.flatMap((c) => c.endedNote() ?? [])
     viewers?.close()
-    const { stored, lagP99, rebirths } = await target.finish()
+    const { stored, lagP99, rebirths, duplicated } = await target.finish()
     const { offered, seconds } = JSON.parse(summary) as { offered: number; seconds: number }
     const lateness = (viewers?.lateness ?? []).sort((a, b) => a - b)
     return {
@@ -227,6 +260,8 @@ async function measure(o: Options, target: Target): Promise<Figures> {
       slopeMbPerMin: slope(samples),
       cpuPercent: cpuOf(end),
       simulator: { cpuPercent: cpuOf([simulator]), rss: simulator.rss },
+      duplicated: duplicated ?? Number.NaN,
+      unservedMs,
       ended,
     }
   } catch (e) {
@@ -245,6 +280,7 @@ function table(o: Options, platform: Figures, bare: Figures): string {
     ['values/s offered', (f) => n(f.offered / f.seconds)],
     ['values/s stored', (f) => n(f.stored / f.seconds)],
     ['lost', (f) => `${n(f.offered - f.stored)} (${n((100 * (f.offered - f.stored)) / f.offered, 2)} %)`],
+    ['duplicated', (f) => n(f.duplicated)],
     ['rebirths asked (seq gaps)', (f) => n(f.rebirths)],
     ['ingest lag p99, ms', (f) => n(f.lagP99, 1)],
     ['viewer call p99, ms', (f) => n(f.callP99, 1)],
@@ -255,6 +291,12 @@ function table(o: Options, platform: Figures, bare: Figures): string {
     ['RSS slope after warm-up, MB/min', (f) => n(f.slopeMbPerMin, 2)],
     ['CPU, % of one core', (f) => n(f.cpuPercent, 1)],
     ['simulator: CPU %, RSS MB', (f) => `${n(f.simulator.cpuPercent, 1)}, ${n(f.simulator.rss / MB, 1)}`],
+    ...(o.killAfterS
+      ? ([['unserved after the kill, s', (f) => n(f.unservedMs / 1000, 1)]] as [
+          string,
+          (f: Figures) => string,
+        ][])
+      : []),
   ]
   const width = 36
   return [

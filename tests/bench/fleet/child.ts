@@ -89,10 +89,21 @@ export class Child {
     })
   }
 
-  /** When the program has ended: how (exit code or signal), with its last lines. */
+  /** Killed by the bench on purpose (`kill`): its end is not a failure. */
+  killed = false
+
+  /** When the program has ended unasked: how (exit code or signal), with its last lines. */
   endedNote(): string | undefined {
     const how = this.process.exitCode ?? this.process.signalCode
-    return how === null ? undefined : `${this.name} ended during the run (${how}):\n${this.tail(8)}`
+    return how === null || this.killed
+      ? undefined
+      : `${this.name} ended during the run (${how}):\n${this.tail(8)}`
+  }
+
+  /** kill -9: no clean-up, no last flush, as a crash or a pulled plug. */
+  kill(): void {
+    this.killed = true
+    this.process.kill('SIGKILL')
   }
 
   tail(lines = 20): string {

@@ -6,6 +6,8 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
+import { chunkFloats } from '../../../server/history/chunks.ts'
+import type { Db } from '../../../server/storage/db.ts'
 import { pgReachable, postgresDatabase, sqliteDatabase } from '../../integration/server/databases.ts'
 import { Child } from './child.ts'
 
@@ -27,7 +29,7 @@ export interface Target {
   /** the API of each instance (the simulator registers through the first); none for the bare stack */
   apiUrls: string[]
   /** stops the processes (letting them write what they hold) and counts what was stored */
-  finish(): Promise<{ stored: number; lagP99?: number; rebirths?: number }>
+  finish(): Promise<{ stored: number; lagP99?: number; rebirths?: number; duplicated?: number }>
 }
 
 const MOSQUITTO = { host: '127.0.0.1', port: 1883 }
@@ -117,11 +119,48 @@ export async function startPlatform(o: TargetOptions): Promise<Target> {
              + (select count(*) from history_texts t join fleet on fleet.id = t.signal_id) as n`.execute(
         db.db,
       )
+      const duplicated = await duplicatedPoints(db.db, o.run)
       await db.drop()
       rmSync(dir, { recursive: true, force: true })
-      return { stored: Number(rows[0]?.n ?? 0), rebirths }
+      return { stored: Number(rows[0]?.n ?? 0), rebirths, duplicated }
     },
   }
+}
+
+/**
+ * Points stored twice: a signal's value at one time in two chunks (or twice in one), what a partition
+ * handover must never write. Read chunk by chunk, a slice of the fleet's signals at a time.
+ */
+async function duplicatedPoints(db: Db, run: string): Promise<number> {
+  const signals = await db
+    .selectFrom('variables as v')
+    .innerJoin('devices as d', 'd.id', 'v.deviceId')
+    .where('d.name', 'like', `Fleet ${run}%`)
+    .select('v.id')
+    .execute()
+  const floats = chunkFloats(db)
+  let duplicated = 0
+  for (let i = 0; i < signals.length; i += 1000) {
+    const seen = new Map<string, Set<number>>()
+    const rows = await db
+      .selectFrom('historyChunks')
+      .where(
+        'signalId',
+        'in',
+        signals.slice(i, i + 1000).map((v) => v.id),
+      )
+      .select(['signalId', floats.columns[0]])
+      .execute()
+    for (const row of rows) {
+      const times = seen.get(row.signalId) ?? new Set<number>()
+      seen.set(row.signalId, times)
+      for (const t of floats.decode(row.times)) {
+        if (times.has(t)) duplicated++
+        else times.add(t)
+      }
+    }
+  }
+  return duplicated
 }
 
 export async function startBareStack(o: TargetOptions): Promise<Target> {

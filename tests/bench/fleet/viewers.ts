@@ -18,6 +18,12 @@ export interface Viewers {
   calls: number[]
   /** when the last frame came */
   lastFrameAt(): number
+  /**
+   * The longest any viewer went without a frame since `since` (performance.now()), counting the time
+   * since its last frame for one still waiting: after a kill -9, how long the dead instance's gateways
+   * went unserved.
+   */
+  longestSilence(since: number): number
   close(): void
 }
 
@@ -49,15 +55,20 @@ export async function startViewers(o: {
   const lateness: number[] = []
   const calls: number[] = []
   const closers: (() => void)[] = []
+  // per viewer: its frames' arrival times (performance.now())
+  const arrivals: number[][] = []
   for (let i = 0; i < o.count; i++) {
     const equipmentId = devices[i % devices.length]!
     const api = apis[i % apis.length]!
+    const mine: number[] = []
+    arrivals.push(mine)
     await new Promise<void>((onOpen) => {
       const handlers = {
         onOpen,
         signalVal(values: { time: number }[]) {
           const now = Date.now()
           lastFrame = performance.now()
+          if (measuring) mine.push(lastFrame)
           if (measuring) for (const v of values) lateness.push(now - v.time)
         },
       }
@@ -83,6 +94,20 @@ export async function startViewers(o: {
     lateness,
     calls,
     lastFrameAt: () => lastFrame,
+    longestSilence: (since) => {
+      const now = performance.now()
+      let longest = 0
+      for (const times of arrivals) {
+        let previous = since
+        for (const t of times) {
+          if (t < since) continue
+          longest = Math.max(longest, t - previous)
+          previous = t
+        }
+        longest = Math.max(longest, now - previous)
+      }
+      return longest
+    },
     close: () => {
       for (const close of closers) close()
     },
