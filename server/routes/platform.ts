@@ -8,7 +8,7 @@ import type { CatalogEntryView, CatalogKind } from '../../schemas/entities/platf
 import { deleteModel, modelView, saveModel } from '../devices/models.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { dictView, paramDef, setDictValue } from '../params/dictionary.ts'
+import { dictValue, dictView, paramDef, setDictValue } from '../params/dictionary.ts'
 import { installLicence, licenceView } from '../params/licence.ts'
 import { isUniqueViolation } from '../storage/errors.ts'
 import type { PlatformCatalogTable } from '../storage/tables/platform.ts'
@@ -164,6 +164,12 @@ export const platformRoutes = [
       if (!view) fail(Code.paramInvalid, { field: 'key' })
       return view
     },
+  }),
+
+  endpoint('system/map/tiles', {
+    summary: "the dictionary's map tile template for the platform's maps ('' none: the offline layer)",
+    auth: 'user',
+    handler: async ({ s }) => ({ template: await dictValue(s.db, 'map.tileUrl') }),
   }),
 
   endpoint('system/license/query', {

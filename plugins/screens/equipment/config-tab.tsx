@@ -89,15 +89,15 @@ function FieldInputOf({
         options={[...refs].map(([value, label]) => ({ value, label }))}
       />
     )
-  if (input.kind === 'select')
+  if (input.kind === 'select' || options)
     return (
       <Select
         {...props}
         allowClear
-        mode={input.multiple ? 'multiple' : undefined}
+        mode={input.kind === 'select' && input.multiple ? 'multiple' : undefined}
         options={
           options ??
-          input.options.map((o) => ({
+          (input.kind === 'select' ? input.options : []).map((o) => ({
             value: o,
             label: t(`opt.${field.key}.${String(o)}`, String(o)),
           }))
@@ -132,7 +132,8 @@ function cellOf(
     return value.map((id) => refs.get(String(id)) ?? String(id)).join(', ')
   if (field.ref) return refs.get(String(value)) ?? String(value)
   if (typeof value === 'boolean') return value ? <Tag color="green">✓</Tag> : <Tag>✗</Tag>
-  if (input.kind !== 'select') return String(value)
+  const label = labelOf(value)
+  if (input.kind !== 'select' && label === undefined) return String(value)
   return (Array.isArray(value) ? value : [value]).map((v) => (
     <Tag key={String(v)}>
       <OptionText field={field.key} value={v} label={labelOf(v)} />
