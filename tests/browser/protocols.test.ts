@@ -93,15 +93,19 @@ describe.skipIf(!hasChromium)('protocols as data in Chromium', () => {
     await page.context().close()
   }, 240_000)
 
-  it.each(['zh', 'en'] as const)('shows the protocols with their register types in %s', async (lang) => {
-    const page = await signedInPage(env.browser, env.platform, lang)
-    await openPage(page, `${env.platform.url}/manage/system/protocol`)
-    await modbusTcpRow(page).locator('.ant-table-row-expand-icon').click()
-    await page.getByTestId('registers-modbusTcp').getByText('holdingRegister').waitFor()
-    await shotIfAsked(page, `protocols-${lang}`)
-    await page.getByTestId('register-add-modbusTcp').click()
-    await page.getByTestId('register-name').waitFor()
-    await shotIfAsked(page, `protocol-register-${lang}`)
-    await page.context().close()
-  })
+  it.each(['zh', 'en'] as const)(
+    'shows the protocols with their register types in %s',
+    async (lang) => {
+      const page = await signedInPage(env.browser, env.platform, lang)
+      await openPage(page, `${env.platform.url}/manage/system/protocol`)
+      await modbusTcpRow(page).locator('.ant-table-row-expand-icon').click()
+      await page.getByTestId('registers-modbusTcp').getByText('holdingRegister').waitFor()
+      await shotIfAsked(page, `protocols-${lang}`)
+      await page.getByTestId('register-add-modbusTcp').click()
+      await page.getByTestId('register-name').waitFor()
+      await shotIfAsked(page, `protocol-register-${lang}`)
+      await page.context().close()
+    },
+    120_000,
+  )
 })
