@@ -104,6 +104,7 @@ export const Code = {
   gatewayQuota: 90102,
   featureNotActivated: 90104,
   protocolNameExists: 2101,
+  registerTypeNameExists: 2102,
   slaveComm: 99901,
   rwTimeout: 99902,
   variableMissing: 99903,

@@ -33,6 +33,7 @@ import { PLATFORM_ENDPOINTS } from './platform.ts'
 import { PROJECT_ENDPOINTS } from './project.ts'
 import { PROJECT_SCREEN_ENDPOINTS } from './project-endpoints.ts'
 import { MVAR_ENDPOINTS } from './project-mvar.ts'
+import { PROTOCOL_ENDPOINTS } from './protocols.ts'
 import { RECORDS_ENDPOINTS } from './records.ts'
 import { PLUGIN_ENDPOINTS } from './remote-plugin.ts'
 import { SCENE_ENDPOINTS } from './scene.ts'
@@ -79,6 +80,7 @@ export const ENDPOINTS = {
   ...PLUGIN_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
   ...PROJECT_SCREEN_ENDPOINTS,
+  ...PROTOCOL_ENDPOINTS,
   ...RECORDS_ENDPOINTS,
   ...SCENE_ENDPOINTS,
   ...SECURITY_ENDPOINTS,

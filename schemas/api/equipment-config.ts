@@ -11,7 +11,6 @@ import {
   OPC_AUTH_MODES,
   OPC_MESSAGE_MODES,
   OPC_SECURITY_POLICIES,
-  REGISTER_TYPES,
   S7_AREAS,
   SERIAL_PARITIES,
   VARIABLE_DATA_TYPES,
@@ -29,6 +28,7 @@ import {
   STORAGE_MODES,
   VARIABLE_KINDS,
 } from '../entities/equipment.ts'
+import { RegisterTypeName } from '../entities/protocols.ts'
 import { Id, OptionalId, Text } from './common.ts'
 
 /** Exactly one of them names the owner (checked by the handler: 10003 none, 10001 both). */
@@ -107,7 +107,8 @@ export const VariableFields = {
   kind: Type.Optional(Type.Enum(VARIABLE_KINDS)),
   /** device variables only: the driver, register table and address */
   driverId: OptionalId,
-  registerType: Type.Optional(Type.Enum(REGISTER_TYPES)),
+  /** one of the driver's protocol's register types (system/protocol/query) */
+  registerType: Type.Optional(RegisterTypeName),
   address: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   bitAddress: Type.Optional(
     Type.Union([Type.Integer({ minimum: 0, maximum: 15 }), Type.Literal(''), Type.Null()]),

@@ -61,6 +61,8 @@ export const PLATFORM_ENDPOINTS = {
   'system/catalog/delete': { body: CatalogNameBody, answer: Done },
   'system/dict/query': { body: Type.Object({}), answer: Type.Array(ParamView) },
   'system/dict/edit': { body: ParamEditBody, answer: ParamView },
+  /** the map tiles of the dictionary (`map.tileUrl`), for every signed-in user's maps; '' none */
+  'system/map/tiles': { body: Type.Object({}), answer: Type.Object({ template: Type.String() }) },
   'system/license/query': { body: Type.Object({}), answer: LicenceView },
   'system/license/install': { body: LicenceInstallBody, answer: LicenceView },
 } as const

@@ -5,10 +5,12 @@ import Type, { type Static } from 'typebox'
 import { OrderView } from './commerce.ts'
 import { Id, Text } from './common.ts'
 
+/** The packs on sale: SMS in each and the percentage of the SMS price (the dictionary's `sms.priceCents`)
+ * paid for each, so a bigger pack costs less per SMS. */
 export const SMS_PACKS = [
-  { id: 'sms100', count: 100, price: 1_000 },
-  { id: 'sms1000', count: 1_000, price: 9_000 },
-  { id: 'sms10000', count: 10_000, price: 80_000 },
+  { id: 'sms100', count: 100, percent: 100 },
+  { id: 'sms1000', count: 1_000, percent: 90 },
+  { id: 'sms10000', count: 10_000, percent: 80 },
 ] as const
 export type SmsPackId = (typeof SMS_PACKS)[number]['id']
 

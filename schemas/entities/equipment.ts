@@ -14,7 +14,6 @@ import {
   OPC_AUTH_MODES,
   OPC_MESSAGE_MODES,
   OPC_SECURITY_POLICIES,
-  REGISTER_TYPES,
   S7_AREAS,
   SERIAL_PARITIES,
   VARIABLE_DATA_TYPES,
@@ -209,7 +208,8 @@ export const Variable = Type.Object({
   name: Type.String(),
   key: Type.String(),
   kind: VariableKind,
-  registerType: Nullable(Type.Enum(REGISTER_TYPES)),
+  /** one of its driver's protocol's register types (schemas/entities/protocols.ts) */
+  registerType: Nullable(Type.String()),
   address: Nullable(Type.Integer()),
   bitAddress: Nullable(Type.Integer()),
   dataType: Type.Enum(VARIABLE_DATA_TYPES),

@@ -1,5 +1,5 @@
 // The platform administrators' data (issue 35, platform spec §2 "Platform admin"): gateway models with
-// their capacities, the catalogue of protocols, configuration models, market entries, app versions and
+// their capacities, the catalogue of configuration models, market entries, app versions and
 // products, the data dictionary's typed parameters, and the licence.
 import Type, { type Static } from 'typebox'
 import { GatewaySeries } from './equipment.ts'
@@ -34,14 +34,15 @@ export const GatewayModelView = Type.Object({
 })
 export type GatewayModelView = Static<typeof GatewayModelView>
 
-/** The lists of the platform-admin menu kept as simple entries (`/manage/system/<kind>`). */
-export const CATALOG_KINDS = ['protocol', 'configModel', 'market', 'appVersion', 'product'] as const
+/** The lists of the platform-admin menu kept as simple entries (`/manage/system/<kind>`); the protocols
+ * are data of their own (schemas/entities/protocols.ts). */
+export const CATALOG_KINDS = ['configModel', 'market', 'appVersion', 'product'] as const
 export const CatalogKind = Type.Enum(CATALOG_KINDS)
 export type CatalogKind = Static<typeof CatalogKind>
 
 export const CatalogEntry = Type.Object({
   kind: CatalogKind,
-  /** unique per kind (a protocol's name: 2101; others 90007) */
+  /** unique per kind (90007) */
   name: Type.String({ minLength: 1, maxLength: 64 }),
   version: Type.String({ maxLength: 32 }),
   url: Type.String({ maxLength: 300, pattern: '^(https?://\\S+)?$' }),

@@ -4,11 +4,12 @@
 // once until the next pack. An enterprise that never bought a pack is not metered.
 import { sql } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
-import type { SmsBuyBody, SmsMonth, SmsSendBody, SmsStatistics } from '../../schemas/api/sms.ts'
+import type { SmsBuyBody, SmsMonth, SmsPack, SmsSendBody, SmsStatistics } from '../../schemas/api/sms.ts'
 import { SMS_PACKS } from '../../schemas/api/sms.ts'
 import { fail } from '../http/api-error.ts'
 import type { MessageHub } from '../live/hub.ts'
 import { sendMessages } from '../messages/messages.ts'
+import { dictInteger } from '../params/dictionary.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
@@ -89,8 +90,18 @@ onPaid('sms', async (trx, order, now) => {
     .execute()
 })
 
+/** The packs with their prices in cents at the SMS price in force (changed without a restart). */
+export async function smsPacks(db: Db): Promise<SmsPack[]> {
+  const priceCents = await dictInteger(db, 'sms.priceCents')
+  return SMS_PACKS.map(({ id, count, percent }) => ({
+    id,
+    count,
+    price: Math.round((count * priceCents * percent) / 100),
+  }))
+}
+
 export async function buySms(s: Services, caller: Caller, body: SmsBuyBody, now: number) {
-  const pack = SMS_PACKS.find((p) => p.id === body.pack)!
+  const pack = (await smsPacks(s.db)).find((p) => p.id === body.pack)!
   const items = [{ ref: pack.id, quantity: body.quantity ?? 1, price: pack.price }]
   const order = await createOrder(
     s.db,

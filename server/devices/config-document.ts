@@ -4,13 +4,16 @@
 // Device variables (read from a driver) go down, and intermediate ones (computed by the gateway's
 // scripts); internal and summary variables are the platform's own. Disabled scripts stay on the platform.
 import { missingLocation } from '../../schemas/api/equipment-config.ts'
-import type { GatewayConfig } from '../../schemas/edge/config.ts'
+import { type GatewayConfig, REGISTER_TYPES, type RegisterType } from '../../schemas/edge/config.ts'
 import { parseGatewayConfig } from '../../schemas/edge/config-rules.ts'
 import { RW_TO_ACCESS } from '../../schemas/entities/equipment.ts'
 import { AGENT_APPLIES } from '../../schemas/entities/gateway-settings.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import { type ConfigSet, loadConfigSet, protocolOf } from './config-set.ts'
+import { registerTables } from './protocols.ts'
+
+type TableOf = (protocol: string, name: string) => RegisterType | undefined
 
 /** Drops the keys whose value is null: optional document fields are left out, not null. */
 const present = <T extends object>(o: T) =>
@@ -62,8 +65,16 @@ function agentSettingsOf(stored: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(AGENT_APPLIES.flatMap((k) => (stored[k] === undefined ? [] : [[k, stored[k]]])))
 }
 
-/** The document of a configuration set; pure. */
-export function gatewayConfigOf(set: ConfigSet, version: number, workMode: string): GatewayConfig {
+/** A register type's table when it is named as one (the seeded types); others need the stored data. */
+const tableNamed: TableOf = (_protocol, name) => REGISTER_TYPES.find((t) => t === name)
+
+/** The document of a configuration set; pure. `tableOf` names each register type's table. */
+export function gatewayConfigOf(
+  set: ConfigSet,
+  version: number,
+  workMode: string,
+  tableOf: TableOf = tableNamed,
+): GatewayConfig {
   return {
     version,
     workMode: WORK_MODES.find((m) => m === workMode) ?? 'standard',
@@ -80,7 +91,8 @@ export function gatewayConfigOf(set: ConfigSet, version: number, workMode: strin
         driverId: v.driverId as string,
         // an OPC UA variable has neither a register table nor an address: the document keeps both fields
         // (earlier agents require them) and its driver ignores them
-        registerType: v.registerType ?? 'holdingRegister',
+        registerType:
+          (v.registerType && tableOf(protocolOf(set, v.driverId) ?? '', v.registerType)) || 'holdingRegister',
         address: v.address ?? 0,
         ...present({ bitAddress: v.bitAddress }),
         dataType: v.dataType,
@@ -174,7 +186,7 @@ export async function buildGatewayConfig(db: Db, deviceId: string): Promise<Gate
   const applied = agentSettingsOf(settings)
   // left out when none is set, so a gateway's document stays as it was before settings existed
   const parsed = parseGatewayConfig({
-    ...gatewayConfigOf(set, gateway.configVersion ?? 0, workMode),
+    ...gatewayConfigOf(set, gateway.configVersion ?? 0, workMode, await registerTables(db)),
     ...(Object.keys(applied).length ? { settings: applied } : {}),
   })
   if (!parsed.ok) throw new ConfigDocumentError(deviceId, parsed.problems)

@@ -54,6 +54,7 @@ import {
   variableView,
 } from './config-rows.ts'
 import { insertReportVariables, reportVariableIds } from './config-set.ts'
+import { locateVariable } from './protocols.ts'
 
 export type ConfigTable = 'drivers' | 'variables' | 'alarmRules' | 'reports' | 'scripts'
 type Fields<B> = Omit<B, 'equipmentId' | 'templateId'>
@@ -182,7 +183,11 @@ const variableSpec: KindSpec<VariableInput, ReturnType<typeof variableView>> = {
       input.driverId === null
         ? undefined
         : await db.selectFrom('drivers').selectAll().where('id', '=', input.driverId).executeTakeFirst()
-    checkVariable(input, driver && driverView(driver).protocol)
+    const protocol = driver && driverView(driver).protocol
+    checkVariable(
+      protocol && input.kind === 'device' ? await locateVariable(db, input, protocol) : input,
+      protocol,
+    )
     await assertOwned(db, owner, 'drivers', [input.driverId], Code.driverNotCreated)
     const clash = await db
       .selectFrom('variables')

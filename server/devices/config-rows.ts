@@ -250,13 +250,8 @@ export function variableView(row: Selectable<VariableTable>): Variable {
     name: row.name,
     key: row.key,
     kind: oneOf(['device', 'intermediate', 'internal', 'summary'], row.kind, 'device'),
-    registerType: row.registerType
-      ? oneOf(
-          ['coil', 'discreteInput', 'holdingRegister', 'inputRegister'],
-          row.registerType,
-          'holdingRegister',
-        )
-      : null,
+    // a register type of the driver's protocol (server/devices/protocols.ts), as stored
+    registerType: row.registerType || null,
     address: row.address === '' ? null : Number(row.address),
     bitAddress: typeof bitAddress === 'number' ? bitAddress : null,
     dataType: oneOf(VARIABLE_DATA_TYPES, row.dataType, 'int16'),

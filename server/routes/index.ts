@@ -45,6 +45,7 @@ import { projectRoutes } from './project.ts'
 import { projectEquipRoutes } from './project-equip.ts'
 import { projectMvarRoutes } from './project-mvar.ts'
 import { projectPermissionRoutes } from './project-pmsn.ts'
+import { protocolRoutes } from './protocols.ts'
 import { recordRoutes } from './records.ts'
 import { recoveryRoutes } from './recovery.ts'
 import { roleRoutes } from './role.ts'
@@ -107,6 +108,7 @@ export const routes: readonly Route[] = [
   ...outboxRoutes,
   ...systemParamRoutes,
   ...platformRoutes,
+  ...protocolRoutes,
   ...gatewayRoutes,
   ...gmRoutes,
   ...shareRoutes,

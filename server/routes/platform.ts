@@ -1,5 +1,5 @@
 // The platform administrators' calls (issue 35; platform spec §2 "Platform admin"): gateway models and
-// their capacities (`system/model/*`), the catalogue lists of the admin menu (`system/catalog/*`: protocols,
+// their capacities (`system/model/*`), the catalogue lists of the admin menu (`system/catalog/*`:
 // configuration models, market, app versions, products), the data dictionary (`system/dict/*`) and the
 // licence (`system/license/*`). Every one needs `platform_admin`; the rows are platform-wide, named by name.
 import { Code } from '../../core/i18n/codes.ts'
@@ -8,7 +8,7 @@ import type { CatalogEntryView, CatalogKind } from '../../schemas/entities/platf
 import { deleteModel, modelView, saveModel } from '../devices/models.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { dictView, paramDef, setDictValue } from '../params/dictionary.ts'
+import { dictValue, dictView, paramDef, setDictValue } from '../params/dictionary.ts'
 import { installLicence, licenceView } from '../params/licence.ts'
 import { isUniqueViolation } from '../storage/errors.ts'
 import type { PlatformCatalogTable } from '../storage/tables/platform.ts'
@@ -78,7 +78,7 @@ export const platformRoutes = [
   }),
 
   endpoint('system/catalog/query', {
-    summary: 'a list of the admin menu (protocols, configuration models, market, app versions, products)',
+    summary: 'a list of the admin menu (configuration models, market, app versions, products)',
     auth,
     handler: async ({ body, s }) => {
       const query = s.db
@@ -93,7 +93,7 @@ export const platformRoutes = [
   }),
 
   endpoint('system/catalog/save', {
-    summary: 'add an entry, or change the one named `previous` (a name taken: 2101 protocols, 90007 others)',
+    summary: 'add an entry, or change the one named `previous` (a name taken: 90007)',
     auth,
     handler: async ({ body, caller, s, now }) => {
       const { previous, ...entry } = body
@@ -111,7 +111,7 @@ export const platformRoutes = [
         }
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
-        fail(body.kind === 'protocol' ? Code.protocolNameExists : Code.nameExists, { name: body.name })
+        fail(Code.nameExists, { name: body.name })
       }
       await recordChange(s.db, actorOf(caller), now, {
         objectType: `catalog.${body.kind}`,
@@ -164,6 +164,12 @@ export const platformRoutes = [
       if (!view) fail(Code.paramInvalid, { field: 'key' })
       return view
     },
+  }),
+
+  endpoint('system/map/tiles', {
+    summary: "the dictionary's map tile template for the platform's maps ('' none: the offline layer)",
+    auth: 'user',
+    handler: async ({ s }) => ({ template: await dictValue(s.db, 'map.tileUrl') }),
   }),
 
   endpoint('system/license/query', {

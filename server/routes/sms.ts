@@ -1,15 +1,14 @@
 // SMS packs, sending and statistics (issue 33): `/manage/sms/buy|send|statistics`. README "SMS packs".
-import { SMS_PACKS } from '../../schemas/api/sms.ts'
-import { buySms, sendSms, smsStatistics } from '../commerce/sms.ts'
+import { buySms, sendSms, smsPacks, smsStatistics } from '../commerce/sms.ts'
 import { endpoint } from './endpoint.ts'
 
 const AUTH = 'manage_sms'
 
 export const smsRoutes = [
   endpoint('sms/packs', {
-    summary: 'the SMS packs on sale: count and price in cents',
+    summary: "the SMS packs on sale: count and price in cents (at the dictionary's SMS price)",
     auth: AUTH,
-    handler: async () => SMS_PACKS.map((p) => ({ ...p })),
+    handler: ({ s }) => smsPacks(s.db),
   }),
 
   endpoint('sms/buy', {

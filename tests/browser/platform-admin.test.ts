@@ -175,7 +175,7 @@ describe.skipIf(!hasChromium)('platform administration in Chromium', () => {
     const refused = watchContractRefusals(page)
     const screens = [
       ['hardware', 'hardware'],
-      ['protocol', 'catalog-protocol'],
+      ['protocol', 'protocols'],
       ['model', 'catalog-configModel'],
       ['market', 'catalog-market'],
       ['version', 'catalog-appVersion'],
@@ -184,11 +184,11 @@ describe.skipIf(!hasChromium)('platform administration in Chromium', () => {
       ['license', 'licence'],
     ] as const
     await call(page, 'system/catalog/save', {
-      kind: 'protocol',
-      name: `Modbus TCP ${lang}`,
+      kind: 'product',
+      name: `Meter ${lang}`,
       version: '1.1',
       url: '',
-      notes: lang === 'zh' ? '以太网 Modbus' : 'Modbus over Ethernet',
+      notes: lang === 'zh' ? '以太网电表' : 'Ethernet meter',
       published: true,
     })
     for (const [path, testId] of screens) {

@@ -34,6 +34,7 @@ import {
   type RefKind,
 } from './config-kinds.ts'
 import { OpcBrowse } from './opc-browse.tsx'
+import { type Option, useProtocolOptions } from './protocol-options.ts'
 import { RowsTable } from './rows-table.tsx'
 
 type ConfigRow = Record<string, unknown> & { id: string; name?: string }
@@ -56,9 +57,9 @@ function useRefs(owner: ConfigOwner, refs: readonly RefKind[]) {
   }
 }
 
-function OptionText({ field, value }: { field: string; value: unknown }) {
+function OptionText({ field, value, label }: { field: string; value: unknown; label?: string }) {
   const { t } = useTranslation('equipment')
-  return <>{t(`opt.${field}.${String(value)}`, String(value))}</>
+  return <>{label ?? t(`opt.${field}.${String(value)}`, String(value))}</>
 }
 
 /** The control of a field; Form.Item hands it `value` and `onChange` (or `checked`), passed on in `bound`. */
@@ -66,11 +67,14 @@ function FieldInputOf({
   field,
   input,
   refs,
+  options,
   ...bound
 }: {
   field: ConfigField
   input: FieldInput
   refs: Names
+  /** the options of the protocols' data, in place of the schema's */
+  options: Option[] | undefined
   [prop: string]: unknown
 }) {
   const { t } = useTranslation('equipment')
@@ -85,16 +89,19 @@ function FieldInputOf({
         options={[...refs].map(([value, label]) => ({ value, label }))}
       />
     )
-  if (input.kind === 'select')
+  if (input.kind === 'select' || options)
     return (
       <Select
         {...props}
         allowClear
-        mode={input.multiple ? 'multiple' : undefined}
-        options={input.options.map((o) => ({
-          value: o,
-          label: t(`opt.${field.key}.${String(o)}`, String(o)),
-        }))}
+        mode={input.kind === 'select' && input.multiple ? 'multiple' : undefined}
+        options={
+          options ??
+          (input.kind === 'select' ? input.options : []).map((o) => ({
+            value: o,
+            label: t(`opt.${field.key}.${String(o)}`, String(o)),
+          }))
+        }
       />
     )
   if (input.kind === 'number')
@@ -113,16 +120,23 @@ function FieldInputOf({
   return <Input {...props} maxLength={input.maxLength} />
 }
 
-function cellOf(field: ConfigField, input: FieldInput, value: unknown, refs: Names): ReactNode {
+function cellOf(
+  field: ConfigField,
+  input: FieldInput,
+  value: unknown,
+  refs: Names,
+  labelOf: (v: unknown) => string | undefined,
+): ReactNode {
   if (value === null || value === undefined || value === '') return ''
   if (field.ref === 'variables' && Array.isArray(value))
     return value.map((id) => refs.get(String(id)) ?? String(id)).join(', ')
   if (field.ref) return refs.get(String(value)) ?? String(value)
   if (typeof value === 'boolean') return value ? <Tag color="green">✓</Tag> : <Tag>✗</Tag>
-  if (input.kind !== 'select') return String(value)
+  const label = labelOf(value)
+  if (input.kind !== 'select' && label === undefined) return String(value)
   return (Array.isArray(value) ? value : [value]).map((v) => (
     <Tag key={String(v)}>
-      <OptionText field={field.key} value={v} />
+      <OptionText field={field.key} value={v} label={labelOf(v)} />
     </Tag>
   ))
 }
@@ -144,11 +158,14 @@ export function ConfigTable({
   const refs = useRefs(owner, kind.refs)
   const refsOf = (field: ConfigField): Names =>
     field.ref === 'driver' ? refs.driver : field.ref ? refs.variable : new Map()
+  const choices = useProtocolOptions(kind)
+  /** a driver's own protocol, a variable's driver's */
+  const protocolOf = (row: Record<string, unknown>) =>
+    kind.name === 'driver' ? String(row.protocol ?? '') : refs.protocols.get(String(row.driverId ?? ''))
   const [editing, setEditing] = useState<ConfigRow | 'new' | null>(null)
   const [form] = Form.useForm()
   const values: Record<string, unknown> = Form.useWatch([], { form, preserve: true }) ?? {}
-  const shown = (field: ConfigField) =>
-    !field.when || field.when(values, refs.protocols.get(String(values.driverId ?? '')))
+  const shown = (field: ConfigField) => !field.when || field.when(values, protocolOf(values))
   const storedSet = (field: ConfigField) =>
     field.storedFlag !== undefined &&
     editing !== null &&
@@ -207,7 +224,9 @@ export function ConfigTable({
           key: field.key,
           title: t(`field.${field.label ?? field.key}`),
           render: (_: unknown, row: ConfigRow) =>
-            cellOf(field, inputOf(kind.schema.properties[field.key]!), row[field.key], refsOf(field)),
+            cellOf(field, inputOf(kind.schema.properties[field.key]!), row[field.key], refsOf(field), (v) =>
+              choices.labelOf(field.key, v, protocolOf(row)),
+            ),
         }))}
       />
       <Modal
@@ -247,6 +266,7 @@ export function ConfigTable({
                       field={field}
                       input={input}
                       refs={refsOf(field)}
+                      options={choices.optionsOf(field.key, values, protocolOf(values))}
                       placeholder={storedSet(field) ? t('field.secretSet') : undefined}
                     />
                   </Form.Item>

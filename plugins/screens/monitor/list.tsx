@@ -137,7 +137,8 @@ function DeviceTable({
 }
 
 /**
- * The located devices on the map of the widgets (offline base layer, no tiles needed), with their state;
+ * The located devices on the map of the widgets (offline base layer, the dictionary's tiles over it when
+ * set), with their state;
  * filtered by the group and keyword of the list.
  */
 function MapView({ groupId, keyword }: { groupId?: string; keyword: string }) {
@@ -147,9 +148,16 @@ function MapView({ groupId, keyword }: { groupId?: string; keyword: string }) {
     keyword: keyword || undefined,
   })
   const markers = useMemo(() => (all.data ?? []).filter(isLocated).map((d) => deviceMarker(d)), [all.data])
+  // the platform's tiles from the data dictionary, read on each visit (changed without a rebuild)
+  const template = useQueryCall('system/map/tiles', {}).data?.template
   return (
     <div style={{ height: 520 }}>
-      <DeviceMap markers={markers} lang={lang} zoom={MAP_ZOOM} />
+      <DeviceMap
+        markers={markers}
+        lang={lang}
+        zoom={MAP_ZOOM}
+        tiles={template ? { preset: 'custom', template } : undefined}
+      />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-// The admin menu's simple lists (issue 35): protocols, configuration models, market entries, app
+// The admin menu's simple lists (issue 35): configuration models, market entries, app
 // versions and products, each an entry of the platform catalogue (`system/catalog/*`) with a name unique
 // in its list, a version, a link, notes and whether it is published. Add and edit in a dialog; delete
 // after a confirmation.

@@ -8,8 +8,8 @@ export { FeedbackInbox } from './feedback.tsx'
 export { Hardware } from './hardware.tsx'
 export { Licence } from './licence.tsx'
 export { SystemNotices } from './notices.tsx'
+export { Protocols } from './protocols.tsx'
 
-export const Protocols = () => <Catalog kind="protocol" />
 export const ConfigModels = () => <Catalog kind="configModel" />
 export const Market = () => <Catalog kind="market" />
 export const AppVersions = () => <Catalog kind="appVersion" />

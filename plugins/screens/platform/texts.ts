@@ -1,7 +1,9 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { PROTOCOL_TEXTS } from './protocol-texts.ts'
 
 /** Texts of the platform administrators' screens (issue 35). */
 export const PLATFORM_TEXTS = {
+  ...PROTOCOL_TEXTS,
   actions: { zh: '操作', en: 'Actions' },
   add: { zh: '新增', en: 'Add' },
   edit: { zh: '编辑', en: 'Edit' },
@@ -43,15 +45,10 @@ export const PLATFORM_TEXTS = {
   feedbackAnswered: { zh: '已回复', en: 'Answered' },
   deleteConfirm: { zh: '确定删除“{{name}}”？', en: 'Delete “{{name}}”?' },
   // catalogue
-  'catalog.protocol': { zh: '协议管理', en: 'Protocols' },
   'catalog.configModel': { zh: '组态模型', en: 'Configuration models' },
   'catalog.market': { zh: '插件市场', en: 'Market' },
   'catalog.appVersion': { zh: 'APP 版本', en: 'App versions' },
   'catalog.product': { zh: '产品管理', en: 'Products' },
-  'hint.protocol': {
-    zh: '边缘代理提供的协议（Modbus TCP/RTU、OPC UA、S7、Sparkplug 节点），名称唯一。',
-    en: 'The protocols the edge agent offers (Modbus TCP/RTU, OPC UA, S7, Sparkplug node); names are unique.',
-  },
   'hint.configModel': {
     zh: '提供给所有企业的组态页面模板。',
     en: 'Page templates offered to every enterprise.',

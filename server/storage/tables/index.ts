@@ -78,6 +78,7 @@ import type {
   ProjectTable,
   ProjectUserTable,
 } from './projects.ts'
+import type { ProtocolTable, RegisterTypeTable } from './protocols.ts'
 import type { StyleTable } from './styles.ts'
 import type { UserSymbolTable } from './user-symbols.ts'
 
@@ -151,6 +152,8 @@ export interface Database {
   smsAccounts: SmsAccountTable
   gatewayModels: GatewayModelTable
   platformCatalog: PlatformCatalogTable
+  protocols: ProtocolTable
+  registerTypes: RegisterTypeTable
   operatingCentres: OperatingCentreTable
   operatingCentreOrgs: OperatingCentreOrgTable
   operatingCentreGrants: OperatingCentreGrantTable

@@ -1,7 +1,7 @@
 // Platform administration (issue 35) against the running server: the data dictionary's typed values
 // (bounds, types, defaults) change without a restart (the captcha threshold of the login applies to the
 // next login); a gateway model's capacities are the limits of its gateways' devices (the sixth variable of
-// a model holding 5 answers 1706); the catalogue lists keep names unique (2101 for protocols); and the
+// a model holding 5 answers 1706); the catalogue lists keep names unique (90007); and the
 // licence (Ed25519) limits gateways (90102) and enterprises (90101), refuses any other signer, and once
 // expired leaves the platform read-only (90100) with every datum kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -128,19 +128,19 @@ describe('gateway models and their capacities', () => {
 })
 
 describe('the catalogue lists', () => {
-  it('keeps names unique per list: 2101 for a protocol, 90007 for another', async () => {
-    const name = uniqueName('Modbus')
-    const entry = { kind: 'protocol', name, version: '1.0', url: '', notes: 'TCP', published: true }
+  it('keeps names unique per list (90007)', async () => {
+    const name = uniqueName('Meter')
+    const entry = { kind: 'product', name, version: '1.0', url: '', notes: 'TCP', published: true }
     await ok(platform.call('system/catalog/save', entry))
-    expect((await platform.call('system/catalog/save', entry)).code).toBe(Code.protocolNameExists)
+    expect((await platform.call('system/catalog/save', entry)).code).toBe(Code.nameExists)
     const version = { ...entry, kind: 'appVersion', url: 'https://apps.test/2.0.apk' }
     await ok(platform.call('system/catalog/save', version))
     expect((await platform.call('system/catalog/save', version)).code).toBe(Code.nameExists)
     await ok(platform.call('system/catalog/save', { ...entry, name: `${name}-2`, previous: name }))
-    const page = await ok(platform.call('system/catalog/query', { kind: 'protocol', keyword: name }))
+    const page = await ok(platform.call('system/catalog/query', { kind: 'product', keyword: name }))
     expect(page.list.map((e: { name: string }) => e.name)).toEqual([`${name}-2`])
-    await ok(platform.call('system/catalog/delete', { kind: 'protocol', name: `${name}-2` }))
-    expect((await platform.call('system/catalog/delete', { kind: 'protocol', name })).code).toBe(
+    await ok(platform.call('system/catalog/delete', { kind: 'product', name: `${name}-2` }))
+    expect((await platform.call('system/catalog/delete', { kind: 'product', name })).code).toBe(
       Code.noDataOrPermission,
     )
   })

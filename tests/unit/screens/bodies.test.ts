@@ -104,7 +104,8 @@ describe('configuration forms', () => {
       'select',
       ['bit', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64', 'int64', 'uint64', 'text'],
     ],
-    ['signal', 'registerType', 'select', ['coil', 'discreteInput', 'holdingRegister', 'inputRegister']],
+    // its options are the driver's protocol's register types (protocols as data: protocol-options.ts)
+    ['signal', 'registerType', 'text', undefined],
     ['alarm', 'condition', 'select', ['gt', 'ge', 'lt', 'le', 'eq', 'ne']],
     ['script', 'strategy', 'select', ['onStart', 'periodic', 'onCondition', 'onDataChange']],
     ['alarm', 'pushMethods', 'select', ['message', 'sms', 'phone', 'voice', 'wechat', 'app', 'email']],
