@@ -26,7 +26,7 @@ const TEXT = {
   zh: { tab: '外部授权', add: '新建授权', find: /查\s?找/, granted: '演示企业 Demo Enterprise 授权' },
   en: {
     tab: 'External parties',
-    add: 'Grant devices',
+    add: 'New grant',
     find: /Find/,
     granted: 'Granted by 演示企业 Demo Enterprise',
   },
