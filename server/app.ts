@@ -7,11 +7,13 @@ import { CLOUD_CHANNELS } from '../schemas/entities/operations.ts'
 import { ApiKeyGate } from './auth/api-keys.ts'
 import type { Captchas } from './auth/captcha.ts'
 import { loadServerKeys } from './auth/rsa.ts'
+import { TokenBuckets } from './auth/token-bucket.ts'
 import { gatewayGroupOf } from './broker/gateway-group.ts'
 import { type BrokerAuthOptions, registerBrokerAuth } from './broker/http-auth.ts'
 import { type Leadership, soleLeadership } from './cluster/leader.ts'
 import type { LeasedOwnership } from './cluster/partitions.ts'
 import { noRelay, type Relay } from './cluster/relay.ts'
+import { RECHARGE_ORDERS_PER_MINUTE } from './commerce/cards.ts'
 import { takeSms } from './commerce/sms.ts'
 import { type AppConfig, defaultConfig } from './config.ts'
 import { verifyGatewayCredential } from './devices/gateways.ts'
@@ -179,6 +181,7 @@ export async function buildAppWithServices({
     leadership,
     metrics: new PlatformMetrics(),
     apiKeys: new ApiKeyGate(db, settings.apiKeyRate),
+    rechargeOrders: new TokenBuckets(RECHARGE_ORDERS_PER_MINUTE, 60_000),
     ...(gatewayLogins ? { gatewayLogins } : {}),
     ...(captchas ? { captchas } : {}),
   }

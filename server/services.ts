@@ -4,6 +4,7 @@
 import type { ApiKeyGate } from './auth/api-keys.ts'
 import type { Captchas } from './auth/captcha.ts'
 import type { ServerKeys } from './auth/rsa.ts'
+import type { TokenBuckets } from './auth/token-bucket.ts'
 import type { GatewayLogin } from './broker/mosquitto-dynsec.ts'
 import type { Leadership } from './cluster/leader.ts'
 import type { AppConfig } from './config.ts'
@@ -26,6 +27,8 @@ export interface Services {
   metrics: PlatformMetrics
   /** API keys: verification (cached), rate limits (auth/api-keys.ts) */
   apiKeys: ApiKeyGate
+  /** public card recharge orders per client address (issue 33): commerce/cards.ts RECHARGE_ORDERS_PER_MINUTE */
+  rechargeOrders: TokenBuckets
   /**
    * Gives new gateways their login on an external broker that keeps its own accounts (Mosquitto's
    * dynamic security, broker/mosquitto-dynsec.ts); absent when the broker asks the platform (embedded, EMQX)

@@ -1,11 +1,12 @@
 // Authorisation to external parties (issue 32, platform spec §6 "API authorisation", `/manage/api/list`):
-// an enterprise grants another enterprise of the platform chosen devices, read-only or with writes, until
-// an optional expiry, and cancels it. The party is found by the login name of one of its accounts or by
+// an enterprise grants another enterprise of the platform chosen devices and projects, read-only or with
+// writes, until an optional expiry, and cancels it. A granted project opens its pages and its devices to
+// watching (and writing setpoints, with writes), never its configuration. The party is found by the login name of one of its accounts or by
 // its enterprise id (its code): the lookup answers only the enterprise's name, never its accounts.
 import Type, { type Static } from 'typebox'
 import { Id, PageOf, Paging, Text } from './common.ts'
 
-/** At most this many devices in one grant. */
+/** At most this many devices (and this many projects) in one grant. */
 export const MAX_GRANT_DEVICES = 200
 
 export const EXTERNAL_GRANT_STATES = ['active', 'expired', 'cancelled'] as const
@@ -16,6 +17,7 @@ export const ExternalParty = Type.Object({ orgId: Type.String(), name: Type.Stri
 export type ExternalParty = Static<typeof ExternalParty>
 
 export const GrantedDeviceView = Type.Object({ id: Type.String(), name: Type.String() })
+export const GrantedProjectView = Type.Object({ id: Type.String(), name: Type.String() })
 
 export const ExternalGrantView = Type.Object({
   id: Type.String(),
@@ -24,6 +26,7 @@ export const ExternalGrantView = Type.Object({
   /** the enterprise the devices are granted to */
   party: ExternalParty,
   devices: Type.Array(GrantedDeviceView),
+  projects: Type.Array(GrantedProjectView),
   write: Type.Boolean(),
   /** epoch ms; null: never expires */
   expiresAt: Type.Union([Type.Integer(), Type.Null()]),
@@ -44,9 +47,11 @@ export type ExternalGrantQueryBody = Static<typeof ExternalGrantQueryBody>
 export const ExternalPartyLookupBody = Type.Object({ party: Text(64, 1) })
 export type ExternalPartyLookupBody = Static<typeof ExternalPartyLookupBody>
 
+/** At least one device or project (10001 `/deviceIds` rule `minItems` when both are empty). */
 export const ExternalGrantAddBody = Type.Object({
   party: Text(64, 1),
-  deviceIds: Type.Array(Id, { minItems: 1, maxItems: MAX_GRANT_DEVICES }),
+  deviceIds: Type.Optional(Type.Array(Id, { maxItems: MAX_GRANT_DEVICES })),
+  projectIds: Type.Optional(Type.Array(Id, { maxItems: MAX_GRANT_DEVICES })),
   write: Type.Optional(Type.Boolean()),
   expiresAt: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
 })

@@ -19,6 +19,8 @@ export const Project = Type.Object({
   shared: Type.Boolean(),
   createdAt: Type.Integer(),
   updatedAt: Type.Integer(),
+  /** set on a project another enterprise granted to the caller's (issue 32): that enterprise's name */
+  grantedBy: Type.Optional(Type.String()),
 })
 export type Project = Static<typeof Project>
 

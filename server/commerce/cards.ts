@@ -149,6 +149,9 @@ export async function rechargeView(db: Db, iccid: string, now: number): Promise<
 }
 
 /** An unpaid order recharging the card by `months` (no login: the ICCID names the card). */
+/** Public recharge orders one client address may make a minute (each is a row; the page needs no login). */
+export const RECHARGE_ORDERS_PER_MINUTE = 10
+
 export async function rechargeOrder(db: Db, iccid: string, months: number, now: number) {
   const row = (await cardByIccid(db, iccid)) ?? fail(Code.noDataOrPermission)
   if (row.state === 'cancelled') fail(Code.paramInvalid, { rule: 'cardCancelled' })

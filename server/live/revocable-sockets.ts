@@ -1,10 +1,10 @@
-// The open sockets of each revocable access (issue 32): an API key, or a grant of devices to an external
-// party. A revoked key or a cancelled grant closes its live feeds at once instead of at their next token,
+// The open sockets of each revocable access (issue 32): an API key, or a grant of devices and projects to
+// an external party. A revoked key or a cancelled grant closes its live feeds at once instead of at their next token,
 // and a timer on the platform clock closes them when the key or grant expires.
 import type { WebSocket } from 'ws'
 import type { Clock, TimerHandle } from '../../core/api/clock.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { grantedTo } from '../tenancy/granted.ts'
+import { grantedProjectsTo, grantedTo } from '../tenancy/granted.ts'
 
 /** Close code of a socket whose key or grant was revoked or expired (as for a lapsed token: no retry). */
 export const CLOSE_ACCESS_REVOKED = 4403
@@ -22,13 +22,18 @@ export interface SocketAccess {
 
 export const accessId = (kind: 'key' | 'grant', id: string): string => `${kind}:${id}`
 
-/** The accesses a socket for these devices is opened under: the caller's key, and the grants it uses. */
-export function accessesOf(caller: Caller, devices: ReadonlySet<string>): SocketAccess[] {
+/**
+ * The accesses a socket for these devices (of this project) is opened under: the caller's key, and the
+ * grants it uses — a granted project's too, so a page of only memory variables closes with its grant.
+ */
+export function accessesOf(caller: Caller, devices: ReadonlySet<string>, projectId?: string): SocketAccess[] {
   const key = caller.key ? [{ id: accessId('key', caller.key.id), expiresAt: caller.key.expiresAt }] : []
   const granted = grantedTo(caller)
-  const grants = [...devices].flatMap((d) =>
-    (granted.get(d)?.grants ?? []).map((g) => ({ id: accessId('grant', g.id), expiresAt: g.expiresAt })),
-  )
+  const project = projectId ? (grantedProjectsTo(caller).get(projectId)?.grants ?? []) : []
+  const grants = [...[...devices].flatMap((d) => granted.get(d)?.grants ?? []), ...project].map((g) => ({
+    id: accessId('grant', g.id),
+    expiresAt: g.expiresAt,
+  }))
   return [...key, ...new Map(grants.map((g) => [g.id, g])).values()]
 }
 

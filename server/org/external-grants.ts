@@ -1,6 +1,7 @@
-// Grants of devices to external parties (issue 32, `api/pmsn/*`): an administrator of the granting
-// enterprise finds the party (by one of its accounts' login names or its enterprise id), grants it chosen
-// devices of its own, read-only or with writes, until an optional expiry, and cancels a grant. A cancel
+// Grants of devices and projects to external parties (issue 32, `api/pmsn/*`): an administrator of the
+// granting enterprise finds the party (by one of its accounts' login names or its enterprise id), grants
+// it chosen devices and projects of its own, read-only or with writes, until an optional expiry, and
+// cancels a grant. A cancel
 // closes the live sockets opened under the grant at once (live/revocable-sockets.ts); what the grantee may
 // reach is tenancy/granted.ts.
 
@@ -29,20 +30,26 @@ function stateOf(row: GrantRow, now: number): ExternalGrantView['state'] {
   return row.expiresAt !== null && row.expiresAt <= now ? 'expired' : 'active'
 }
 
-/** The grants with their parties and devices, two queries for the whole page. */
+/** The grants with their parties, devices and projects, three queries for the whole page. */
 async function viewsOf(db: Db, rows: GrantRow[], now: number): Promise<ExternalGrantView[]> {
   if (rows.length === 0) return []
+  const grantIds = rows.map((r) => r.id)
   const devices = await db
     .selectFrom('externalGrantDevices')
     .innerJoin('devices', 'devices.id', 'externalGrantDevices.deviceId')
     .select(['externalGrantDevices.grantId', 'devices.id', 'devices.name'])
-    .where(
-      'externalGrantDevices.grantId',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('externalGrantDevices.grantId', 'in', grantIds)
     .orderBy('devices.name')
     .execute()
+  const projects = await db
+    .selectFrom('externalGrantProjects')
+    .innerJoin('projects', 'projects.id', 'externalGrantProjects.projectId')
+    .select(['externalGrantProjects.grantId', 'projects.id', 'projects.name'])
+    .where('externalGrantProjects.grantId', 'in', grantIds)
+    .orderBy('projects.name')
+    .execute()
+  const ofGrant = (list: { grantId: string; id: string; name: string }[], grantId: string) =>
+    list.filter((d) => d.grantId === grantId).map((d) => ({ id: d.id, name: d.name }))
   const orgIds = [...new Set(rows.flatMap((r) => [r.orgId, r.granteeOrgId]))]
   const orgs = await db.selectFrom('enterprises').select(['id', 'name']).where('id', 'in', orgIds).execute()
   const nameOf = new Map(orgs.map((o) => [o.id, o.name]))
@@ -50,7 +57,8 @@ async function viewsOf(db: Db, rows: GrantRow[], now: number): Promise<ExternalG
     id: row.id,
     grantor: { orgId: row.orgId, name: nameOf.get(row.orgId) ?? '' },
     party: { orgId: row.granteeOrgId, name: nameOf.get(row.granteeOrgId) ?? '' },
-    devices: devices.filter((d) => d.grantId === row.id).map((d) => ({ id: d.id, name: d.name })),
+    devices: ofGrant(devices, row.id),
+    projects: ofGrant(projects, row.id),
     write: row.canWrite === 1,
     expiresAt: row.expiresAt === null ? null : Number(row.expiresAt),
     createdAt: Number(row.createdAt),
@@ -111,8 +119,11 @@ export async function addExternalGrant(s: Services, caller: Caller, body: Extern
   const expiresAt = body.expiresAt ?? null
   if (expiresAt !== null && expiresAt <= now)
     fail(Code.paramInvalid, { errors: [{ path: '/expiresAt', rule: 'future' }] })
+  const deviceIds = [...new Set(body.deviceIds ?? [])]
+  const projectIds = [...new Set(body.projectIds ?? [])]
+  if (deviceIds.length + projectIds.length === 0)
+    fail(Code.paramInvalid, { errors: [{ path: '/deviceIds', rule: 'minItems' }] })
   const id = randomUUID()
-  const deviceIds = [...new Set(body.deviceIds)]
   return loggedChange(
     s.db,
     actorOf(caller),
@@ -134,10 +145,16 @@ export async function addExternalGrant(s: Services, caller: Caller, body: Extern
           updatedAt: now,
         })
         .execute()
-      await trx
-        .insertInto('externalGrantDevices')
-        .values(deviceIds.map((deviceId) => ({ grantId: id, deviceId })))
-        .execute()
+      if (deviceIds.length > 0)
+        await trx
+          .insertInto('externalGrantDevices')
+          .values(deviceIds.map((deviceId) => ({ grantId: id, deviceId })))
+          .execute()
+      if (projectIds.length > 0)
+        await trx
+          .insertInto('externalGrantProjects')
+          .values(projectIds.map((projectId) => ({ grantId: id, projectId })))
+          .execute()
     },
   )
 }

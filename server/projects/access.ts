@@ -1,7 +1,9 @@
 // Project-level permissions (platform spec §6): besides the enterprise scope every route checks, a
 // project is open to administrators and operation accounts, to its owner (every action, every page),
 // and to the accounts holding one of its permissions (that permission's actions, on its pages — all
-// pages when it names none). A project user whose permission was deleted holds nothing.
+// pages when it names none). A project user whose permission was deleted holds nothing. A project another
+// enterprise granted to the caller's (issue 32) is open for reading only: its pages, never its
+// configuration; writing setpoints is the grant's `write` (GRANTED below, and signal/writeVal).
 import { Code } from '../../core/i18n/codes.ts'
 import type { ProjectAction } from '../../schemas/entities/project.ts'
 import { fail } from '../http/api-error.ts'
@@ -9,6 +11,7 @@ import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { inIds } from '../tenancy/devices.ts'
+import { grantedProjectsTo } from '../tenancy/granted.ts'
 
 export interface ProjectRights {
   actions: ReadonlySet<ProjectAction>
@@ -25,6 +28,9 @@ const FULL: ProjectRights = {
 }
 const NONE: ProjectRights = { actions: new Set(), pageIds: new Set(), full: false }
 
+/** A project granted to the caller's enterprise: opened and watched, nothing changed. */
+const GRANTED: ProjectRights = { actions: new Set(['query']), pageIds: null, full: false }
+
 const keyRights = (write: boolean): ProjectRights => ({
   actions: new Set(write ? ['query', 'edit'] : ['query']),
   pageIds: null,
@@ -39,7 +45,7 @@ export async function projectRights(db: Db, caller: Caller, projectId: string): 
     .where('id', '=', projectId)
     .where('orgId', '=', caller.orgId)
     .executeTakeFirst()
-  if (!project) fail(Code.noDataOrPermission)
+  if (!project) return grantedProjectsTo(caller).has(projectId) ? GRANTED : fail(Code.noDataOrPermission)
   // an API key: its own projects, every page, reading (and writing values when it may), nothing else
   if (caller.key) return caller.key.projects.has(projectId) ? keyRights(caller.key.write) : NONE
   if (caller.isOperation || project.ownerId === caller.accountId) return FULL

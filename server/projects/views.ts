@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely'
 import type { PageKind, PageSummary, Project, ShareAuth, ShareInfo } from '../../schemas/entities/project.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import type { PageTable, ProjectTable } from '../storage/tables/projects.ts'
+import type { Caller } from '../tenancy/caller.ts'
+import { grantedProjectsTo } from '../tenancy/granted.ts'
 
 export const projectView = (row: Selectable<ProjectTable>): Project => ({
   id: row.id,
@@ -16,6 +18,14 @@ export const projectView = (row: Selectable<ProjectTable>): Project => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 })
+
+/** The view of a project, named with its grantor where another enterprise granted it to the caller's. */
+export const projectViewFor =
+  (caller: Caller) =>
+  (row: Selectable<ProjectTable>): Project => {
+    const grant = row.orgId === caller.orgId ? undefined : grantedProjectsTo(caller).get(row.id)
+    return grant ? { ...projectView(row), grantedBy: grant.grantor } : projectView(row)
+  }
 
 export function shareAuthOf(text: string): ShareAuth {
   const stored = parseJsonObject(text)

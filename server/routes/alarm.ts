@@ -65,7 +65,7 @@ export const alarmRoutes = [
     summary:
       'a page of alarm records, newest first (device, project or all watchable devices; type, level, state, time)',
     auth: 'monitor_multi_designer_alarm',
-    idFields: { equipmentId: 'watchDevice', equipmentIds: 'watchDevice', projectId: 'project' },
+    idFields: { equipmentId: 'watchDevice', equipmentIds: 'watchDevice', projectId: 'watchProject' },
     handler: async ({ body, caller, s }) => pageOf(await recordsOf(s, caller, body), body, alarmView),
   }),
 
@@ -74,7 +74,7 @@ export const alarmRoutes = [
     summary: 'alarm records as alarm/query filters them, without paging (the newest 10,000)',
     bodySchema: AlarmQueryAllBody,
     auth: 'monitor_multi_designer_alarm',
-    idFields: { equipmentId: 'watchDevice', equipmentIds: 'watchDevice', projectId: 'project' },
+    idFields: { equipmentId: 'watchDevice', equipmentIds: 'watchDevice', projectId: 'watchProject' },
     handler: async ({ body, caller, s }) =>
       (await (await recordsOf(s, caller, body)).limit(ALARM_QUERY_ALL_MAX).execute()).map(alarmView),
   }),
@@ -97,7 +97,7 @@ export const alarmRoutes = [
     summary: 'alarm counts: total, alarming (unresolved), unconfirmed, and by level',
     bodySchema: AlarmCountBody,
     auth: 'user',
-    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    idFields: { equipmentId: 'watchDevice', projectId: 'watchProject' },
     handler: async ({ body, caller, s }): Promise<AlarmCounts> => {
       const rows = await (await recordsOf(s, caller, body))
         .clearSelect()
@@ -132,7 +132,7 @@ export const alarmRoutes = [
     summary:
       'active alarms by level and acknowledgement, the oldest, alarms per hour over 24 h and the most frequent',
     auth: 'monitor_multi_designer_alarm',
-    idFields: { equipmentId: 'watchDevice', projectId: 'project' },
+    idFields: { equipmentId: 'watchDevice', projectId: 'watchProject' },
     handler: async ({ body, caller, s, now }) => {
       const since = overviewSince(now)
       const records = async (filter: Partial<AlarmQueryAllBody>) =>

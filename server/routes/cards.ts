@@ -2,9 +2,12 @@
 // enterprise's cards with their state, a spreadsheet import with a result per row, an export, halting a
 // card, and the public recharge page's calls (the ICCID names the card; the order is paid on the payment
 // pages). README "IoT cards" has the choices.
+import { Code } from '../../core/i18n/codes.ts'
 import { type CardQueryBody, CardQueryBody as CardQuerySchema } from '../../schemas/api/cards.ts'
 import { importCards } from '../commerce/card-import.ts'
 import { cardPage, rechargeOrder, rechargeView, setHalted } from '../commerce/cards.ts'
+import { failRateLimited } from '../http/api-error.ts'
+import { addressGroup } from '../http/client-address.ts'
 import { langOf } from '../http/envelope.ts'
 import { type Cell, sendWorkbook } from '../views/excel.ts'
 import { endpoint } from './endpoint.ts'
@@ -105,8 +108,13 @@ export const cardRoutes = [
   }),
 
   endpoint('card/recharge/order', {
-    summary: 'public: an unpaid order recharging an IoT card by whole months (paid on the payment pages)',
+    summary:
+      'public: an unpaid order recharging an IoT card by whole months (paid on the payment pages); 90010 with Retry-After past 10 a minute from an address',
     auth: 'public',
-    handler: ({ body, s, now }) => rechargeOrder(s.db, body.iccid, body.months, now),
+    handler: ({ body, s, req, now }) => {
+      const waitMs = s.rechargeOrders.take(addressGroup(req.ip), now)
+      if (waitMs > 0) failRateLimited(Code.tooFrequent, Math.ceil(waitMs / 1000))
+      return rechargeOrder(s.db, body.iccid, body.months, now)
+    },
   }),
 ]

@@ -1,5 +1,6 @@
 // Authorisation to external parties (issue 32, platform spec §6, §7 `api/pmsn/*`): an administrator lists
-// the enterprise's grants (or those made to it), finds a party, grants it devices and cancels a grant.
+// the enterprise's grants (or those made to it), finds a party, grants it devices and projects and
+// cancels a grant.
 // What a grant opens to the grantee is tenancy/granted.ts.
 import {
   addExternalGrant,
@@ -27,9 +28,9 @@ export const externalGrantRoutes = [
 
   endpoint('api/pmsn/auth', {
     summary:
-      'grant an external party devices of the enterprise, read-only or with writes, until an optional expiry',
+      'grant an external party devices and projects of the enterprise, read-only or with writes, until an optional expiry',
     auth: AUTH,
-    idFields: { deviceIds: 'device' },
+    idFields: { deviceIds: 'device', projectIds: 'project' },
     handler: ({ body, caller, s, now }) => addExternalGrant(s, caller, body, now),
   }),
 

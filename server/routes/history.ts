@@ -30,7 +30,7 @@ export const historyRoutes = [
     summary:
       'points of up to 10 signals over at most 30 days (latest 200,000); with width, each signal thinned per pixel column, as arrays',
     auth: 'user',
-    idFields: { signalIds: 'watchSignal', equipmentId: 'watchDevice', projectId: 'project' },
+    idFields: { signalIds: 'watchSignal', equipmentId: 'watchDevice', projectId: 'watchProject' },
     handler: async ({ body, s }) => {
       const request = {
         signalIds: signalsOf(body.signalIds),
@@ -52,7 +52,7 @@ export const historyRoutes = [
       signalIds: 'watchSignal',
       beforeSignalId: 'watchSignal',
       equipmentId: 'watchDevice',
-      projectId: 'project',
+      projectId: 'watchProject',
     },
     handler: async ({ body, s }) =>
       historyPage(s.realtime, {

@@ -50,7 +50,7 @@ export const monitorRoutes = [
     summary: "the gateways of a project page's devices (dataEquip) and signals (dataSignal)",
     bodySchema: ProjectGatewayQueryBody,
     auth: 'user',
-    idFields: { projectId: 'project', pageId: 'page' },
+    idFields: { projectId: 'watchProject', pageId: 'watchPage' },
     handler: async ({ body, caller, s }) => {
       const { devices } = await projectWatch(s.db, caller, body)
       return projectGateways(s.db, [...devices])
@@ -62,7 +62,7 @@ export const monitorRoutes = [
     summary: "keep a project device's live data flowing for `delay` seconds",
     bodySchema: ProjectGatewayOpenBody,
     auth: 'user',
-    idFields: { projectId: 'project', equipmentId: 'watchDevice' },
+    idFields: { projectId: 'watchProject', equipmentId: 'watchDevice' },
     handler: async ({ body, caller, s }) => {
       const devices = await projectDevices(s.db, caller, body.projectId)
       if (!devices.has(body.equipmentId)) fail(Code.noDataOrPermission)

@@ -39,6 +39,8 @@ import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
 const OWNER_ID_FIELDS = { projectId: 'project', equipmentId: 'device', templateId: 'template' } as const
+/** The owners of pages to open: a project granted to the caller's enterprise too (issue 32). */
+const WATCH_OWNER_ID_FIELDS = { ...OWNER_ID_FIELDS, projectId: 'watchProject' } as const
 
 /** The fields of `o` that are set. */
 const clean = <T extends object>(o: T): Partial<T> =>
@@ -54,7 +56,7 @@ export const pageRoutes = [
   endpoint('project/page/query', {
     summary: 'the pages of a project (those the caller may open), a device or a template, in order',
     auth: 'user',
-    idFields: OWNER_ID_FIELDS,
+    idFields: WATCH_OWNER_ID_FIELDS,
     handler: async ({ body, caller, s }) => {
       const owner = ownerOfBody(body)
       await assertOwnerAction(s.db, caller, owner, 'query')
@@ -161,7 +163,7 @@ export const pageRoutes = [
     summary:
       'one page with its page JSON (con.password is never sent); a protected page’s widgets only once its password was given in this session, or to its designers',
     auth: 'user',
-    idFields: { id: 'page' },
+    idFields: { id: 'watchPage' },
     handler: async ({ body, caller, s, now }): Promise<PageInfo> => {
       const row = await pageRow(s.db, body.id)
       await assertMayOpen(s.db, caller, row)
@@ -182,7 +184,7 @@ export const pageRoutes = [
     summary:
       "check a page's password (2502 when wrong, 1005 after too many wrong; a page without one accepts any)",
     auth: 'user',
-    idFields: { id: 'page' },
+    idFields: { id: 'watchPage' },
     handler: async ({ body, caller, s, now }) => {
       const row = await pageRow(s.db, body.id)
       await assertMayOpen(s.db, caller, row)
@@ -279,7 +281,7 @@ export const pageRoutes = [
     summary: 'the home page of a project, a device or a template: its start page, else its first main page',
     bodySchema: PageOwnerBody,
     auth: 'user',
-    idFields: OWNER_ID_FIELDS,
+    idFields: WATCH_OWNER_ID_FIELDS,
     handler: async ({ body, caller, s }) => {
       const owner = ownerOfBody(body)
       await assertOwnerAction(s.db, caller, owner, 'query')

@@ -104,7 +104,7 @@ export const projectEquipRoutes = [
     summary: "page through the project's devices with their keys and gateway state",
     bodySchema: EquipQueryBody,
     auth: 'user',
-    idFields: { projectId: 'project' },
+    idFields: { projectId: 'watchProject' },
     handler: async ({ body, caller, s }) => {
       await assertProjectAction(s.db, caller, body.projectId, 'query')
       const query = projectEquipQuery(s.db, body.projectId).$if(!!body.keyword, (qb) =>
@@ -117,7 +117,7 @@ export const projectEquipRoutes = [
   endpoint('project/equip/queryAll', {
     summary: "every device of the project (equipment records of the designer's pickers)",
     auth: 'user',
-    idFields: { projectId: 'project' },
+    idFields: { projectId: 'watchProject' },
     handler: async ({ body, caller, s }) => {
       await assertProjectAction(s.db, caller, body.projectId, 'query')
       return allEquip(s.db, body.projectId)
@@ -192,7 +192,7 @@ export const projectEquipRoutes = [
       "how many of the project's devices there are, optionally only online (or not) or in alarm (or not)",
     bodySchema: EquipCountBody,
     auth: 'user',
-    idFields: { projectId: 'project' },
+    idFields: { projectId: 'watchProject' },
     handler: async ({ body, caller, s }) => {
       await assertProjectAction(s.db, caller, body.projectId, 'query')
       return countProjectEquip(s.db, body)
@@ -202,7 +202,7 @@ export const projectEquipRoutes = [
   endpoint('project/signal/query', {
     summary: "signal lookup records of the project's devices (one device with equipmentId)",
     auth: 'user',
-    idFields: { projectId: 'project', equipmentId: 'device' },
+    idFields: { projectId: 'watchProject', equipmentId: 'watchDevice' },
     handler: async ({ body, caller, s }) => {
       await assertProjectAction(s.db, caller, body.projectId, 'query')
       return projectSignals(s.db, body.projectId, body.equipmentId)

@@ -41,7 +41,7 @@ export const projectMvarRoutes = [
   endpoint('project/mvar/query', {
     summary: "page through a project's memory variables",
     auth: 'user',
-    idFields: { projectId: 'project' },
+    idFields: { projectId: 'watchProject' },
     handler: async ({ body, caller, s }) => {
       await assertProjectAction(s.db, caller, body.projectId, 'query')
       const query = mvarsOf(s.db, body.projectId).$if(!!body.keyword, (qb) =>
@@ -55,7 +55,7 @@ export const projectMvarRoutes = [
   endpoint('project/mvar/queryAll', {
     summary: "a project's memory variables: those of ids (comma-joined), or all",
     auth: 'user',
-    idFields: { projectId: 'project', ids: 'mvar' },
+    idFields: { projectId: 'watchProject', ids: 'watchMvar' },
     handler: async ({ body, caller, s }) => {
       await assertProjectAction(s.db, caller, body.projectId, 'query')
       const ids = idsIn(body.ids)

@@ -9,9 +9,11 @@ import { hashPassword } from '../auth/passwords.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { assertProjectAction, assertProjectManager, openProjectIds } from '../projects/access.ts'
-import { projectView, shareInfoView } from '../projects/views.ts'
+import { projectView, projectViewFor, shareInfoView } from '../projects/views.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
+import { inIds } from '../tenancy/devices.ts'
+import { grantedProjectsTo } from '../tenancy/granted.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { pageOf } from '../views/paging.ts'
 import { endpoint } from './endpoint.ts'
@@ -19,11 +21,17 @@ import { route } from './types.ts'
 
 const KEY = 'manage_eg_project'
 
+/** The projects the caller may open: its enterprise's, and those granted to it (issue 32). */
 const openProjects = (db: Db, caller: Caller, keyword: string | undefined) =>
   db
     .selectFrom('projects')
     .selectAll()
-    .where('id', 'in', openProjectIds(db, caller))
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', openProjectIds(db, caller)),
+        inIds(eb, 'id', new Set(grantedProjectsTo(caller).keys())),
+      ]),
+    )
     .$if(!!keyword, (qb) => qb.where('name', 'like', `%${keyword}%`))
     .orderBy('sort')
     .orderBy('createdAt')
@@ -37,24 +45,24 @@ export const projectRoutes = [
     summary: 'page through the projects the caller may open (all of the enterprise for operation accounts)',
     auth: KEY,
     handler: async ({ body, caller, s }) =>
-      pageOf(openProjects(s.db, caller, body.keyword), body, projectView),
+      pageOf(openProjects(s.db, caller, body.keyword), body, projectViewFor(caller)),
   }),
 
   endpoint('project/queryAllByUser', {
     summary: 'every project the signed-in user may open (owner, permission with query, or operation)',
     auth: 'user',
     handler: async ({ body, caller, s }) =>
-      (await openProjects(s.db, caller, body.keyword).execute()).map(projectView),
+      (await openProjects(s.db, caller, body.keyword).execute()).map(projectViewFor(caller)),
   }),
 
   endpoint('project/info', {
     summary: 'one project with the actions the caller may take in it',
     auth: 'user',
-    idFields: { id: 'project' },
+    idFields: { id: 'watchProject' },
     handler: async ({ body, caller, s }) => {
       const rights = await assertProjectAction(s.db, caller, body.id, 'query')
       return {
-        ...projectView(await projectRow(s.db, body.id)),
+        ...projectViewFor(caller)(await projectRow(s.db, body.id)),
         actions: [...rights.actions],
         manage: rights.full,
       }

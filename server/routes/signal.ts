@@ -15,7 +15,7 @@ import { reportSignalRecords } from '../projects/report-signals.ts'
 import type { Services } from '../services.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { canUseDevices } from '../tenancy/devices.ts'
-import { grantedTo } from '../tenancy/granted.ts'
+import { grantedProjectsTo, grantedTo } from '../tenancy/granted.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { endpoint } from './endpoint.ts'
 
@@ -49,7 +49,7 @@ export const signalRoutes = [
   endpoint('signal/query', {
     summary: 'signals with their latest values: of a project (or one of its devices), of a device, or by id',
     auth: 'user',
-    idFields: { projectId: 'project', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
+    idFields: { projectId: 'watchProject', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
     handler: async ({ body, caller, s }) => signalRecords(s.realtime, await signalSelection(s, caller, body)),
   }),
 
@@ -57,14 +57,14 @@ export const signalRoutes = [
     summary:
       'report signals (each history report’s variables) of a project (or one of its devices), of a device, or by id',
     auth: 'user',
-    idFields: { projectId: 'project', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
+    idFields: { projectId: 'watchProject', equipmentId: 'watchDevice', signalIds: 'watchSignal' },
     handler: async ({ body, caller, s }) => reportSignalRecords(s.db, await signalSelection(s, caller, body)),
   }),
 
   endpoint('signal/writeVal', {
     summary: 'write a value to a signal through its gateway; answers a uuid for signal/callback',
     auth: 'monitor_data_write',
-    idFields: { projectId: 'project', signalId: 'watchSignal' },
+    idFields: { projectId: 'watchProject', signalId: 'watchSignal' },
     handler: async ({ body, caller, s, now }) => {
       const v = await s.db
         .selectFrom('variables')
@@ -74,7 +74,8 @@ export const signalRoutes = [
       if (!v.deviceId) return fail(Code.writeUnboundGateway)
       if (body.projectId) {
         const rights = await projectRights(s.db, caller, body.projectId)
-        if (!rights.actions.has('edit')) fail(Code.noAccess, { required: 'project:edit' })
+        const grantWrites = grantedProjectsTo(caller).get(body.projectId)?.write === true
+        if (!rights.actions.has('edit') && !grantWrites) fail(Code.noAccess, { required: 'project:edit' })
         if (!(await projectDevices(s.db, caller, body.projectId)).has(v.deviceId))
           fail(Code.noDataOrPermission)
       } else if (

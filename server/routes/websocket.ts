@@ -39,7 +39,7 @@ export const websocketRoutes = [
       'a token for ws/project/signal/subscribe: a project page’s signals, memory variables and system keys, and its devices’ alarms',
     bodySchema: ProjectTokenBody,
     auth: 'user',
-    idFields: { projectId: 'project', pageId: 'page' },
+    idFields: { projectId: 'watchProject', pageId: 'watchPage' },
     handler: async ({ body, caller, s }) => {
       // a page's socket names the devices and signals it shows: none named (a page of memory variables
       // and system keys, or one whose gateways are all off) is none, not every device of the project as
@@ -55,7 +55,7 @@ export const websocketRoutes = [
         accountId: caller.accountId,
         signals,
         devices,
-        access: accessesOf(caller, devices),
+        access: accessesOf(caller, devices, body.projectId),
         ...(page && {
           mvars: page.mvars,
           system: { projectId: body.projectId, keys: page.keys, loginName: caller.loginname },

@@ -6,7 +6,7 @@ import type { AccountKind, RoleType } from '../../schemas/entities/account.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import type { AccountTable } from '../storage/tables/org.ts'
-import { type GrantedDevices, grantedDevicesOf } from './granted.ts'
+import { type Granted, grantedOf } from './granted.ts'
 
 export interface Caller {
   accountId: string
@@ -21,8 +21,9 @@ export interface Caller {
   tokenHash: string | null
   /** set when an API key calls (issue 32): the only devices and projects it reaches, and whether it writes */
   key?: KeyScope
-  /** devices other enterprises granted to the caller's (issue 32; operation accounts only: tenancy/granted.ts) */
-  granted?: GrantedDevices
+  /** devices and projects other enterprises granted to the caller's (issue 32; operation accounts only:
+   * tenancy/granted.ts) */
+  granted?: Granted
 }
 
 export interface KeyScope {
@@ -72,6 +73,6 @@ export async function callerOf(
     isAdmin: isAdminRole(account.roleType),
     isOperation: operation,
     tokenHash,
-    ...(operation && { granted: await grantedDevicesOf(db, account.orgId, now) }),
+    ...(operation && { granted: await grantedOf(db, account.orgId, now) }),
   }
 }

@@ -135,6 +135,11 @@ export const ENTITY_KINDS = {
   watchSignal: { owns: canWatchSignals },
   /** a history report of a device the caller may watch */
   watchReport: { owns: canWatchReports },
+  /** issue 32: a project, page or memory variable to open and watch: as `project`, `page` and `mvar`, or
+   * of a project another enterprise granted to the caller's (scope.ts takes those out first) */
+  watchProject: { table: 'projects' },
+  watchPage: { table: 'pages', deviceColumn: 'deviceId' },
+  watchMvar: { table: 'memoryVariables' },
   /** one of the caller's messages, by its id or by the id of what it is about (its dataId) */
   /** issue 34: a system notice of the caller's enterprise (the platform's, which writes them) */
   notice: { table: 'systemNotices' },

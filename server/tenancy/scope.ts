@@ -8,6 +8,7 @@ import type { Db } from '../storage/db.ts'
 import type { Caller } from './caller.ts'
 import { canUseDevices } from './devices.ts'
 import { type CustomKind, ENTITY_KINDS, type EntityKind, type TableKind } from './entities.ts'
+import { grantedProjectsTo } from './granted.ts'
 
 /** The most ids one request may name. */
 export const MAX_IDS = 1000
@@ -43,17 +44,45 @@ export function idsIn(value: unknown): string[] {
   return []
 }
 
+/** The watching kinds a grant of a project opens (issue 32), with the column naming the project. */
+const GRANTED_PROJECT_COLUMN = {
+  watchProject: { table: 'projects', column: 'id' },
+  watchPage: { table: 'pages', column: 'projectId' },
+  watchMvar: { table: 'memoryVariables', column: 'projectId' },
+} as const satisfies Partial<Record<EntityKind, { table: string; column: string }>>
+
+/** The ids among `ids` that belong to a project another enterprise granted to the caller's. */
+async function grantedAmong(db: Db, caller: Caller, kind: EntityKind, ids: string[]): Promise<Set<string>> {
+  const projects = [...grantedProjectsTo(caller).keys()]
+  if (!(kind in GRANTED_PROJECT_COLUMN) || projects.length === 0) return new Set()
+  const { table, column } = GRANTED_PROJECT_COLUMN[kind as keyof typeof GRANTED_PROJECT_COLUMN]
+  const rows = await (db as unknown as LooseDb)
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', ids)
+    .where(column, 'in', projects)
+    .execute()
+  return new Set(rows.map((r) => r.id as string))
+}
+
 export async function assertInScope(
   db: Db,
   caller: Caller,
   kind: EntityKind,
   ids: readonly string[],
 ): Promise<void> {
-  const wanted = [...new Set(ids)]
+  const named = [...new Set(ids)]
+  if (named.length === 0) return
+  if (named.length > MAX_IDS) fail(Code.outOfRange, { reason: 'too many ids' })
+  const granted = await grantedAmong(db, caller, kind, named)
+  const wanted = named.filter((id) => !granted.has(id))
   if (wanted.length === 0) return
-  if (wanted.length > MAX_IDS) fail(Code.outOfRange, { reason: 'too many ids' })
   // an API key names only the projects of its scopes (its devices are checked as the caller's below)
-  if (kind === 'project' && caller.key && !wanted.every((id) => caller.key?.projects.has(id)))
+  if (
+    (kind === 'project' || kind === 'watchProject') &&
+    caller.key &&
+    !wanted.every((id) => caller.key?.projects.has(id))
+  )
     fail(Code.noDataOrPermission)
   const spec: TableKind | CustomKind = ENTITY_KINDS[kind]
   if ('owns' in spec) {

@@ -26,7 +26,7 @@ const TEXT = {
   zh: { tab: '外部授权', add: '新建授权', find: /查\s?找/, granted: '演示企业 Demo Enterprise 授权' },
   en: {
     tab: 'External parties',
-    add: 'Grant devices',
+    add: 'New grant',
     find: /Find/,
     granted: 'Granted by 演示企业 Demo Enterprise',
   },
@@ -65,7 +65,18 @@ describe.skipIf(!hasChromium)('grants to external parties in Chromium against th
     return { loginname, password: GOOD_PASSWORD }
   }
 
-  async function grantFromScreen(grantor: Page, lang: 'zh' | 'en', party: string) {
+  /** A new project of the demo enterprise holding the demo device (issue 32: projects are granted too). */
+  async function newProject(grantor: Page) {
+    const name = uniqueName('Plant')
+    const made = await callAs(grantor, held.platform, 'project/add', { name })
+    await callAs(grantor, held.platform, 'project/equip/add', {
+      projectId: made.id,
+      equipmentIds: [device.id],
+    })
+    return { id: made.id as string, name }
+  }
+
+  async function grantFromScreen(grantor: Page, lang: 'zh' | 'en', party: string, project: { name: string }) {
     const text = TEXT[lang]
     await openPage(grantor, `${held.platform.url}/manage/api/list`)
     await grantor.getByRole('tab', { name: text.tab }).click()
@@ -76,6 +87,8 @@ describe.skipIf(!hasChromium)('grants to external parties in Chromium against th
     await grantor.getByTestId('grant-party-found').waitFor()
     await pickOption(grantor, dialog.locator('.ant-select').first(), device.name)
     // the device list closes as a user's click elsewhere in the dialog closes it
+    await dialog.locator('.ant-modal-title').click()
+    await pickOption(grantor, dialog.locator('.ant-select').nth(1), project.name)
     await dialog.locator('.ant-modal-title').click()
     if (SHOTS) {
       await stillPage(grantor)
@@ -94,7 +107,8 @@ describe.skipIf(!hasChromium)('grants to external parties in Chromium against th
     async (lang) => {
       const grantor = await signedInPage(held.browser, held.platform, lang)
       const party = await newEnterprise(grantor)
-      const row = await grantFromScreen(grantor, lang, party.loginname)
+      const project = await newProject(grantor)
+      const row = await grantFromScreen(grantor, lang, party.loginname, project)
       if (SHOTS) {
         await stillPage(grantor)
         await grantor.screenshot({ path: join(SHOTS, `grant-list-${lang}.png`) })
@@ -109,6 +123,14 @@ describe.skipIf(!hasChromium)('grants to external parties in Chromium against th
       if (SHOTS) {
         await stillPage(watcher)
         await watcher.screenshot({ path: join(SHOTS, `grant-monitor-list-${lang}.png`) })
+      }
+      await openPage(watcher, `${held.platform.url}/manage/eg/project/list`)
+      const projectTag = watcher.getByTestId(`project-granted-${project.id}`)
+      await projectTag.waitFor({ timeout: 30_000 })
+      expect(await projectTag.textContent()).toBe(TEXT[lang].granted)
+      if (SHOTS) {
+        await stillPage(watcher)
+        await watcher.screenshot({ path: join(SHOTS, `grant-project-list-${lang}.png`) })
       }
       await openPage(watcher, `${held.platform.url}/monitor/eg/detail/list/${device.id}/0`)
       const value = watcher.getByTestId(`value-${signalId}`)

@@ -1,21 +1,8 @@
-// Grants of devices to external parties (`api/pmsn/*`, 10 per page): the grants the enterprise made (party,
-// devices, read or write, expiry, state; cancel after a confirmation) or those made to it (grantor). A new
-// grant in a dialog: the party found first by an account's login name or its enterprise id, then the
-// devices, the access and an optional expiry.
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Popconfirm,
-  Radio,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd'
+// Grants of devices and projects to external parties (`api/pmsn/*`, 10 per page): the grants the
+// enterprise made (party, devices, projects, read or write, expiry, state; cancel after a confirmation) or
+// those made to it (grantor). A new grant in a dialog: the party found first by an account's login name or
+// its enterprise id, then the devices and projects, the access and an optional expiry.
+import { Alert, Button, DatePicker, Form, Input, Popconfirm, Radio, Segmented, Space, Table, Tag } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,13 +13,13 @@ import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
+import { ScopeFields, type ScopeValues } from './scope-fields.tsx'
 
-interface GrantValues {
+interface GrantValues extends ScopeValues {
   party: string
   write: boolean
-  deviceIds: string[]
   expiresAt?: Dayjs | null
 }
 
@@ -90,7 +77,6 @@ function PartyField({ onFound }: { onFound: (party: ExternalParty | undefined) =
 function GrantDialog({ onClose }: { onClose: (saved: boolean) => void }) {
   const { api } = useServices()
   const { t } = useTranslation('api')
-  const devices = useQueryCall('equipment/multi/query', { pageSize: 100 })
   const [party, setParty] = useState<ExternalParty>()
   return (
     <FormDialog<GrantValues>
@@ -100,7 +86,8 @@ function GrantDialog({ onClose }: { onClose: (saved: boolean) => void }) {
       submit={(v) =>
         api.call('api/pmsn/auth', {
           party: party?.orgId ?? v.party.trim(),
-          deviceIds: v.deviceIds,
+          deviceIds: v.deviceIds ?? [],
+          projectIds: v.projectIds ?? [],
           write: v.write,
           expiresAt: v.expiresAt ? v.expiresAt.valueOf() : null,
         })
@@ -108,19 +95,7 @@ function GrantDialog({ onClose }: { onClose: (saved: boolean) => void }) {
       onClose={onClose}
     >
       <PartyField onFound={setParty} />
-      <Form.Item
-        name="deviceIds"
-        label={t('devices')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('grant.devicesRequired') }]}
-      >
-        <Select
-          mode="multiple"
-          loading={devices.loading}
-          optionFilterProp="label"
-          options={devices.data?.list.map((d) => ({ value: d.id, label: d.name }))}
-          data-testid="grant-devices"
-        />
-      </Form.Item>
+      <ScopeFields testId="grant" />
       <Form.Item name="write" label={t('access')}>
         <Radio.Group
           options={[
@@ -185,6 +160,10 @@ export function ExternalGrants() {
             {
               title: t('devices'),
               render: (_, g) => g.devices.map((d) => <Tag key={d.id}>{d.name}</Tag>),
+            },
+            {
+              title: t('projects'),
+              render: (_, g) => g.projects.map((p) => <Tag key={p.id}>{p.name}</Tag>),
             },
             {
               title: t('access'),

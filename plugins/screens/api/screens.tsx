@@ -12,7 +12,6 @@ import {
   Modal,
   Popconfirm,
   Radio,
-  Select,
   Space,
   Table,
   Tabs,
@@ -27,18 +26,17 @@ import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
-import { useAction, useQueryCall } from '../shared/useAction.ts'
+import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
 
 import { ExternalGrants } from './grants.tsx'
+import { ScopeFields, type ScopeValues } from './scope-fields.tsx'
 
 export { ApiDocs } from './docs.tsx'
 
-interface KeyValues {
+interface KeyValues extends ScopeValues {
   name: string
   write: boolean
-  deviceIds?: string[]
-  projectIds?: string[]
   expiresAt?: Dayjs | null
 }
 
@@ -47,8 +45,6 @@ const STATE_COLOUR = { active: 'green', expired: 'default', revoked: 'red' } as 
 function AddDialog({ onClose }: { onClose: (token: string | undefined) => void }) {
   const { api } = useServices()
   const { t } = useTranslation('api')
-  const devices = useQueryCall('equipment/multi/query', { pageSize: 100 })
-  const projects = useQueryCall('project/queryAll', { pageSize: 100 })
   let token: string | undefined
   return (
     <FormDialog<KeyValues>
@@ -79,36 +75,7 @@ function AddDialog({ onClose }: { onClose: (token: string | undefined) => void }
           ]}
         />
       </Form.Item>
-      <Form.Item
-        name="deviceIds"
-        label={t('devices')}
-        dependencies={['projectIds']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, value?: string[]) =>
-              (value?.length ?? 0) + ((getFieldValue('projectIds') as string[] | undefined)?.length ?? 0) > 0
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('scopeRequired'))),
-          }),
-        ]}
-      >
-        <Select
-          mode="multiple"
-          loading={devices.loading}
-          optionFilterProp="label"
-          options={devices.data?.list.map((d) => ({ value: d.id, label: d.name }))}
-          data-testid="api-key-devices"
-        />
-      </Form.Item>
-      <Form.Item name="projectIds" label={t('projects')}>
-        <Select
-          mode="multiple"
-          loading={projects.loading}
-          optionFilterProp="label"
-          options={projects.data?.list.map((p) => ({ value: p.id, label: p.name }))}
-          data-testid="api-key-projects"
-        />
-      </Form.Item>
+      <ScopeFields testId="api-key" />
       <Form.Item name="expiresAt" label={t('expiresAt')}>
         <DatePicker showTime placeholder={t('never')} data-testid="api-key-expiry" />
       </Form.Item>

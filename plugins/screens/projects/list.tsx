@@ -1,8 +1,10 @@
 // The project list (platform spec §2, §7 `project/queryAll`), 10 per page; a project opens in a
-// drawer with the tabs pages, users and permissions, memory variables and sharing.
-import { Button, Card, Drawer, Form, Input, Modal, Table, Tabs } from 'antd'
+// drawer with the tabs pages, users and permissions, memory variables and sharing. A project another
+// enterprise granted to the caller's (issue 32) is marked with its grantor and only opens at its home page.
+import { Button, Card, Drawer, Form, Input, Modal, message, Space, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import type { Project } from '../../../schemas/entities/project.ts'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
@@ -12,6 +14,27 @@ import { MvarsTab } from './mvars.tsx'
 import { PagesTab } from './pages.tsx'
 import { ShareTab } from './share.tsx'
 import { UsersTab } from './users.tsx'
+
+/** Opens a granted project at its home page in the runtime (its configuration is not the caller's). */
+function OpenGranted({ project }: { project: Project }) {
+  const { api } = useServices()
+  const { t } = useTranslation('projects')
+  const { run, busy } = useAction()
+  const navigate = useNavigate()
+  const open = async () => {
+    const pages = await run(() => api.call('project/page/query', { projectId: project.id }))
+    if (!pages) return
+    // the home page as the server names it (configuration/page/queryHome): the start page, else a main one
+    const home = pages.find((p) => p.isStart) ?? pages.find((p) => p.kind === 'main') ?? pages[0]
+    if (home) navigate(`/monitor/project/${project.id}/page/${home.id}`)
+    else void message.info(t('noPages'))
+  }
+  return (
+    <Button type="link" loading={busy} onClick={open} data-testid={`project-open-${project.id}`}>
+      {t('open')}
+    </Button>
+  )
+}
 
 export function ProjectList() {
   const { api } = useServices()
@@ -43,15 +66,31 @@ export function ProjectList() {
         dataSource={rows}
         pagination={pagination}
         columns={[
-          { title: t('name'), dataIndex: 'name' },
+          {
+            title: t('name'),
+            dataIndex: 'name',
+            render: (name: string, p) => (
+              <Space size={6} wrap>
+                {name}
+                {p.grantedBy !== undefined && (
+                  <Tag color="purple" data-testid={`project-granted-${p.id}`}>
+                    {t('grantedBy', { name: p.grantedBy })}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
           { title: t('remark'), dataIndex: 'remark' },
           {
             title: t('actions'),
-            render: (_, p) => (
-              <Button type="link" onClick={() => setOpen(p)}>
-                {t('manage')}
-              </Button>
-            ),
+            render: (_, p) =>
+              p.grantedBy !== undefined ? (
+                <OpenGranted project={p} />
+              ) : (
+                <Button type="link" onClick={() => setOpen(p)}>
+                  {t('manage')}
+                </Button>
+              ),
           },
         ]}
       />

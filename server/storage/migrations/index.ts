@@ -44,6 +44,7 @@ import { pageTemplates } from './0053_page_templates.ts'
 import { configModelPages } from './0054_config_model_pages.ts'
 import { iotCards } from './0055_iot_cards.ts'
 import { protocols } from './0056_protocols.ts'
+import { externalGrantProjects } from './0057_external_grant_projects.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0054_config_model_pages': configModelPages,
   '0055_iot_cards': iotCards,
   '0056_protocols': protocols,
+  '0057_external_grant_projects': externalGrantProjects,
 }
 
 /**

@@ -1,5 +1,6 @@
-// Row shapes of the grants to external parties (migration 0046): a grant of devices from one enterprise
-// (orgId) to another (granteeOrgId), read or write, times in epoch ms (null: never / not cancelled).
+// Row shapes of the grants to external parties (migrations 0046, 0056): a grant of devices and projects
+// from one enterprise (orgId) to another (granteeOrgId), read or write, times in epoch ms (null: never /
+// not cancelled).
 import type { Generated } from 'kysely'
 
 export interface ExternalGrantTable {
@@ -18,4 +19,10 @@ export interface ExternalGrantTable {
 export interface ExternalGrantDeviceTable {
   grantId: string
   deviceId: string
+}
+
+/** Migration 0056: a project in a grant (the grantee watches its pages and devices) */
+export interface ExternalGrantProjectTable {
+  grantId: string
+  projectId: string
 }

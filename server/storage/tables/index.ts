@@ -38,7 +38,11 @@ import type {
 } from './equipment.ts'
 import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
 import type { ExpiryNoticeTable } from './expiry.ts'
-import type { ExternalGrantDeviceTable, ExternalGrantTable } from './external-grants.ts'
+import type {
+  ExternalGrantDeviceTable,
+  ExternalGrantProjectTable,
+  ExternalGrantTable,
+} from './external-grants.ts'
 import type { FeedbackTable } from './feedback.ts'
 import type {
   GmGroupGatewayTable,
@@ -144,6 +148,7 @@ export interface Database {
   apiKeys: ApiKeyTable
   externalGrants: ExternalGrantTable
   externalGrantDevices: ExternalGrantDeviceTable
+  externalGrantProjects: ExternalGrantProjectTable
   wallets: WalletTable
   walletLedger: WalletLedgerTable
   orders: OrderTable

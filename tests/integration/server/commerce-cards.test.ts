@@ -3,12 +3,17 @@
 // reminder days, expired, halted); a public recharge order paid through the development provider moves
 // the expiry on by whole months; the daily job cancels a lapsed card (the earlier of 15 days after expiry
 // and the 15th of the next month, across month and year ends), reminds once per card and expiry time, and
-// a cancelled card cannot be recharged.
+// a cancelled card cannot be recharged; public recharge orders are limited per client address.
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { luhnDigit } from '../../../core/validation/iccid.ts'
-import { addMonths, cancelAtOf, cancelLapsedCards } from '../../../server/commerce/cards.ts'
+import {
+  addMonths,
+  cancelAtOf,
+  cancelLapsedCards,
+  RECHARGE_ORDERS_PER_MINUTE,
+} from '../../../server/commerce/cards.ts'
 import { notifyExpiringCards } from '../../../server/notices/expiry.ts'
 import { DIALECTS, pgUp, postgresDatabase, type TestDatabase } from './databases.ts'
 import {
@@ -160,6 +165,33 @@ describe.each(DIALECTS)('IoT cards on %s', (dialect) => {
     expect((await server.call('card/recharge/info', { iccid: newIccid() })).code).toBe(
       Code.noDataOrPermission,
     )
+  })
+
+  it.skipIf(skip)('limits public recharge orders per address: 429, Retry-After and 90010', async () => {
+    const iccid = newIccid()
+    await ok(
+      admin.call('card/import', {
+        data: await workbook([[iccid, 'CMCC', 'P', '1', 0, 0, '', '2030-01-01']]),
+      }),
+    )
+    const order = async (remoteAddress: string) => {
+      const r = await server.app.inject({
+        method: 'POST',
+        url: '/lfscada/card/recharge/order',
+        payload: { iccid, months: 1 },
+        remoteAddress,
+      })
+      return { status: r.statusCode, retryAfter: r.headers['retry-after'], code: r.json().code }
+    }
+    const flood = '198.51.100.7'
+    for (let i = 0; i < RECHARGE_ORDERS_PER_MINUTE; i++) expect((await order(flood)).code).toBe(200)
+    const refused = await order(flood)
+    expect(refused).toMatchObject({ status: 429, code: Code.tooFrequent })
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    // another address is not held up, and the flooding one orders again a minute on
+    expect((await order('198.51.100.200')).code).toBe(200)
+    server.clock.advance(60_000)
+    expect((await order(flood)).code).toBe(200)
   })
 
   it.skipIf(skip)('links a card to the device whose ICCID field names it', async () => {

@@ -190,5 +190,9 @@ export async function projectEntityFixtures(
     pageTemplate: pageTemplate.id,
     projectPermission: permission.id,
     mvar: mvar.id,
+    // the same, named by the calls that open and watch a project (a grant of it opens them: issue 32)
+    watchProject: project.id,
+    watchPage: page.id,
+    watchMvar: mvar.id,
   }
 }

@@ -182,25 +182,47 @@ describe("enterprise B cannot use enterprise A's ids", () => {
 /** The kinds a grant to an external party opens: the device's card, watching it, its signals and reports. */
 const WATCH_KINDS = new Set(['deviceCard', 'watchDevice', 'watchSignal', 'watchReport'])
 
-// issue 32: A grants B its device; every call that names A's ids for anything but watching is still refused
-describe("with a grant of A's device to B, B still cannot use A's ids beyond watching", () => {
-  beforeAll(async () => {
-    await ok(a.admin.call('api/pmsn/auth', { party: b.orgId, deviceIds: [aIds.device!], write: true }))
-  })
+/** Every call naming A's ids in a field of a kind not in `watching` is refused, and nothing of A changes. */
+function refusesBeyond(watching: ReadonlySet<string>) {
   const configuring = scoped.flatMap((r) =>
     Object.entries(r.idFields)
-      .filter(([, kind]) => !WATCH_KINDS.has(kind))
+      .filter(([, kind]) => !watching.has(kind))
       .map(([field]) => [r.path, field, r] as const),
   )
   it.each(configuring)('%s with A in %s', async (_path, field, route) => {
-    const kind = route.idFields[field]!
     const body = sampleBody(route.bodySchema)
-    setAt(body, field, aIds[kind])
+    setAt(body, field, aIds[route.idFields[field]!])
     const before = await snapshotOf(a.orgId)
     expect((await b.admin.call(route.path, body, { method: route.method })).code).toBe(
       Code.noDataOrPermission,
     )
     expect(await snapshotOf(a.orgId)).toEqual(before)
+  })
+}
+
+// issue 32: A grants B its device; every call that names A's ids for anything but watching is still refused
+describe("with a grant of A's device to B, B still cannot use A's ids beyond watching", () => {
+  beforeAll(async () => {
+    await ok(a.admin.call('api/pmsn/auth', { party: b.orgId, deviceIds: [aIds.device!], write: true }))
+  })
+  refusesBeyond(WATCH_KINDS)
+})
+
+/** The kinds a grant of a project opens besides: the project, its pages and memory variables, to watch. */
+const PROJECT_WATCH_KINDS = new Set([...WATCH_KINDS, 'watchProject', 'watchPage', 'watchMvar'])
+
+// issue 32: A grants B its project with writes; every call naming A's ids for anything but opening and
+// watching is still refused, and the opening calls answer
+describe("with a grant of A's project to B, B still cannot use A's ids beyond watching", () => {
+  beforeAll(async () => {
+    await ok(a.admin.call('api/pmsn/auth', { party: b.orgId, projectIds: [aIds.project!], write: true }))
+  })
+  refusesBeyond(PROJECT_WATCH_KINDS)
+
+  it('opens the project and its page to B', async () => {
+    expect((await b.admin.call('project/info', { id: aIds.project })).code).toBe(200)
+    expect((await b.admin.call('project/page/info', { id: aIds.page })).code).toBe(200)
+    expect((await b.admin.call('project/mvar/queryAll', { projectId: aIds.project })).code).toBe(200)
   })
 })
 
