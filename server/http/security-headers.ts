@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { sha256Hex } from '../auth/secrets.ts'
 import { type AppConfig, SESSION_COOKIE } from '../config.ts'
+import { sha256Hex } from '../crypto/secrets.ts'
 import type { Db } from '../storage/db.ts'
 import {
   answerPolicy,
