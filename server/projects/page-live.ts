@@ -7,7 +7,7 @@ import { SYSTEM_KEYS, type SystemKeyName } from '../../schemas/entities/project.
 import type { MvarDefinition } from '../live/mvar-feed.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { mayOpenPage, projectRights } from './access.ts'
+import { mayOpenPage, projectRights } from '../tenancy/project-access.ts'
 import { mvarViews } from './mvars.ts'
 import { documentOf } from './pages.ts'
 

@@ -10,8 +10,8 @@ import {
 } from '../../schemas/api/live.ts'
 import { gatewayInfo, projectGateways } from '../edge-link/gateway-info.ts'
 import { fail } from '../http/api-error.ts'
-import { projectDevices, projectWatch } from '../live/authorise.ts'
 import { signalRecords } from '../live/signals.ts'
+import { projectDevices, projectWatch } from '../tenancy/authorise.ts'
 import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 
