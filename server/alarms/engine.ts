@@ -35,8 +35,8 @@
 // opens a work order, made once the alarm is committed (`openWorkOrder`).
 import { formatValue } from '../../core/binding/format.ts'
 import type { Leadership } from '../cluster/leader.ts'
-import type { LiveHub, MessageHub } from '../live/hub.ts'
-import type { LiveStore, LiveValue } from '../live/store.ts'
+import type { LiveHub, MessageHub } from '../live-state/hub.ts'
+import type { LiveStore, LiveValue } from '../live-state/store.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { clearAlarms, raiseAlarm, repeatAlarm } from './announce.ts'

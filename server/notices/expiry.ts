@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { cancelLapsedCards, reminderDays } from '../commerce/cards.ts'
-import type { MessageHub } from '../live/hub.ts'
+import type { MessageHub } from '../live-state/hub.ts'
 import { sendMessages } from '../messages/messages.ts'
 import type { Db } from '../storage/db.ts'
 
