@@ -87,7 +87,7 @@ export function violations(edges: ImportEdge[], rules: LayerRule[] = LAYER_RULES
 export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['storage', 'crypto'],
   ['http'],
-  ['config.ts', 'oplog', 'params', 'uploads', 'cluster'],
+  ['config.ts', 'oplog', 'params', 'uploads', 'cluster', 'jobs'],
   ['notify', 'live-state'],
   ['auth', 'messages', 'tenancy'],
   ['views', 'projects'],
