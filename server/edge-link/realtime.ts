@@ -162,7 +162,10 @@ export class Realtime {
       alarms: this.alarms,
       commands: this.commands,
       clock,
-      requestRebirth: (sn) => void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch(() => {}),
+      requestRebirth: (sn) =>
+        void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch((e) =>
+          log(`rebirth request to ${sn} not sent: ${e}`),
+        ),
       isLeader: () => gate.isLeader(),
       ownership: this.ownership,
       ...(o.followerRebirthMs === undefined ? {} : { followerRebirthMs: o.followerRebirthMs }),

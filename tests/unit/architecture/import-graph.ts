@@ -188,7 +188,7 @@ export function edgesOf(file: string, src: string): ImportEdge[] {
 
 const SKIP = new Set(['node_modules', 'dist', 'data'])
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     if (SKIP.has(name)) return []
     const path = join(dir, name)
