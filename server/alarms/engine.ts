@@ -64,7 +64,7 @@ export interface AlarmEngineDeps {
   wallClock?: () => number
   log?: (msg: string) => void
   /**
-   * Opens the work order of an alarm whose rule asks for one (issue 31; ops/work-orders.ts, handed in:
+   * Opens the work order of an alarm whose rule asks for one (issue 31; maintenance/work-orders.ts, handed in:
    * the alarms sit below the domain folders). After the alarm's commit: a failure is logged, never undoes it.
    */
   openWorkOrder?: (alarm: RaisedAlarm, now: number) => Promise<unknown>

@@ -49,7 +49,7 @@ export const ENTITY_KINDS = {
   remotePlugin: { table: 'remotePlugins' },
   deviceJob: { table: 'deviceJobs', accountColumn: 'accountId' },
   /** work orders and inspection plans are scoped to the enterprise only: their repairer or inspector need
-   * not be authorised for the device; the handlers check who is assigned (server/ops) */
+   * not be authorised for the device; the handlers check who is assigned (server/maintenance) */
   workOrder: { table: 'workOrders' },
   inspectionContent: { table: 'inspectionContents' },
   inspectionPlan: { table: 'inspectionPlans' },

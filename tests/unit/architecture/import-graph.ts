@@ -94,7 +94,7 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['alarms', 'media', 'assets', 'styles'],
   ['history', 'commerce'],
   ['live', 'excel', 'notices'],
-  ['org', 'ops'],
+  ['org', 'maintenance'],
   ['devices'],
   ['broker'],
   ['edge-link'],
