@@ -53,8 +53,6 @@ export interface AppConfig {
   licenceTestKeys: readonly string[]
 }
 
-export const SESSION_COOKIE = 'lfscada_session'
-
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     prefix: '/lfscada',

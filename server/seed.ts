@@ -3,8 +3,8 @@
 // device with variables, project with a page) to SEED_STEPS.
 import { randomUUID } from 'node:crypto'
 import { seedDemoEquipment } from './devices/seed.ts'
+import { seedDemoOps } from './maintenance/seed.ts'
 import { recordChange } from './oplog/record.ts'
-import { seedDemoOps } from './ops/seed.ts'
 import { createEnterprise } from './org/enterprises.ts'
 import { seedDemoProject } from './projects/seed.ts'
 import type { Db } from './storage/db.ts'

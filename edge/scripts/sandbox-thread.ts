@@ -20,6 +20,7 @@ export class SandboxThread {
 
   /** Starts the thread unless one runs, so that the first run finds it ready. */
   warm(): void {
+    // a thread that fails to start fails the first run, which waits for it again and reports it
     this.ready().catch(() => {})
   }
 

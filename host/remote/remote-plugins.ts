@@ -66,6 +66,7 @@ export function createRemotePlugins(kernel: Kernel, io: RemoteIo): RemotePlugins
 
   return {
     sync: (entries) => {
+      // the last sync's failure went to its own caller; the queue only keeps the syncs in order
       const run = queue.catch(() => {}).then(() => apply(entries))
       queue = run
       return run

@@ -20,7 +20,8 @@ function loadUPlot(): Promise<typeof uPlot> {
   return library
 }
 // Fetched with the chart code, not once a chart is measured: a curve's first paint waits for its data,
-// not for the library that comes after it (issue 12's 200k-point bench).
+// not for the library that comes after it (issue 12's 200k-point bench). A failure here is a head start
+// lost: a chart loads the library again when it draws, and shows that failure.
 if (canDraw()) loadUPlot().catch(() => {})
 
 export interface UPlotHost {

@@ -82,6 +82,7 @@ export function VideoPlayer({
       (s) => {
         if (gone) s()
         else stop = s
+        // a browser refusing autoplay leaves the player's own play button to the user
         if (!gone && autoplay) void video.play().catch(() => {})
       },
       () => onError(),

@@ -3,7 +3,7 @@
 // acknowledges (chat apps open links to preview them). Tokens are 128 random bits (22 characters, so the
 // link fits a Chinese SMS's one segment of 70 beside a few words: notify/sms-segment.ts), stored as
 // sha-256, valid 7 days, usable while the alarm is unacknowledged.
-import { randomToken, sha256Hex } from '../auth/secrets.ts'
+import { randomToken, sha256Hex } from '../crypto/secrets.ts'
 import { publicUrl } from '../params/system-params.ts'
 import type { Db } from '../storage/db.ts'
 

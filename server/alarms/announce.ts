@@ -9,7 +9,7 @@
 // escalates through the rest (escalation.ts); without one, everyone who may see the device is told.
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { EscalationStep } from '../../schemas/entities/operations.ts'
-import type { LiveHub, MessageHub } from '../live/hub.ts'
+import type { LiveHub, MessageHub } from '../live-state/hub.ts'
 import { recipientsOfDevice } from '../messages/messages.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'

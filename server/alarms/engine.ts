@@ -35,8 +35,8 @@
 // opens a work order, made once the alarm is committed (`openWorkOrder`).
 import { formatValue } from '../../core/binding/format.ts'
 import type { Leadership } from '../cluster/leader.ts'
-import type { LiveHub, MessageHub } from '../live/hub.ts'
-import type { LiveStore, LiveValue } from '../live/store.ts'
+import type { LiveHub, MessageHub } from '../live-state/hub.ts'
+import type { LiveStore, LiveValue } from '../live-state/store.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'
 import { clearAlarms, raiseAlarm, repeatAlarm } from './announce.ts'
@@ -64,7 +64,7 @@ export interface AlarmEngineDeps {
   wallClock?: () => number
   log?: (msg: string) => void
   /**
-   * Opens the work order of an alarm whose rule asks for one (issue 31; ops/work-orders.ts, handed in:
+   * Opens the work order of an alarm whose rule asks for one (issue 31; maintenance/work-orders.ts, handed in:
    * the alarms sit below the domain folders). After the alarm's commit: a failure is logged, never undoes it.
    */
   openWorkOrder?: (alarm: RaisedAlarm, now: number) => Promise<unknown>

@@ -9,7 +9,7 @@
 // of the step count, so two instances that both believe they lead never send a step twice.
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
 import type { EscalationStep } from '../../schemas/entities/operations.ts'
-import type { MessageHub } from '../live/hub.ts'
+import type { MessageHub } from '../live-state/hub.ts'
 import { RECIPIENT_COLUMNS, type Recipient } from '../messages/messages.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'

@@ -4,7 +4,7 @@
 // that acknowledges the alarm (ack-links.ts). They are made in the alarm's transaction and stored in the
 // outbox with it (engine.ts), so a crash loses none; delivery follows from the outbox (notify/notifier.ts).
 import type { AlarmRecordView } from '../../schemas/entities/live.ts'
-import type { MessageHub } from '../live/hub.ts'
+import type { MessageHub } from '../live-state/hub.ts'
 import { type Recipient, sendMessages } from '../messages/messages.ts'
 import type { Notification, Notifier, Stored } from '../notify/notifier.ts'
 import type { Db } from '../storage/db.ts'

@@ -3,8 +3,8 @@
 import { hash, verify } from '@node-rs/argon2'
 import { Code } from '../../core/i18n/codes.ts'
 import { passwordConfirm, password as passwordReason } from '../../core/validation/password.ts'
+import { randomToken } from '../crypto/secrets.ts'
 import { fail } from '../http/api-error.ts'
-import { randomToken } from './secrets.ts'
 
 export const hashPassword = (password: string): Promise<string> => hash(password)
 

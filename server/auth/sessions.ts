@@ -3,11 +3,11 @@
 
 import type { Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
+import { randomToken, sha256Hex } from '../crypto/secrets.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { unlessStorageFailure } from '../storage/errors.ts'
 import type { AccountTable } from '../storage/tables/org.ts'
-import { randomToken, sha256Hex } from './secrets.ts'
 
 /** Write the sliding expiry at most this often: a read-mostly API should not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000

@@ -2,10 +2,10 @@
 // passed), both valid `codeTtlMs` (10 minutes, spec §4 and §9) and stored only as digests.
 import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
+import { randomDigits, randomToken, sha256Hex } from '../crypto/secrets.ts'
 import { fail } from '../http/api-error.ts'
 import type { Notification } from '../notify/notifier.ts'
 import type { Services } from '../services.ts'
-import { randomDigits, randomToken, sha256Hex } from './secrets.ts'
 
 export type CodeChannel = 'tel' | 'email'
 

@@ -53,6 +53,7 @@ export async function probeAnonymousPublish(o: ProbeOptions): Promise<ProbeResul
   } catch {
     return 'unknown'
   } finally {
+    // the answer is known: a probe client that fails to end is dropped all the same
     await anonymous?.endAsync(true).catch(() => {})
     await listener?.endAsync(true).catch(() => {})
   }

@@ -18,7 +18,7 @@
 // instance always leads (soleLeadership). Several servers need PostgreSQL and an external broker
 // (shared/DESIGN.md, the scale path).
 import type pg from 'pg'
-import { openLockSession } from './lock-session.ts'
+import { endSession, openLockSession } from './lock-session.ts'
 
 export type LeadershipMode = 'sole' | 'elected' | 'manual'
 
@@ -134,7 +134,7 @@ export class ElectedLeadership extends Base implements Leadership {
     const client = this.client
     this.client = null
     // ending the session releases its advisory lock
-    await client?.end().catch(() => {})
+    await endSession(client)
   }
 
   private async tryOnce(): Promise<void> {
@@ -176,7 +176,7 @@ export class ElectedLeadership extends Base implements Leadership {
   private lost(client: pg.Client | null, why: string): void {
     if (client === null || client !== this.client) return
     this.client = null
-    client.end().catch(() => {})
+    void endSession(client)
     const wasLeader = this.isLeader()
     // a former leader waits longer, so a healthy follower takes over first
     this.notBefore = Date.now() + (wasLeader ? 2 * this.retryMs : this.retryMs) - 50

@@ -29,7 +29,8 @@ export async function openLockSession(o: LockSessionOptions): Promise<pg.Client>
   client.on('end', () => o.onLost(client, 'connection ended'))
   try {
     await client.connect()
-    // best effort: keepalives are the server's to send
+    // best effort: keepalives are the server's to send, and without them the instance's own checks
+    // still find a lost session, later
     await client
       .query(
         "select set_config('tcp_keepalives_idle', '3', false), set_config('tcp_keepalives_interval', '2', false), set_config('tcp_keepalives_count', '3', false)",
@@ -37,7 +38,15 @@ export async function openLockSession(o: LockSessionOptions): Promise<pg.Client>
       .catch(() => {})
     return client
   } catch (e) {
-    client.end().catch(() => {})
+    void endSession(client)
     throw e
   }
+}
+
+/**
+ * Ends a session given up (lost, failed to open, closing). Its end may fail too, on a connection already
+ * gone; the session is dropped all the same and nothing is left to do with it, so the failure is not news.
+ */
+export async function endSession(client: pg.Client | null | undefined): Promise<void> {
+  await client?.end().catch(() => {})
 }

@@ -9,7 +9,7 @@
 // does not answer, the instance stops owning everything at once (the server frees the locks if it can
 // still hear it) and waits two rounds before joining again, so the others take over first.
 import type pg from 'pg'
-import { openLockSession } from './lock-session.ts'
+import { endSession, openLockSession } from './lock-session.ts'
 import { type LeasedOwnership, PARTITION_COUNT, type PartitionHandler, partitionOf } from './partitions.ts'
 
 /** The advisory locks' first key ("lfsp"); the second is the partition, or MEMBER. */
@@ -87,7 +87,7 @@ export class PartitionLeases implements LeasedOwnership {
     await this.give([...this.owned.keys()])
     const client = this.client
     this.client = null
-    await client?.end().catch(() => {})
+    await endSession(client)
   }
 
   /** One round (the next runs after it, never two at once). */
@@ -133,7 +133,7 @@ export class PartitionLeases implements LeasedOwnership {
       this.pid = rows[0]!.pid
       return client
     } catch (e) {
-      client?.end().catch(() => {})
+      void endSession(client)
       this.notBefore = Date.now() + this.retryMs - 50
       throw e
     }
@@ -186,6 +186,7 @@ export class PartitionLeases implements LeasedOwnership {
     for (const p of partitions) this.owned.delete(p)
     const client = this.client
     if (!client) return
+    // a lock not released here is released with the session, which a failed query means is ending
     for (const p of partitions)
       await client.query('select pg_advisory_unlock($1, $2)', [PARTITION_LOCK_CLASS, p]).catch(() => {})
     this.log(`cluster: ${this.name} handed over partitions ${partitions.join(',')} (owns ${this.owned.size})`)
@@ -195,6 +196,7 @@ export class PartitionLeases implements LeasedOwnership {
     const handler = this.handler
     if (!handler) return this.handling
     const next = this.handling.then(() => call(handler))
+    // the caller gets the failure through `next`; the chain only keeps the handler's calls in order
     this.handling = next.catch(() => {})
     return next
   }
@@ -203,7 +205,7 @@ export class PartitionLeases implements LeasedOwnership {
   private async lost(client: pg.Client | null, why: string): Promise<void> {
     if (client === null || client !== this.client) return
     this.client = null
-    client.end().catch(() => {})
+    void endSession(client)
     this.notBefore = Date.now() + 2 * this.retryMs - 50
     const lost = this.ownedPartitions()
     if (lost.length === 0) return

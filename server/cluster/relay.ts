@@ -9,6 +9,7 @@
 // log): the record itself is in the database and shows at the client's next query.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { endSession } from './lock-session.ts'
 
 export type AlarmPart = 'gatewayAlarm' | 'signalAlarm'
 
@@ -73,7 +74,7 @@ export async function startPgRelay(o: PgRelayOptions): Promise<Relay> {
   const drop = (c: pg.Client, why: string) => {
     if (c !== client) return
     client = null
-    c.end().catch(() => {})
+    void endSession(c)
     log(`cluster relay: connection lost (${why}), retrying`)
     again()
   }
@@ -98,7 +99,7 @@ export async function startPgRelay(o: PgRelayOptions): Promise<Relay> {
       if (closed) await c.end()
       else client = c
     } catch (e) {
-      c.end().catch(() => {})
+      void endSession(c)
       log(`cluster relay: cannot listen (${e instanceof Error ? e.message : e}), retrying`)
       again()
     }
@@ -135,7 +136,7 @@ export async function startPgRelay(o: PgRelayOptions): Promise<Relay> {
       if (timer) clearTimeout(timer)
       const c = client
       client = null
-      await c?.end().catch(() => {})
+      await endSession(c)
     },
   }
 }

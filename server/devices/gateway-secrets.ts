@@ -5,7 +5,7 @@
 // knowing the codes. Every hash runs in a KDF slot (auth/kdf-slots.ts).
 import { inKdfSlot } from '../auth/kdf-slots.ts'
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/passwords.ts'
-import { sha256Hex } from '../auth/secrets.ts'
+import { sha256Hex } from '../crypto/secrets.ts'
 
 const digest = (sn: string, secret: string) => sha256Hex(`${sn}:${secret}`)
 

@@ -80,6 +80,7 @@ export async function startJob(
   void new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => runSteps(s, id, steps, result))
     .catch(() => s.db.updateTable('deviceJobs').set({ state: 'failed' }).where('id', '=', id).execute())
+    // the database refused even the failure: the job's row is all there is to tell, and it is unreachable
     .catch(() => {})
   return id
 }

@@ -106,6 +106,7 @@ export class CommandBook {
     if (!w) return
     this.watched.delete(key)
     if (at > w.until) return
+    // a write not confirmed here ends with its timeout (expire), so a failed read loses no command
     void this.get(w.id)
       .then((row) => (row ? this.end(row, true, 200, '', { signalId: variableId, value }, at) : undefined))
       .catch(() => {})

@@ -167,6 +167,7 @@ export class GatewayDirectory {
   private async refreshStale(): Promise<void> {
     this.refreshing = true
     for (const sn of this.stale) {
+      // the entry stays expired and the next message of the gateway reads it again: nothing is lost
       await this.reload(sn).catch(() => {})
       this.stale.delete(sn)
       await setImmediate()

@@ -14,12 +14,11 @@
 // counted and dropped, as are data metrics matching no variable.
 // Each node's messages are handled in arrival order, the nodes in turn a few messages at a time, with
 // the event loop handed back every few milliseconds, also inside a large birth (ingest-queue.ts): one
-// node's storm or 10,000-metric birth holds up no other node and no API call. seq is checked per node
-// and a gap (or data before any birth) asks the node for a rebirth, at most once per `rebirthEveryMs`:
-// a request that interval holds back is sent when it ends, unless a birth came meanwhile, so no node is
-// left out of sequence. Without an owner's partitions (a lone instance following an elected leader),
-// history and alarms act on the leader only (their writer and engine know leadership), and a follower's
-// rebirth request waits `followerRebirthMs` and is not sent if a birth came meanwhile.
+// node's storm or 10,000-metric birth holds up no other node and no API call. seq and bdSeq are kept per
+// node (session-book.ts), and a gap (or data before any birth) asks the node for a rebirth, at most once
+// per `rebirthEveryMs`, a follower's after `followerRebirthMs` (rebirth-requests.ts). Without an owner's
+// partitions (a lone instance following an elected leader), history and alarms act on the leader only
+// (their writer and engine know leadership).
 // When instances divide the gateways (cluster/partitions.ts) a gateway's messages are its owner's: the
 // owner does all of the above; another instance hears a gateway only because its own viewers watch it
 // (viewer-feed.ts) and takes its values into its live store, nothing more. Values a new owner takes that
@@ -27,7 +26,6 @@
 // the points stored (a replay, `replayWindowMs` after the taking). Malformed, oversized, foreign or
 // unknown messages are counted and dropped: nothing a gateway sends can stop the server.
 import {
-  createSequenceChecker,
   decodePayload,
   findMetric,
   isControlMetric,
@@ -43,17 +41,19 @@ import { check } from '../../schemas/validate.ts'
 import type { AlarmEngine } from '../alarms/engine.ts'
 import type { Ownership } from '../cluster/partitions.ts'
 import type { HistoryWriter } from '../history/writer.ts'
-import type { LiveHub } from '../live/hub.ts'
 import type { Leases } from '../live/leases.ts'
 import type { MvarFeed } from '../live/mvar-feed.ts'
-import type { LiveScalar, LiveStore, LiveValue } from '../live/store.ts'
+import type { LiveHub } from '../live-state/hub.ts'
+import type { LiveScalar, LiveStore, LiveValue } from '../live-state/store.ts'
 import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
 import { type DeviceMetrics, type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
 import { recordUnknownMetrics, type UnknownMetric } from './discovered.ts'
 import { recordAntiTamperStatus, recordGatewayDetails, recordScriptStatus } from './gateway-reports.ts'
 import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from './ingest-queue.ts'
-import { NodeSession } from './node-session.ts'
+import type { NodeSession } from './node-session.ts'
+import { RebirthRequests } from './rebirth-requests.ts'
+import { SessionBook } from './session-book.ts'
 import { ValueRates } from './value-rates.ts'
 
 export interface IngestDeps {
@@ -145,23 +145,12 @@ export class Ingest {
   }
   /** values taken per gateway over the last minute (the GM centre's rates) */
   readonly rates = new ValueRates()
-  private readonly seq = createSequenceChecker()
-  /** bdSeq of each node's current session */
-  private readonly sessions = new Map<string, bigint | undefined>()
-  /** bdSeq of each node's last death since its last birth */
-  private readonly lastDeath = new Map<string, bigint>()
-  /** what each node's births said (aliases, metrics), kept until its next NBIRTH */
-  private readonly nodes = new Map<string, NodeSession>()
+  private readonly sessions = new SessionBook()
   /** the latest time history was given of each variable */
   private readonly lastStored = new Map<string, number>()
   private readonly pacer = new Pacer()
   private readonly queue: IngestQueue<NodeMessage>
-  private readonly lastRebirth = new Map<string, number>()
-  /**
-   * Rebirth requests waiting, one per node: a follower's for a birth that makes it needless, or one the
-   * interval held back for the interval to end; a birth drops it
-   */
-  private readonly waiting = new Map<string, NodeJS.Timeout>()
+  private readonly rebirths: RebirthRequests
   private readonly maxBytes: number
   private readonly wall: () => number
   private readonly log: (msg: string) => void
@@ -170,6 +159,17 @@ export class Ingest {
     this.maxBytes = d.maxPayloadBytes ?? 1024 * 1024
     this.wall = d.wallClock ?? Date.now
     this.log = d.log ?? (() => {})
+    this.rebirths = new RebirthRequests({
+      send: (sn) => {
+        this.stats.rebirths++
+        d.requestRebirth(sn)
+      },
+      wall: this.wall,
+      log: this.log,
+      ...(d.isLeader ? { isLeader: d.isLeader } : {}),
+      ...(d.rebirthEveryMs === undefined ? {} : { everyMs: d.rebirthEveryMs }),
+      ...(d.followerRebirthMs === undefined ? {} : { followerMs: d.followerRebirthMs }),
+    })
     this.queue = new IngestQueue((_sn, m) => this.process(m.t, m.p, m.viewOnly), this.pacer, {
       ...d.queue,
       log: this.log,
@@ -230,57 +230,18 @@ export class Ingest {
 
   /** What the node's births said (aliases, metrics, extension); undefined before its first birth. */
   nodeSession(sn: string): NodeSession | undefined {
-    return this.nodes.get(sn)
+    return this.sessions.node(sn)
   }
 
   /** Drops what is known of a node's session: its next birth starts a new one. */
   forgetSession(sn: string): void {
-    this.sessions.delete(sn)
-    this.seq.forget(sn)
+    this.sessions.forget(sn)
   }
 
   /** Drops the rebirth requests still waiting (shutdown). */
   stop(): void {
     this.queue.stop()
-    for (const timer of this.waiting.values()) clearTimeout(timer)
-    this.waiting.clear()
-  }
-
-  private rebirth(sn: string, why: string): void {
-    if (this.d.isLeader?.() ?? true) this.askRebirth(sn, why)
-    else this.askLater(sn, `${why}, and no birth since`, this.d.followerRebirthMs ?? 3000)
-  }
-
-  /** Asks in `ms` unless a birth comes first (or a request already waits). */
-  private askLater(sn: string, why: string, ms: number): void {
-    if (this.waiting.has(sn)) return
-    const timer = setTimeout(() => {
-      this.waiting.delete(sn)
-      this.askRebirth(sn, why)
-    }, ms)
-    timer.unref()
-    this.waiting.set(sn, timer)
-  }
-
-  /** A birth answers the request waiting, and a dead node has none to answer. */
-  private dropWaiting(sn: string): void {
-    clearTimeout(this.waiting.get(sn))
-    this.waiting.delete(sn)
-  }
-
-  /** At most one request per node and interval; one held back is sent once the interval is over. */
-  private askRebirth(sn: string, why: string): void {
-    const now = this.wall()
-    const left =
-      (this.lastRebirth.get(sn) ?? Number.NEGATIVE_INFINITY) + (this.d.rebirthEveryMs ?? 5000) - now
-    if (left > 0) {
-      this.askLater(sn, `${why}, still out of sequence`, left)
-      return
-    }
-    this.lastRebirth.set(sn, now)
-    this.stats.rebirths++
-    this.log(`asking ${sn} for a rebirth: ${why}`)
-    this.d.requestRebirth(sn)
+    this.rebirths.stop()
   }
 
   private async process(t: NodeTopic, p: Payload, viewOnly: boolean): Promise<void> {
@@ -292,9 +253,9 @@ export class Ingest {
       return
     }
     if (viewOnly || !(this.d.ownership?.owns(sn) ?? true)) return this.viewed(entry, t, p)
-    const seq = this.seq.observe(sn, t.type, p.seq)
+    const seq = this.sessions.observe(sn, t.type, p.seq)
     if (!seq.ok)
-      this.rebirth(sn, seq.reason === 'gap' ? `seq ${seq.got}, expected ${seq.expected}` : seq.reason)
+      this.rebirths.ask(sn, seq.reason === 'gap' ? `seq ${seq.got}, expected ${seq.expected}` : seq.reason)
     switch (t.type) {
       case 'NBIRTH':
         await this.birth(entry, p)
@@ -315,17 +276,14 @@ export class Ingest {
   /** Another owner's gateway that this instance's viewers watch: its values to the live store only. */
   private async viewed(entry: GatewayEntry, t: NodeTopic, p: Payload): Promise<void> {
     if (t.type === 'NDEATH' || t.type === 'DDEATH') return
-    if (t.type === 'NBIRTH') this.nodes.set(entry.sn, NodeSession.born(p))
+    if (t.type === 'NBIRTH') this.sessions.viewed(entry.sn, p)
     const segment = t.kind === 'device' ? t.device : NODE_SEGMENT
     return this.values(entry, segment, p, t.type.endsWith('DATA'), false)
   }
 
   private async birth(entry: GatewayEntry, p: Payload): Promise<void> {
-    const bdSeq = findMetric(p, Metrics.bdSeq)?.value
-    this.sessions.set(entry.sn, typeof bdSeq === 'bigint' ? bdSeq : undefined)
-    this.nodes.set(entry.sn, NodeSession.born(p))
-    this.lastDeath.delete(entry.sn)
-    this.dropWaiting(entry.sn)
+    this.sessions.born(entry.sn, p)
+    this.rebirths.answered(entry.sn)
     // a birth follows every configuration change: read the gateway's variables again
     const fresh = (await this.d.directory.reload(entry.sn)) ?? entry
     const version = findMetric(p, Metrics.configVersion)?.value
@@ -345,18 +303,12 @@ export class Ingest {
   }
 
   private async death(entry: GatewayEntry, p: Payload): Promise<void> {
-    const bdSeq = findMetric(p, Metrics.bdSeq)?.value
-    const current = this.sessions.get(entry.sn)
-    // an older session's will, arriving after the node was born again; or the will of a session whose
-    // death was already published (a node ending without a clean disconnect): the first death counts
-    const stale = current !== undefined ? bdSeq !== current : bdSeq === this.lastDeath.get(entry.sn)
-    if (typeof bdSeq === 'bigint' && stale) {
+    // an older session's will, or a second will of a session already dead: the first death counts
+    if (!this.sessions.died(entry.sn, p)) {
       this.stats.ignored++
       return
     }
-    this.forgetSession(entry.sn)
-    this.dropWaiting(entry.sn)
-    if (typeof bdSeq === 'bigint') this.lastDeath.set(entry.sn, bdSeq)
+    this.rebirths.answered(entry.sn)
     await this.markDown(entry, findMetric(p, Metrics.powerLost)?.value === true)
   }
 
@@ -414,11 +366,7 @@ export class Ingest {
       this.stats.ignored++
       return
     }
-    let node = this.nodes.get(entry.sn)
-    if (!node) {
-      node = new NodeSession()
-      this.nodes.set(entry.sn, node)
-    }
+    const node = this.sessions.nodeOrNew(entry.sn)
     if (!isData) node.define(segment, p.metrics)
     const named = this.named(entry.sn, node, segment, p.metrics)
     if (named.length === 0) return
@@ -455,7 +403,7 @@ export class Ingest {
       const name = node.nameOf(m)
       if (name === undefined) {
         this.stats.unknownAliases++
-        this.rebirth(sn, `alias ${m.alias} of no birth`)
+        this.rebirths.ask(sn, `alias ${m.alias} of no birth`)
         continue
       }
       if (segment === NODE_SEGMENT && isControlMetric(name)) continue

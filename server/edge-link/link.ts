@@ -137,7 +137,11 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
     ).filter(({ sn }) => !only || only.has(sn))
     for (const { sn } of online) rt.ingest.forgetSession(sn)
     await Promise.all(
-      online.map(({ sn }) => rt.publishCommand(sn, rebirthCommand(rt.o.clock()).metrics).catch(() => {})),
+      online.map(({ sn }) =>
+        rt
+          .publishCommand(sn, rebirthCommand(rt.o.clock()).metrics)
+          .catch((e) => rt.o.log?.(`rebirth request to ${sn} not sent: ${e}`)),
+      ),
     )
     const timer = setTimeout(async () => {
       timers.delete(timer)
@@ -181,7 +185,8 @@ export async function startLink(rt: Realtime, o: EdgeLinkOptions, allGroups: boo
     async close() {
       for (const t of timers) clearTimeout(t)
       closing = true
-      // a clean disconnect drops the will: say offline first
+      // a clean disconnect drops the will: say offline first; the link is closing, so a failure here
+      // leaves nothing to retry (the next run's birth of STATE replaces the retained one)
       await client
         .publishAsync(state, statePayload(false, rt.o.clock()), { qos: 1, retain: true })
         .catch(() => {})

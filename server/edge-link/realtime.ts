@@ -4,9 +4,9 @@
 // With several instances (README "Running several servers") the gateways are divided among them
 // (`partitions`, cluster/partitions.ts): each instance takes the traffic of the gateways it owns
 // (partition-feed.ts), writes their history and evaluates their alarms, and hears the other gateways only
-// for its own viewers (viewer-feed.ts). `leadership` decides who does the cluster-wide jobs: the sweep of
-// unanswered commands, notification retries, escalations, scheduled data-centre records, configuration
-// syncs. Without partitions leased (a lone instance) history and alarms follow leadership too. `relay`
+// for its own viewers (viewer-feed.ts). `leadership` decides who does the cluster-wide jobs (jobs.ts): the
+// sweep of unanswered commands, notification retries, escalations, scheduled data-centre records,
+// configuration syncs. Without partitions leased (a lone instance) history and alarms follow leadership too. `relay`
 // carries alarm frames and messages to the other instances' sockets.
 import type { MqttClient } from 'mqtt'
 import { type Clock, realClock } from '../../core/api/clock.ts'
@@ -24,28 +24,25 @@ import { AlarmEngine } from '../alarms/engine.ts'
 import { type Leadership, soleLeadership } from '../cluster/leader.ts'
 import { type LeasedOwnership, type Ownership, soleOwnership } from '../cluster/partitions.ts'
 import { noRelay, type Relay } from '../cluster/relay.ts'
-import { closeExpiredOrders } from '../commerce/orders.ts'
-import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
-import { LiveHub, MessageHub } from '../live/hub.ts'
+import { Scheduler } from '../jobs/scheduler.ts'
 import { Leases } from '../live/leases.ts'
 import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
 import { RevocableSockets, type SocketAccess } from '../live/revocable-sockets.ts'
-import { LiveStore } from '../live/store.ts'
 import { SystemKeyFeed, type SystemKeyGrant } from '../live/system-feed.ts'
 import { SocketTokens } from '../live/tokens.ts'
-import { dailyExpiryJob } from '../notices/expiry.ts'
-import { publishDueNotices } from '../notices/notices.ts'
+import { LiveHub, MessageHub } from '../live-state/hub.ts'
+import { LiveStore } from '../live-state/store.ts'
+import { openAlarmWorkOrder } from '../maintenance/work-orders.ts'
 import type { Notifier } from '../notify/notifier.ts'
-import { openAlarmWorkOrder } from '../ops/work-orders.ts'
 import type { Db } from '../storage/db.ts'
 import { CommandBook } from './commands.ts'
 import { GatewayDirectory } from './directory.ts'
 import { Ingest } from './ingest.ts'
 import type { IngestQueueOptions } from './ingest-queue.ts'
+import { liveSideJobs } from './jobs.ts'
 import { DEFAULT_HOST_ID, type EdgeLinkOptions, type LinkHandle, startLink } from './link.ts'
 import { PartitionFeed } from './partition-feed.ts'
-import { syncStaleGateways } from './send.ts'
 import { ViewerFeed } from './viewer-feed.ts'
 
 /** What a socket token lets its socket receive. */
@@ -117,11 +114,10 @@ export class Realtime {
   readonly mvars: MvarFeed
   readonly systemKeys: SystemKeyFeed
   readonly group: string
+  /** the periodic jobs (jobs.ts); another part of the server may register its own */
+  readonly jobs: Scheduler
   private link: LinkHandle | null = null
   private feed: PartitionFeed | null = null
-  private readonly sweep: NodeJS.Timeout
-  private readonly autoSync: NodeJS.Timeout
-  private readonly systemTick: NodeJS.Timeout
   private readonly unsubscribe: (() => void)[]
 
   constructor(readonly o: RealtimeOptions) {
@@ -166,7 +162,10 @@ export class Realtime {
       alarms: this.alarms,
       commands: this.commands,
       clock,
-      requestRebirth: (sn) => void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch(() => {}),
+      requestRebirth: (sn) =>
+        void this.publishCommand(sn, rebirthCommand(clock()).metrics).catch((e) =>
+          log(`rebirth request to ${sn} not sent: ${e}`),
+        ),
       isLeader: () => gate.isLeader(),
       ownership: this.ownership,
       ...(o.followerRebirthMs === undefined ? {} : { followerRebirthMs: o.followerRebirthMs }),
@@ -196,30 +195,9 @@ export class Realtime {
         else this.messages.deliver(e.accountId, e.message)
       }),
     ]
-    // commands nobody polls still end (and reach the operation log) when their time is up: the leader's
-    // sweep (an answer or a poll ends a command on any instance, once: commands.ts)
-    const expiryJob = dailyExpiryJob(db, this.messages)
-    this.sweep = setInterval(() => {
-      if (!leadership.isLeader()) return
-      void this.commands.expire(clock()).catch(log)
-      void this.retryNotifications().catch(log)
-      void this.alarms.escalate().catch(log)
-      void this.alarms.unshelve().catch(log)
-      void this.alarms.summarizeHeld().catch(log)
-      void generateDue(db, clock()).catch(log)
-      void closeExpiredOrders(db, clock()).catch(log)
-      void publishDueNotices(db, this.messages, clock()).catch(log)
-      void expiryJob(clock()).catch(log)
-    }, 5000)
-    this.sweep.unref()
+    this.jobs = new Scheduler({ isLeader: () => leadership.isLeader(), log })
+    for (const job of liveSideJobs(this)) this.jobs.add(job)
     if (leadership.isLeader()) void this.retryNotifications().catch(log)
-    // our agents get the platform's configuration without anyone asking (send.ts), the leader's work
-    this.autoSync = setInterval(() => {
-      if (leadership.isLeader()) void syncStaleGateways(this, clock()).catch(log)
-    }, o.autoSyncMs ?? 2000)
-    this.autoSync.unref()
-    this.systemTick = setInterval(() => void this.systemKeys.tick(), o.systemTickMs ?? 1000)
-    this.systemTick.unref()
   }
 
   /** Closes the sockets opened under a key or a grant: this instance's now, the others' through the relay. */
@@ -314,9 +292,7 @@ export class Realtime {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.sweep)
-    clearInterval(this.autoSync)
-    clearInterval(this.systemTick)
+    this.jobs.stop()
     for (const off of this.unsubscribe) off()
     // the partitions are handed over (traffic stopped, history flushed) before the link goes
     this.feed?.close()

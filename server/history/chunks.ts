@@ -1,40 +1,13 @@
 // A chunk holds one signal's values of one write batch as two arrays of float64: times (epoch ms,
 // exact in a double) and values (booleans as 0/1, a failed read as NaN). Each dialect keeps them in a
 // form its SQL can read (reports compute over raw points in the database: raw-points.ts): SQLite as
-// byte strings of little-endian float64, read in SQL through `lf_points` (points-function.ts);
+// byte strings of little-endian float64, read in SQL through `lf_points` (storage/points-function.ts);
 // PostgreSQL as float8[] (migration 0023_float_chunks), read in SQL by `unnest`.
 import { type AliasedRawBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
+import { packFloats, type Series, unpackFloats } from '../storage/history-format.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
-
-export interface Series {
-  times: number[]
-  values: number[]
-}
-
-export function packFloats(numbers: readonly number[]): Uint8Array {
-  const bytes = new Uint8Array(numbers.length * 8)
-  const view = new DataView(bytes.buffer)
-  for (let i = 0; i < numbers.length; i++) view.setFloat64(i * 8, numbers[i]!, true)
-  return bytes
-}
-
-/** Float64 is stored little-endian; on a little-endian machine the bytes are copied as they are. */
-const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f
-
-export function unpackFloats(bytes: Uint8Array): Float64Array {
-  const count = Math.floor(bytes.byteLength / 8)
-  if (LITTLE_ENDIAN) {
-    // a copy: the driver's buffer may not be 8-byte aligned
-    const copy = bytes.slice(0, count * 8)
-    return new Float64Array(copy.buffer, copy.byteOffset, count)
-  }
-  const out = new Float64Array(count)
-  const view = new DataView(bytes.buffer, bytes.byteOffset, count * 8)
-  for (let i = 0; i < count; i++) out[i] = view.getFloat64(i * 8, true)
-  return out
-}
 
 /** The number a value is stored as; null (a failed read) is NaN, read back as null. */
 export function storedNumber(value: number | boolean | null): number {

@@ -15,9 +15,10 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
+import type { Series } from '../storage/history-format.ts'
 import type { Database } from '../storage/tables/index.ts'
 import { batchesOf } from './batches.ts'
-import { type ChunkBounds, type ChunkFloats, chunkFloats, chunkRows, type Series } from './chunks.ts'
+import { type ChunkBounds, type ChunkFloats, chunkFloats, chunkRows } from './chunks.ts'
 import { FRAGMENT_POINTS } from './limits.ts'
 import { Slices } from './slices.ts'
 

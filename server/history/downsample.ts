@@ -2,7 +2,7 @@
 // 200k points in 0.6-0.8 s). Two ways: the extremes of each pixel column (min/max, with each column's
 // first and last point so lines join as drawn), or Largest-Triangle-Three-Buckets (Steinarsson 2013),
 // which keeps the visual shape with a fixed number of points. Gaps (NaN values) are skipped.
-import type { Series } from './chunks.ts'
+import type { Series } from '../storage/history-format.ts'
 
 export type DownsampleMode = 'minmax' | 'lttb'
 

@@ -14,6 +14,7 @@ import type {
 } from '../../schemas/entities/live.ts'
 import type { Realtime } from '../edge-link/realtime.ts'
 import { fail } from '../http/api-error.ts'
+import { ROLLUP_MS } from '../storage/history-format.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import { type RowTimes, samplePage } from './change-reports.ts'
 import { valueOfStored } from './chunks.ts'
@@ -29,7 +30,7 @@ import {
   STORAGE_MODES,
   type StorageMode,
 } from './reports.ts'
-import { aggregatedRows, ROLLUP_MS, ticksOf } from './rollups.ts'
+import { aggregatedRows, ticksOf } from './rollups.ts'
 import { summaryRows } from './summary-reports.ts'
 import { readTexts } from './texts.ts'
 

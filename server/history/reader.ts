@@ -4,7 +4,8 @@
 // reads). Points come back in time order; exact repeats (a QoS 1 replay delivered twice) appear once.
 import type { Db } from '../storage/db.ts'
 import { isPostgres } from '../storage/dialect.ts'
-import { chunkFloats, type Series } from './chunks.ts'
+import type { Series } from '../storage/history-format.ts'
+import { chunkFloats } from './chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from './limits.ts'
 import type { HistoryWriter } from './writer.ts'
 

@@ -8,45 +8,9 @@ import { isPostgres } from '../storage/dialect.ts'
 import type { HistoryRollupTable } from '../storage/tables/edge-link.ts'
 import type { Database } from '../storage/tables/index.ts'
 import { batchesOf } from './batches.ts'
-import type { Series } from './chunks.ts'
 import type { Aggregation, ReportRow } from './reports.ts'
 
-export const ROLLUP_MS = 60_000
 const ROWS_PER_STATEMENT = 200
-
-/** The minutes of one signal's points (in any order), NaN left out. */
-export function rollupsOf(signalId: string, series: Series): HistoryRollupTable[] {
-  const minutes = new Map<number, HistoryRollupTable>()
-  for (let i = 0; i < series.times.length; i++) {
-    const t = series.times[i]!
-    const v = series.values[i]!
-    if (Number.isNaN(v)) continue
-    const bucket = Math.floor(t / ROLLUP_MS) * ROLLUP_MS
-    const m = minutes.get(bucket)
-    if (!m) {
-      minutes.set(bucket, {
-        signalId,
-        bucket,
-        num: 1,
-        sum: v,
-        min: v,
-        max: v,
-        firstTime: t,
-        first: v,
-        lastTime: t,
-        last: v,
-      })
-      continue
-    }
-    m.num++
-    m.sum += v
-    m.min = Math.min(m.min, v)
-    m.max = Math.max(m.max, v)
-    if (t < m.firstTime) [m.firstTime, m.first] = [t, v]
-    if (t >= m.lastTime) [m.lastTime, m.last] = [t, v]
-  }
-  return [...minutes.values()]
-}
 
 /** The rollup table's columns, in the order of the statement's parameters. */
 const ROLLUP_COLUMNS = [

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type {} from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { sha256Hex } from '../auth/secrets.ts'
-import { type AppConfig, SESSION_COOKIE } from '../config.ts'
+import type { AppConfig } from '../config.ts'
+import { sha256Hex } from '../crypto/secrets.ts'
 import type { Db } from '../storage/db.ts'
 import {
   answerPolicy,
@@ -99,6 +99,9 @@ export function registerSecurityHeaders(
     return payload
   })
 }
+
+/** The session cookie's name; whether it is Secure is `cookieSecure`. */
+export const SESSION_COOKIE = 'lfscada_session'
 
 /** The session cookie is Secure when set so (COOKIE_SECURE) or when the request came over HTTPS. */
 export const cookieSecure = (req: FastifyRequest, config: Pick<AppConfig, 'cookieSecure'>): boolean =>

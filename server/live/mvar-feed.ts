@@ -10,8 +10,8 @@ import {
   liveKey,
   type SignalValueOf,
 } from '../../core/binding/index.ts'
-import type { LiveHub, PushedValue } from './hub.ts'
-import type { LiveStore } from './store.ts'
+import type { LiveHub, PushedValue } from '../live-state/hub.ts'
+import type { LiveStore } from '../live-state/store.ts'
 
 /** A memory variable to compute: `signals` are its inputs, the only signals it reads (custom formulas too). */
 export interface MvarDefinition extends CalcDefinition {

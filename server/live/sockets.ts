@@ -9,7 +9,7 @@ import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { Realtime, SocketGrant } from '../edge-link/realtime.ts'
-import type { PushedValue } from './hub.ts'
+import type { PushedValue } from '../live-state/hub.ts'
 
 export const SOCKET_PATHS = {
   device: 'ws/eg/signal/subscribe',

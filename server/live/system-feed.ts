@@ -4,6 +4,7 @@
 // each socket only the values that changed since it last got them. The signed-in user is sent once.
 import { liveKey } from '../../core/binding/index.ts'
 import type { SystemKeyName } from '../../schemas/entities/project.ts'
+import type { PushedValue } from '../live-state/hub.ts'
 import {
   currentTimeText,
   isProjectKey,
@@ -11,7 +12,6 @@ import {
   type SystemValue,
 } from '../projects/system-values.ts'
 import type { Db } from '../storage/db.ts'
-import type { PushedValue } from './hub.ts'
 
 /** What a socket was granted: the keys it shows, of which project, for whom. */
 export interface SystemKeyGrant {

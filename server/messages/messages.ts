@@ -3,7 +3,7 @@
 // and operation accounts, the device's owner and its authorised users.
 import type { Selectable } from 'kysely'
 import type { MessageView } from '../../schemas/entities/live.ts'
-import type { MessageHub } from '../live/hub.ts'
+import type { MessageHub } from '../live-state/hub.ts'
 import type { Db } from '../storage/db.ts'
 import { sortableId } from '../storage/ids.ts'
 import type { MessageTable } from '../storage/tables/projects.ts'

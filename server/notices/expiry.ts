@@ -1,4 +1,4 @@
-// Expiry messages (issues 34 and 32): the cluster leader's daily job (edge-link/realtime.ts's sweep, at most
+// Expiry messages (issues 34 and 32): the cluster leader's daily job (edge-link/jobs.ts, run at most
 // once a day per instance) finds what expires within 30 days, or has expired, without a notice for that
 // expiry time yet, writes one (unique per object and time) and sends a message of type `expire` (equipType
 // the kind, dataId the notice). Projects tell their owner and their enterprise's administrators and
@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { cancelLapsedCards, reminderDays } from '../commerce/cards.ts'
-import type { MessageHub } from '../live/hub.ts'
+import type { MessageHub } from '../live-state/hub.ts'
 import { sendMessages } from '../messages/messages.ts'
 import type { Db } from '../storage/db.ts'
 

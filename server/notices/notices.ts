@@ -5,7 +5,7 @@
 // are written, in one transaction, so two leaders in a hand-over never both send it.
 import type { Selectable } from 'kysely'
 import type { Notice } from '../../schemas/entities/notice.ts'
-import type { MessageHub } from '../live/hub.ts'
+import type { MessageHub } from '../live-state/hub.ts'
 import { type NewMessage, sendMessages } from '../messages/messages.ts'
 import { cleanRichTexts } from '../projects/rich-text.ts'
 import type { Db } from '../storage/db.ts'

@@ -58,6 +58,8 @@ export class ChannelLanes {
       const job = lane.waiting.shift()
       if (!job) return
       lane.running++
+      // a failed attempt leaves its row pending past its lease, so the retry sweep takes it again
+      // (notifier.ts): the lane only has to go on
       void job
         .run()
         .catch(() => {})

@@ -5,7 +5,7 @@
 // URL is the callback itself) and delivers WeChat notifications to an inbox per openId, so alarms by
 // WeChat can be followed end to end without WeChat.
 import { createHash, randomBytes } from 'node:crypto'
-import { sha256Hex } from '../auth/secrets.ts'
+import { sha256Hex } from '../crypto/secrets.ts'
 import type { Db } from '../storage/db.ts'
 import type { Notification, NotificationProvider } from './notifier.ts'
 

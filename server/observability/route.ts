@@ -2,7 +2,7 @@
 // envelope (a scraper reads plain text). Off unless a token is set (METRICS_TOKEN): then 404, like any
 // path that is not there; with it, only `Authorization: Bearer <token>` is answered, 401 otherwise.
 import type { FastifyInstance } from 'fastify'
-import { sameText } from '../auth/secrets.ts'
+import { sameText } from '../crypto/secrets.ts'
 import type { PlatformMetrics } from './metrics.ts'
 
 export const METRICS_PATH = '/metrics'

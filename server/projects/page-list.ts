@@ -5,7 +5,7 @@ import type { PageSummary } from '../../schemas/entities/project.ts'
 import { type Actor, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { mayOpenPage, projectRights } from './access.ts'
+import { mayOpenPage, projectRights } from '../tenancy/project-access.ts'
 import { type PageOwner, pagesOf } from './pages.ts'
 import { pageSummaryView } from './views.ts'
 

@@ -19,7 +19,7 @@ import type { Db } from '../storage/db.ts'
 import { parseJsonObject } from '../storage/json.ts'
 import type { PageTable } from '../storage/tables/projects.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { assertProjectAction, mayOpenPage, projectRights } from './access.ts'
+import { assertProjectAction, mayOpenPage, projectRights } from '../tenancy/project-access.ts'
 
 /** Nesting of a page JSON: groups within groups, about 25 levels deep, and their widgets' option groups. */
 export const PAGE_MAX_DEPTH = 64

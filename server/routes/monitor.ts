@@ -8,10 +8,10 @@ import {
   ProjectGatewayOpenBody,
   ProjectGatewayQueryBody,
 } from '../../schemas/api/live.ts'
+import { gatewayInfo, projectGateways } from '../edge-link/gateway-info.ts'
 import { fail } from '../http/api-error.ts'
-import { projectDevices, projectWatch } from '../live/authorise.ts'
-import { gatewayInfo, projectGateways } from '../live/gateway-info.ts'
 import { signalRecords } from '../live/signals.ts'
+import { projectDevices, projectWatch } from '../tenancy/authorise.ts'
 import { endpoint } from './endpoint.ts'
 import { route } from './types.ts'
 

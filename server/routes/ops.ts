@@ -6,10 +6,10 @@
 // any session, for devices the caller may watch.
 import { Code } from '../../core/i18n/codes.ts'
 import { fail } from '../http/api-error.ts'
-import { staffWith } from '../ops/assignees.ts'
-import { addContent, deleteContent, editContent, queryContents } from '../ops/contents.ts'
-import { acceptPlan, endPlan, inspect, queryRecords } from '../ops/inspections.ts'
-import { addPlan, deletePlan, editPlan, queryPlans } from '../ops/plans.ts'
+import { staffWith } from '../maintenance/assignees.ts'
+import { addContent, deleteContent, editContent, queryContents } from '../maintenance/contents.ts'
+import { acceptPlan, endPlan, inspect, queryRecords } from '../maintenance/inspections.ts'
+import { addPlan, deletePlan, editPlan, queryPlans } from '../maintenance/plans.ts'
 import {
   addWorkOrder,
   dispatchWorkOrder,
@@ -17,7 +17,7 @@ import {
   finishWorkOrder,
   queryWorkOrders,
   receiveWorkOrder,
-} from '../ops/work-orders.ts'
+} from '../maintenance/work-orders.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The spec's key for viewing repair work orders (§6). */

@@ -7,7 +7,6 @@ import { SYSTEM_KEYS, type SystemKeyName } from '../../schemas/entities/project.
 import { fail } from '../http/api-error.ts'
 import { langOf } from '../http/envelope.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { assertProjectAction } from '../projects/access.ts'
 import {
   countProjectEquip,
   freeKeys,
@@ -18,6 +17,7 @@ import {
 } from '../projects/equipment.ts'
 import type { Db } from '../storage/db.ts'
 import { visibleDeviceIds } from '../tenancy/devices.ts'
+import { assertProjectAction } from '../tenancy/project-access.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { pageOf } from '../views/paging.ts'
 import { endpoint } from './endpoint.ts'

@@ -6,7 +6,6 @@ import { Code } from '../../core/i18n/codes.ts'
 import { MvarStatisticsBody } from '../../schemas/api/project-mvar.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { assertProjectAction } from '../projects/access.ts'
 import {
   assertMvarNameFree,
   definitionOf,
@@ -15,6 +14,7 @@ import {
   mvarViews,
 } from '../projects/mvars.ts'
 import type { Db } from '../storage/db.ts'
+import { assertProjectAction } from '../tenancy/project-access.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { pageOf } from '../views/paging.ts'
 import { endpoint } from './endpoint.ts'

@@ -3,7 +3,6 @@
 // administrators and operation accounts.
 import { randomUUID } from 'node:crypto'
 import { actorOf, recordChange } from '../oplog/record.ts'
-import { assertProjectManager } from '../projects/access.ts'
 import {
   assertPagesOfProject,
   assertPermissionTitleFree,
@@ -12,6 +11,7 @@ import {
   setPermissionUsers,
 } from '../projects/permissions.ts'
 import type { Db } from '../storage/db.ts'
+import { assertProjectManager } from '../tenancy/project-access.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { endpoint } from './endpoint.ts'
 

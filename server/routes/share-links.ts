@@ -4,7 +4,7 @@
 // the next view: share.ts checks the link on every call). Every change is in the operation log.
 import { Code } from '../../core/i18n/codes.ts'
 import type { ShareLinkView } from '../../schemas/api/operations.ts'
-import { randomToken } from '../auth/secrets.ts'
+import { randomToken } from '../crypto/secrets.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Db } from '../storage/db.ts'

@@ -8,7 +8,7 @@
 import { Code } from '../../core/i18n/codes.ts'
 import { guardGuess } from '../auth/guess-limit.ts'
 import { verifyPassword } from '../auth/passwords.ts'
-import { randomToken, sha256Hex } from '../auth/secrets.ts'
+import { randomToken, sha256Hex } from '../crypto/secrets.ts'
 import { fail } from '../http/api-error.ts'
 import { documentOf } from '../projects/pages.ts'
 import type { Db } from '../storage/db.ts'

@@ -205,6 +205,7 @@ export const sparkplugRoutes = [
       })
       // the node's next birth gives the new variables their values at once
       s.realtime.directory.invalidate(sn)
+      // a gateway not reached now sends its births when it connects again, with the new variables
       await s.realtime.publishCommand(sn, rebirthCommand(now).metrics).catch(() => {})
       return adopted
     },

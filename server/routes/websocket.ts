@@ -1,12 +1,12 @@
 // Socket tokens (platform spec §7): each call answers a token (a plain string) for one socket, granting
-// exactly the signals and alarms the caller may watch (live/authorise.ts) and, for a project page the
-// caller may open, the page's memory variables and system keys (projects/page-live.ts); the socket paths
+// exactly the signals and alarms the caller may watch (tenancy/authorise.ts) and, for a project page the
+// caller may open, the page's memory variables and system keys (live/page-live.ts); the socket paths
 // are in live/sockets.ts.
 import { Empty } from '../../schemas/api/common.ts'
 import { DeviceTokenBody, ProjectTokenBody } from '../../schemas/api/live.ts'
-import { projectWatch, signalsOf } from '../live/authorise.ts'
+import { pageLive } from '../live/page-live.ts'
 import { accessesOf } from '../live/revocable-sockets.ts'
-import { pageLive } from '../projects/page-live.ts'
+import { projectWatch, signalsOf } from '../tenancy/authorise.ts'
 import { idsIn } from '../tenancy/scope.ts'
 import { route } from './types.ts'
 

@@ -15,11 +15,11 @@ import {
   sql,
 } from 'kysely'
 import pg from 'pg'
-import { registerPointsFunction } from '../history/points-function.ts'
 import { startCheckpointer } from './checkpointer.ts'
 import { StorageHealth, watchStorage } from './health.ts'
 import { migrationProvider, renamedMigrations } from './migrations/index.ts'
 import { observedDialect } from './observed-dialect.ts'
+import { registerPointsFunction } from './points-function.ts'
 import { cachingStatements } from './statement-cache.ts'
 import type { Database } from './tables/index.ts'
 

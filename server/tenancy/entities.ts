@@ -1,9 +1,10 @@
 // Which table holds each kind of entity a request may name by id, and how that row is tied to an
 // enterprise, a device, or an account. Route tables name these kinds in `idFields`; `scope.ts`
 // checks them. A new kind is one line here (and a fixture in the tenant-isolation test).
-import { canWatchDevices, canWatchReports, canWatchSignals } from '../live/authorise.ts'
+
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
+import { canWatchDevices, canWatchReports, canWatchSignals } from './authorise.ts'
 import type { Caller } from './caller.ts'
 import { canUseDevices } from './devices.ts'
 import { grantedTo } from './granted.ts'
@@ -48,7 +49,7 @@ export const ENTITY_KINDS = {
   remotePlugin: { table: 'remotePlugins' },
   deviceJob: { table: 'deviceJobs', accountColumn: 'accountId' },
   /** work orders and inspection plans are scoped to the enterprise only: their repairer or inspector need
-   * not be authorised for the device; the handlers check who is assigned (server/ops) */
+   * not be authorised for the device; the handlers check who is assigned (server/maintenance) */
   workOrder: { table: 'workOrders' },
   inspectionContent: { table: 'inspectionContents' },
   inspectionPlan: { table: 'inspectionPlans' },
@@ -129,7 +130,7 @@ export const ENTITY_KINDS = {
       )
     },
   },
-  /** a device the caller may watch: authorised for it, or a user of a project holding it (live/authorise.ts) */
+  /** a device the caller may watch: authorised for it, or a user of a project holding it (tenancy/authorise.ts) */
   watchDevice: { owns: canWatchDevices },
   /** a signal (variable) of a device the caller may watch */
   watchSignal: { owns: canWatchSignals },

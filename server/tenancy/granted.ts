@@ -3,7 +3,7 @@
 // equipment) with it. Its administrators and operation accounts watch those devices live, read their
 // history and alarms, open the projects' pages, and write setpoints where a grant allows; nothing else of
 // the grantor's is reachable, and no configuration call takes a granted device or project (they scope by
-// the caller's own enterprise; projects/access.ts answers a granted project with reading only). Other
+// the caller's own enterprise; tenancy/project-access.ts answers a granted project with reading only). Other
 // accounts and API keys of the grantee reach none.
 import type { Db } from '../storage/db.ts'
 

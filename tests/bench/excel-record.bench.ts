@@ -5,7 +5,8 @@
 // Only the per-minute summaries are seeded: the generation reads nothing else.
 import { loadavg } from 'node:os'
 import { EXCEL_AGGREGATES, type ExcelCell } from '../../schemas/api/excel-template.ts'
-import { addRollups, rollupsOf } from '../../server/history/rollups.ts'
+import { addRollups } from '../../server/history/rollups.ts'
+import { rollupsOf } from '../../server/storage/history-format.ts'
 import {
   pgReachable,
   postgresDatabase,

@@ -7,9 +7,9 @@
 import { loadavg } from 'node:os'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { packFloats } from '../../server/history/chunks.ts'
 import { HistoryWriter } from '../../server/history/writer.ts'
 import { migrateToLatest } from '../../server/storage/db.ts'
+import { packFloats } from '../../server/storage/history-format.ts'
 import { loopDuring } from '../integration/edgelink/history-fixtures.ts'
 import {
   pgReachable,

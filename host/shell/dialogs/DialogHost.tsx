@@ -59,6 +59,7 @@ export function DialogHost() {
       cancelText={t('shell.dialog.later')}
       onOk={() => go(isPassword ? `${SETUP}/validate` : `${SETUP}/tel`)}
       onCancel={() => {
+        // a dismissal not stored only shows the notice again at the next sign-in
         if (!isPassword) void api.call('user/notice/dismiss', { notice: 'phoneBind' }).catch(() => {})
         dialogs.close()
       }}

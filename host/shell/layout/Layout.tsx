@@ -53,6 +53,7 @@ export function Layout() {
 
   const logout = async () => {
     dialogs.reset()
+    // the session is left either way: a logout the server missed ends with the session's time
     await session.logout().catch(() => {})
     navigate('/login', { replace: true })
   }

@@ -12,6 +12,7 @@ export function LockCheck() {
     if (!useLock || !lockService) return
     return startLockCheck(api, clock, lockService, () => {
       dialogs.reset()
+      // the session is left either way: a logout the server missed ends with the session's time
       void session
         .logout()
         .catch(() => {})

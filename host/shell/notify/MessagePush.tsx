@@ -22,6 +22,7 @@ export function MessagePush() {
 
   useEffect(() => {
     if (prompt === undefined) return
+    // the badge keeps its last count until the next message or screen refreshes it
     unread.refresh().catch(() => {})
     const scroller = createTitleScroller(clock, document)
     const kinds = promptKinds({ prompType: prompt })

@@ -13,6 +13,7 @@ export function ScreenServicesProvider({ children }: { children: ReactNode }) {
   const user = useUser()
   const { t, i18n } = useTranslation()
   const fail = useFail()
+  // a refresh that fails keeps what is shown; the next one (a message, a screen) tries again
   const refreshUnread = useCallback(() => void unread.refresh().catch(() => {}), [unread])
   const refreshUser = useCallback(() => void session.fetchUser().catch(() => {}), [session])
   const services = useMemo<ScreenServices>(

@@ -32,6 +32,7 @@ export function useTheme(loginPath?: string): { theme: Theme | null; loaded: boo
         if (user?.roleType === 'admin' && !told) {
           toldNotSet.add(user.userId)
           void message.info(t('errors.styleNotSet'))
+          // a dismissal not stored only shows the notice again at the next sign-in
           void api.call('user/notice/dismiss', { notice: 'styleNotSet' }).catch(() => {})
         }
       } else if (reaction) void message.warning(t(`errors.${reaction}`))

@@ -22,6 +22,7 @@ export function RequireLogin() {
   // 1006/1010) is followed by a move to /login, which must not race a new `user/info`.
   useEffect(() => {
     if (!key) return
+    // a lost session's failure moves to /login through the session store; nothing else to tell
     if (!session.store.getState().user) session.fetchUser().catch(() => {})
   }, [key, session])
 

@@ -1,8 +1,7 @@
 // Per-minute summaries of the numeric history (server/history/rollups.ts), so that reports aggregate in
 // the database; the history stored before is summed up once here, a signal at a time.
 import type { Migration } from 'kysely'
-import { unpackFloats } from '../../history/chunks.ts'
-import { rollupsOf } from '../../history/rollups.ts'
+import { rollupsOf, unpackFloats } from '../history-format.ts'
 import type { AnyDb } from './columns.ts'
 
 const ROWS_PER_STATEMENT = 200

@@ -2,7 +2,7 @@
 // (server/history/change-reports.ts): `lf_points(times, vals)` reads a chunk's two byte strings of
 // little-endian float64 as rows (t, v), a failed read (NaN) as null. PostgreSQL gets it here, in SQL
 // (bytes to sign, exponent and mantissa: exact for every double); SQLite has it registered with each
-// connection (server/history/points-function.ts), having no way to read a double from a blob in SQL.
+// connection (server/storage/points-function.ts), having no way to read a double from a blob in SQL.
 import { type Migration, PostgresAdapter, sql } from 'kysely'
 import type { AnyDb } from './columns.ts'
 

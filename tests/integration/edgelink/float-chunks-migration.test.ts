@@ -3,8 +3,8 @@
 // through `lf_points`, and its down migration restores the bytes. Skipped where PostgreSQL does not answer.
 import { Migrator, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { packFloats } from '../../../server/history/chunks.ts'
 import { readSeries } from '../../../server/history/reader.ts'
+import { packFloats } from '../../../server/storage/history-format.ts'
 import { migrationProvider } from '../../../server/storage/migrations/index.ts'
 import { pgUp, postgresDatabase, type TestDatabase } from '../server/databases.ts'
 

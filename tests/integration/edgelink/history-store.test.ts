@@ -2,11 +2,12 @@
 // become packed chunks in time-ordered batches, and read back by window — merged with what still waits,
 // in time order, exact repeats once, at most the latest N.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chunkRows, packFloats, valueOfStored } from '../../../server/history/chunks.ts'
+import { chunkRows, valueOfStored } from '../../../server/history/chunks.ts'
 import { CHUNK_MAX_SPAN_MS } from '../../../server/history/limits.ts'
 import { latestPoint, pointBefore, readSeries } from '../../../server/history/reader.ts'
 import { HistoryWriter } from '../../../server/history/writer.ts'
 import type { Db } from '../../../server/storage/db.ts'
+import { packFloats } from '../../../server/storage/history-format.ts'
 import { DIALECTS, migratedDatabase } from '../server/databases.ts'
 
 const T0 = Date.UTC(2026, 0, 1)

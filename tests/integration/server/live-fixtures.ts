@@ -1,4 +1,4 @@
-// Tenant-isolation fixtures of the monitoring kinds (server/live/authorise.ts, server/routes/msg.ts): the
+// Tenant-isolation fixtures of the monitoring kinds (server/tenancy/authorise.ts, server/routes/msg.ts): the
 // watch kinds reuse the enterprise's device, variable and report; an alarm record and a message of
 // the enterprise's administrator are inserted as the edge link would make them.
 import { randomUUID } from 'node:crypto'

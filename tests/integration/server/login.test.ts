@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Code, OK } from '../../../core/i18n/codes.ts'
 import { UserInfo } from '../../../schemas/entities/user-info.ts'
 import { check } from '../../../schemas/validate.ts'
-import { SESSION_COOKIE } from '../../../server/config.ts'
+import { SESSION_COOKIE } from '../../../server/http/security-headers.ts'
 import { DEMO_ADMIN } from '../../../server/seed.ts'
 import {
   createAccount,

@@ -1,4 +1,4 @@
-// Tenant-isolation fixtures of the operation and maintenance kinds (server/ops): a work order, an
+// Tenant-isolation fixtures of the operation and maintenance kinds (server/maintenance): a work order, an
 // inspection content and a plan on the enterprise's device, made through the API by its administrator
 // (who holds every key, so is also the repairer and the inspector).
 import type { EntityKind } from '../../../server/tenancy/entities.ts'

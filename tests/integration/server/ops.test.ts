@@ -1,4 +1,4 @@
-// Operation and maintenance (server/ops, `ops/*`): the work-order state machine of spec §4 (every
+// Operation and maintenance (server/maintenance, `ops/*`): the work-order state machine of spec §4 (every
 // allowed and every refused transition), who may move an order, the order messages, the §9 limits
 // (30 devices per plan: 2701, 50 items per content: 2706), the inspection flow (accept, inspect,
 // complete, end) and who sees what. On SQLite always, on PostgreSQL when it answers at 127.0.0.1:5432.
@@ -10,7 +10,7 @@ import {
   WORK_ORDER_STATUSES,
   type WorkOrderStatus,
 } from '../../../schemas/entities/ops.ts'
-import { orderDay } from '../../../server/ops/work-orders.ts'
+import { orderDay } from '../../../server/maintenance/work-orders.ts'
 import { pgReachable, postgresDatabase, type TestDatabase } from './databases.ts'
 import {
   createAccount,

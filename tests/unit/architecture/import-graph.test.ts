@@ -1,7 +1,18 @@
 // Dependencies point one way (docs/architecture.md): the whole source tree's import graph obeys every
 // layering rule, and each rule is shown to catch a planted bad import in a fixture graph.
+
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { edgesOf, type ImportEdge, importGraph, LAYER_RULES, target, violations } from './import-graph.ts'
+import {
+  edgesOf,
+  type ImportEdge,
+  importGraph,
+  LAYER_RULES,
+  SERVER_FLOORS,
+  serverFloorViolations,
+  target,
+  violations,
+} from './import-graph.ts'
 
 describe('the source tree', () => {
   const graph = importGraph(process.cwd())
@@ -13,6 +24,15 @@ describe('the source tree', () => {
 
   it('has no forbidden dependency', () => {
     expect(violations(graph)).toEqual([])
+  })
+
+  it("keeps the server's folders on their floors", () => {
+    expect(serverFloorViolations(graph)).toEqual([])
+  })
+
+  it('gives every folder and root file of the server a floor', () => {
+    const units = readdirSync('server').filter((name) => !/\.(md|json)$/.test(name))
+    expect(units.filter((unit) => !SERVER_FLOORS.flat().includes(unit))).toEqual([])
   })
 
   it('has no cycle between schemas and core', () => {
@@ -124,5 +144,43 @@ describe('each rule fails on a planted bad import', () => {
     expect(target('plugins/x/a.ts', '#lfscada/sdk')).toBe('host/sdk/index.ts')
     expect(target('core/a.ts', '@ant-design/icons/lib')).toBe('pkg:@ant-design/icons')
     expect(target('core/a.ts', 'fs')).toBe('node:fs')
+  })
+})
+
+describe("the server's floors", () => {
+  const rules = (from: string, src: string) => serverFloorViolations(edgesOf(from, src)).map((v) => v.rule)
+
+  it.each([
+    ['server/storage/db.ts', `import { unpack } from '../history/chunks.ts'`, 'server/storage'],
+    ['server/http/security-headers.ts', `import { sha } from '../auth/sessions.ts'`, 'server/http'],
+    ['server/tenancy/entities.ts', `import { canWatch } from '../live/signals.ts'`, 'server/tenancy'],
+    ['server/live/x.ts', `import { dir } from '../edge-link/directory.ts'`, 'server/live'],
+    ['server/alarms/x.ts', `import type { Hub } from '../live/sockets.ts'`, 'server/alarms'],
+    ['server/tenancy/x.ts', `import { send } from '../messages/messages.ts'`, 'server/tenancy'],
+    ['server/storage/x.ts', `import { defaultConfig } from '../config.ts'`, 'server/storage'],
+    ['server/config.ts', `import { routes } from './routes/index.ts'`, 'server/config.ts'],
+    ['server/ghost/x.ts', `import { db } from '../storage/db.ts'`, 'server/ghost'],
+  ])('an upward, sideways or unplaced import fails: %s: %s', (from, src, unit) => {
+    expect(rules(from, src)).toEqual([`${unit} imports only the floors below it`])
+  })
+
+  it.each([
+    ['server/history/x.ts', `import { unpackFloats } from '../storage/history-format.ts'`],
+    ['server/live/x.ts', `import { chunkRows } from '../history/chunks.ts'`],
+    ['server/live/x.ts', `import { LiveStore } from './store.ts'`],
+    ['server/routes/x.ts', `import { Realtime } from '../edge-link/realtime.ts'`],
+    ['server/history/x.ts', `import type { Realtime } from '../edge-link/realtime.ts'`],
+    ['server/auth/x.ts', `import type { Services } from '../services.ts'`],
+    ['server/http/x.ts', `import type { AppConfig } from '../config.ts'`],
+    ['server/app.ts', `import { registerRoutes } from './routes/register.ts'`],
+    ['server/x/y.ts', `import { numericValue } from '../../core/binding/numeric.ts'`],
+  ])('a downward, own-folder or contract import passes: %s: %s', (from, src) => {
+    expect(rules(from, src)).toEqual([])
+  })
+
+  it('a contract is open to types only', () => {
+    expect(rules('server/auth/x.ts', `import { Services } from '../services.ts'`)).toEqual([
+      'server/auth imports only the floors below it',
+    ])
   })
 })

@@ -78,6 +78,68 @@ export function violations(edges: ImportEdge[], rules: LayerRule[] = LAYER_RULES
   return found
 }
 
+/**
+ * The server's floors, bottom first (docs/architecture.md, "The server's floors"). A unit is a folder of
+ * `server/` or a file at its root; it may import its own unit and the floors below, never a unit beside
+ * or above it, so the folders form layers and no import circles back. Type-only imports count too,
+ * except those of the contracts below.
+ */
+export const SERVER_FLOORS: readonly (readonly string[])[] = [
+  ['storage', 'crypto'],
+  ['http'],
+  ['config.ts', 'oplog', 'params', 'uploads', 'cluster', 'jobs'],
+  ['notify', 'live-state'],
+  ['auth', 'messages', 'tenancy'],
+  ['views', 'projects'],
+  ['alarms', 'media', 'assets', 'styles'],
+  ['history', 'commerce'],
+  ['live', 'excel', 'notices'],
+  ['org', 'maintenance'],
+  ['devices'],
+  ['broker'],
+  ['edge-link'],
+  ['gm', 'observability'],
+  ['routes', 'services.ts'],
+  ['seed.ts', 'app.ts'],
+  ['main.ts'],
+]
+
+/**
+ * Shapes handed down from above, importable as types from any floor: what handlers get (services.ts,
+ * with the settings of config.ts and the live side's Realtime), and what a seed step is (seed.ts).
+ */
+const SERVER_CONTRACTS = new Set([
+  'server/services.ts',
+  'server/config.ts',
+  'server/seed.ts',
+  'server/edge-link/realtime.ts',
+])
+
+/** The unit of a path under `server/` (its folder, or its own name at the root); undefined elsewhere. */
+export function serverUnit(path: string): string | undefined {
+  const parts = path.split('/')
+  if (parts[0] !== 'server' || parts.length < 2) return undefined
+  return parts[1]
+}
+
+export function serverFloorViolations(
+  edges: readonly ImportEdge[],
+  floors: readonly (readonly string[])[] = SERVER_FLOORS,
+): Violation[] {
+  const floorOf = new Map(floors.flatMap((units, i) => units.map((u) => [u, i] as const)))
+  const found: Violation[] = []
+  for (const edge of edges) {
+    const from = serverUnit(edge.from)
+    const to = serverUnit(edge.to)
+    if (from === undefined || to === undefined || from === to) continue
+    if (edge.typeOnly && SERVER_CONTRACTS.has(edge.to)) continue
+    const below = (floorOf.get(to) ?? Number.POSITIVE_INFINITY) < (floorOf.get(from) ?? -1)
+    if (!below)
+      found.push({ rule: `server/${from} imports only the floors below it`, from: edge.from, to: edge.to })
+  }
+  return found
+}
+
 const DOM_OR_NODE_GLOBALS =
   /\b(document|window|localStorage|sessionStorage|navigator|process|Buffer|__dirname|require)\s*[.(]/g
 
@@ -126,7 +188,7 @@ export function edgesOf(file: string, src: string): ImportEdge[] {
 
 const SKIP = new Set(['node_modules', 'dist', 'data'])
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     if (SKIP.has(name)) return []
     const path = join(dir, name)

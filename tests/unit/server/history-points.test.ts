@@ -2,8 +2,8 @@
 // exact repeats (same time and value, a failed read NaN as NaN, 0 as -0) dropped, two values at one time
 // both kept, found without a string per point (issue 26).
 import { describe, expect, it } from 'vitest'
-import { packFloats, unpackFloats } from '../../../server/history/chunks.ts'
 import { pointsOf } from '../../../server/history/compaction.ts'
+import { packFloats, unpackFloats } from '../../../server/storage/history-format.ts'
 
 const floats = { columns: [] as never, encode: packFloats, decode: unpackFloats }
 const row = (times: number[], values: number[]) => ({ times: packFloats(times), vals: packFloats(values) })

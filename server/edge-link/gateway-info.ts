@@ -3,9 +3,9 @@
 // gateway reports running.
 import { Code } from '../../core/i18n/codes.ts'
 import type { GatewayLiveInfo, ProjectGatewayView } from '../../schemas/entities/live.ts'
-import { liveSettingsOf } from '../edge-link/directory.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
+import { liveSettingsOf } from './directory.ts'
 
 /** Seconds between collection rounds: the fastest driver of the device, 1 s without drivers. */
 async function intervalsOf(db: Db, deviceIds: readonly string[]): Promise<Map<string, number>> {

@@ -2,12 +2,13 @@
 // users of a project it belongs to who may open that project; a signal is watchable when its device is.
 // The monitoring calls and socket tokens take only watchable ids, so a socket receives only signals
 // its user is authorised for.
-import { openProjectIds, projectRights } from '../projects/access.ts'
+
 import type { Db } from '../storage/db.ts'
-import type { Caller } from '../tenancy/caller.ts'
-import { inIds, visibleDeviceIds } from '../tenancy/devices.ts'
-import { grantedTo } from '../tenancy/granted.ts'
-import { idsIn } from '../tenancy/scope.ts'
+import type { Caller } from './caller.ts'
+import { inIds, visibleDeviceIds } from './devices.ts'
+import { grantedTo } from './granted.ts'
+import { openProjectIds, projectRights } from './project-access.ts'
+import { idsIn } from './scope.ts'
 
 /**
  * Devices the caller may watch, for `where(…, 'in', …)`: of its enterprise, those it is authorised for or

@@ -9,9 +9,9 @@ import type { ProjectAction } from '../../schemas/entities/project.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
-import type { Caller } from '../tenancy/caller.ts'
-import { inIds } from '../tenancy/devices.ts'
-import { grantedProjectsTo } from '../tenancy/granted.ts'
+import type { Caller } from './caller.ts'
+import { inIds } from './devices.ts'
+import { grantedProjectsTo } from './granted.ts'
 
 export interface ProjectRights {
   actions: ReadonlySet<ProjectAction>

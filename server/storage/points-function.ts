@@ -1,8 +1,8 @@
-// `lf_points(times, vals)` for SQLite: a chunk's packed times and values (chunks.ts) as rows (t, v),
+// `lf_points(times, vals)` for SQLite: a chunk's packed times and values (history/chunks.ts, history-format.ts) as rows (t, v),
 // a failed read (NaN) as null, so change and conditional reports read raw history in SQL
 // (change-reports.ts). PostgreSQL has the same function in SQL (migration 0023_float_chunks).
 import type SQLite from 'better-sqlite3'
-import { unpackFloats } from './chunks.ts'
+import { unpackFloats } from './history-format.ts'
 
 export function registerPointsFunction(sqlite: SQLite.Database): void {
   sqlite.table('lf_points', {

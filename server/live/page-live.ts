@@ -4,12 +4,12 @@
 // only equipment and signals; and only when the page belongs to the project and the caller may open it.
 import { collectBindings } from '../../core/binding/index.ts'
 import { SYSTEM_KEYS, type SystemKeyName } from '../../schemas/entities/project.ts'
-import type { MvarDefinition } from '../live/mvar-feed.ts'
+import { mvarViews } from '../projects/mvars.ts'
+import { documentOf } from '../projects/pages.ts'
 import type { Db } from '../storage/db.ts'
 import type { Caller } from '../tenancy/caller.ts'
-import { mayOpenPage, projectRights } from './access.ts'
-import { mvarViews } from './mvars.ts'
-import { documentOf } from './pages.ts'
+import { mayOpenPage, projectRights } from '../tenancy/project-access.ts'
+import type { MvarDefinition } from './mvar-feed.ts'
 
 export interface PageLive {
   mvars: MvarDefinition[]

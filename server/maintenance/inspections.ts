@@ -14,12 +14,12 @@ import {
   type ItemResult,
 } from '../../schemas/entities/ops.ts'
 import { fail } from '../http/api-error.ts'
-import { watchableDeviceIds } from '../live/authorise.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import type { Services } from '../services.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import type { InspectionPlanTable } from '../storage/tables/ops.ts'
+import { watchableDeviceIds } from '../tenancy/authorise.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { pageOf } from '../views/paging.ts'
 import { INSPECT_KEY, MANAGE_KEY } from './assignees.ts'
