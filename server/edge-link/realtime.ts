@@ -27,6 +27,7 @@ import { noRelay, type Relay } from '../cluster/relay.ts'
 import { closeExpiredOrders } from '../commerce/orders.ts'
 import { generateDue } from '../excel/schedule.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
+import { FleetFeed, type FleetScope } from '../live/fleet-feed.ts'
 import { LiveHub, MessageHub } from '../live/hub.ts'
 import { Leases } from '../live/leases.ts'
 import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
@@ -64,6 +65,8 @@ export type SocketGrant =
       access?: readonly SocketAccess[]
     }
   | { kind: 'message'; accountId: string }
+  /** the GM centre's push (live/fleet-feed.ts): changes and rates of a GM scope */
+  | { kind: 'fleet'; accountId: string; scope: FleetScope }
 
 export interface RealtimeOptions {
   db: Db
@@ -116,6 +119,7 @@ export class Realtime {
   readonly ingest: Ingest
   readonly mvars: MvarFeed
   readonly systemKeys: SystemKeyFeed
+  readonly fleet: FleetFeed
   readonly group: string
   private link: LinkHandle | null = null
   private feed: PartitionFeed | null = null
@@ -174,6 +178,8 @@ export class Realtime {
       ...(o.ingestQueue === undefined ? {} : { queue: o.ingestQueue }),
       log,
     })
+    this.fleet = new FleetFeed({ db, rates: this.ingest.rates, clock, forward: (e) => relay.send(e), log })
+    this.ingest.onStateChange((orgId) => this.fleet.gatewayChanged(orgId))
     this.viewers = new ViewerFeed({
       db,
       ownership: this.ownership,
@@ -190,9 +196,11 @@ export class Realtime {
       leadership.onChange((leader) => {
         if (leader) void this.retryNotifications().catch(log)
       }),
+      this.hub.onAlarm((deviceId) => this.fleet.alarmChanged(deviceId)),
       relay.onEvent((e) => {
         if (e.kind === 'alarm') this.hub.deliverAlarm(e.deviceId, e.part, e.alarm)
         else if (e.kind === 'accessRevoked') this.revocable.close(e.accessId)
+        else if (e.kind === 'fleet') this.fleet.deliver(e.orgId, 'state')
         else this.messages.deliver(e.accountId, e.message)
       }),
     ]
@@ -218,7 +226,10 @@ export class Realtime {
       if (leadership.isLeader()) void syncStaleGateways(this, clock()).catch(log)
     }, o.autoSyncMs ?? 2000)
     this.autoSync.unref()
-    this.systemTick = setInterval(() => void this.systemKeys.tick(), o.systemTickMs ?? 1000)
+    this.systemTick = setInterval(() => {
+      void this.systemKeys.tick()
+      this.fleet.tick()
+    }, o.systemTickMs ?? 1000)
     this.systemTick.unref()
   }
 
