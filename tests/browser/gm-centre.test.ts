@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('the GM centre in Chromium', () => {
       .toBe(online - 1)
     await page.getByTestId('gm-went-offline').getByText(DEMO_GATEWAY.sn).waitFor()
     // the demo device reports a position (seed): it is on the map
-    await page.getByTestId('gm-map').locator('.lf-map-marker').first().waitFor()
+    await page.getByTestId('gm-map').locator('.lf-map-marker').first().waitFor({ state: 'attached' })
     await page.screenshot({ path: `${SHOTS}/gm-centre-zh.png` })
     await demo.online()
     await expect
