@@ -87,5 +87,12 @@ export const LiveFrame = Type.Object(
 )
 export type LiveFrame = Static<typeof LiveFrame>
 
+/** A frame of ws/gm/subscribe (server/live/fleet-feed.ts): what changed in the GM scope, or its rate. */
+export const FleetFrame = Type.Object({
+  gmChange: Type.Optional(Type.Array(Type.Union([Type.Literal('state'), Type.Literal('alarm')]))),
+  gmRate: Type.Optional(Type.Number({ minimum: 0 })),
+})
+export type FleetFrame = Static<typeof FleetFrame>
+
 /** The data of the token calls (`websocket/monitor/new/token`, `.../project/token`, `websocket/msg/token`). */
 export const SocketToken = Type.String({ minLength: 1 })

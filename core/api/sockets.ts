@@ -1,7 +1,7 @@
 // Push subscriptions (platform spec §7): ask a token over HTTP, open the socket path with it, and on a
 // close or a failed token ask again after RECONNECT_MS, until unsubscribed.
 import { check } from '../../schemas/validate.ts'
-import { LiveFrame, type SignalValue, SocketToken } from '../../schemas/wire.ts'
+import { FleetFrame, LiveFrame, type SignalValue, SocketToken } from '../../schemas/wire.ts'
 import type { Clock, TimerHandle } from './clock.ts'
 import { RECONNECT_MS, WS_IDLE_PING_MS, WS_PING } from './timing.ts'
 import { resolveUrl, type Transport } from './transport.ts'
@@ -42,6 +42,13 @@ export interface MessageHandlers extends ConnectionHandlers {
   message(message: unknown): void
 }
 
+export interface FleetHandlers extends ConnectionHandlers {
+  /** gateways of the scope changed state, or their alarms did: the figures are to be read again */
+  changed(kinds: NonNullable<FleetFrame['gmChange']>): void
+  /** the scope's values per second */
+  rate(perSecond: number): void
+}
+
 export interface DeviceSubscription {
   equipmentId: string
   dataSignal: string[]
@@ -66,6 +73,8 @@ export interface Sockets {
   subscribeProject(subscription: ProjectSubscription, handlers: LiveHandlers): Unsubscribe
   /** `websocket/msg/token`, then `ws/message/subscribe/{token}`; each JSON frame is one message. */
   subscribeMessages(handlers: MessageHandlers): Unsubscribe
+  /** `gm/live/token` (one operating centre, or the caller's whole GM scope), then `ws/gm/subscribe/{token}`. */
+  subscribeFleet(centre: string | undefined, handlers: FleetHandlers): Unsubscribe
 }
 
 /** The socket URL of a service path: ws(s) on baseUrl's host, or on `location`'s when baseUrl is relative. */
@@ -205,6 +214,19 @@ export function createSockets(options: SocketOptions): Sockets {
         tokenBody: {},
         socketPath: 'ws/message/subscribe',
         frame: (data) => handlers.message(data),
+        ...connection(handlers),
+      }),
+    subscribeFleet: (centre, handlers) =>
+      subscribe({
+        tokenPath: 'gm/live/token',
+        tokenBody: centre === undefined ? {} : { centre },
+        socketPath: 'ws/gm/subscribe',
+        frame: (data) => {
+          if (!check(FleetFrame, data).ok) return
+          const frame = data as FleetFrame
+          if (frame.gmChange) handlers.changed(frame.gmChange)
+          if (frame.gmRate !== undefined) handlers.rate(frame.gmRate)
+        },
         ...connection(handlers),
       }),
   }

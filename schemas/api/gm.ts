@@ -4,6 +4,7 @@
 // (`enterprise`, `centre`, `sns`), not `…Id`: they are platform-wide, checked against the caller's
 // centres by the GM scope (server/tenancy/gm-scope.ts), never against the caller's own enterprise.
 import Type, { type Static } from 'typebox'
+import { SocketToken } from '../wire.ts'
 import { Id, Name, Text } from './common.ts'
 
 export const GATEWAY_STATES = ['online', 'offline', 'sleeping'] as const
@@ -11,6 +12,8 @@ export const GM_STATES = [...GATEWAY_STATES, 'never'] as const
 export const GM_SORTS = ['sn', 'lastSeenAt'] as const
 
 const Ref = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+/** An operating centre's id (also the platform's hardware screens' filter: hardware.ts, platform.ts). */
+export const CentreRef = Ref
 
 export const GmListBody = Type.Object({
   /** one enterprise of the caller's centres */
@@ -102,6 +105,20 @@ export const GmCentreInfo = Type.Object({
 })
 export type GmCentreInfo = Static<typeof GmCentreInfo>
 
+/** A located gateway of the operating centre's map (its device's position). */
+export const GmMapPoint = Type.Object({
+  deviceId: Type.String(),
+  name: Type.String(),
+  sn: Type.String(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  state: Type.String(),
+  alarming: Type.Boolean(),
+})
+export type GmMapPoint = Static<typeof GmMapPoint>
+/** The most gateways the map shows (the first by SN): markers beyond that are not readable anyway. */
+export const GM_MAP_MAX = 2000
+
 /** Operating centres (platform administrators): a name, its enterprises, its operators. */
 export const GmCentreSaveBody = Type.Object({
   centre: Type.Optional(Ref),
@@ -144,6 +161,9 @@ const Empty = Type.Object({})
 export const GM_ENDPOINTS = {
   'gm/list': { body: GmListBody, answer: GmListAnswer },
   'gm/ocInfo': { body: GmCentreBody, answer: GmCentreInfo },
+  'gm/map': { body: GmCentreBody, answer: Type.Array(GmMapPoint, { maxItems: GM_MAP_MAX }) },
+  /** a token for ws/gm/subscribe: the scope's (or one centre's) gateway changes and values per second */
+  'gm/live/token': { body: GmCentreBody, answer: SocketToken },
   'gm/oc/query': { body: Empty, answer: Type.Array(GmCentreView) },
   'gm/oc/save': { body: GmCentreSaveBody, answer: GmCentreView },
   'gm/oc/grant': { body: GmCentreGrantBody, answer: GmCentreView },

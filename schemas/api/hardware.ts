@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox'
 import { BindScope, GatewaySeries } from '../entities/equipment.ts'
 import { Paging, Text } from './common.ts'
 import { GatewaySn, VerifyCode } from './equipment.ts'
+import { CentreRef } from './gm.ts'
 
 /**
  * `code` is needed for any SN not bound in the caller's enterprise: without it such SNs all answer 1103,
@@ -31,5 +32,7 @@ export const HardwareQueryBody = Type.Object({
   ...Paging,
   keyword: Type.Optional(Text(64)),
   bound: Type.Optional(Type.Boolean()),
+  /** the gateways of this operating centre's enterprises (the GM centre's DTU modules entry) */
+  centre: Type.Optional(CentreRef),
 })
 export type HardwareQueryBody = Static<typeof HardwareQueryBody>

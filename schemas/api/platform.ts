@@ -12,9 +12,15 @@ import {
   ParamView,
 } from '../entities/platform.ts'
 import { PageOf, Paging, Text } from './common.ts'
+import { CentreRef } from './gm.ts'
 import { HardwareQueryBody, HardwareRegisterBody } from './hardware.ts'
 
-export const ModelQueryBody = Type.Object({ ...Paging, keyword: Type.Optional(Text(64)) })
+export const ModelQueryBody = Type.Object({
+  ...Paging,
+  keyword: Type.Optional(Text(64)),
+  /** the models of this operating centre's gateways (the GM centre's models entry) */
+  centre: Type.Optional(CentreRef),
+})
 export const ModelNameBody = Type.Object({ model: GatewayModel.properties.model })
 export const CatalogQueryBody = Type.Object({
   ...Paging,

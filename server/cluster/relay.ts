@@ -18,6 +18,8 @@ export type RelayEvent =
   | { kind: 'message'; accountId: string; message: unknown }
   /** a revoked API key or a cancelled grant (live/revocable-sockets.ts): its sockets close everywhere */
   | { kind: 'accessRevoked'; accessId: string }
+  /** a gateway of this enterprise changed state on its owner (live/fleet-feed.ts): GM centre sockets */
+  | { kind: 'fleet'; orgId: string | null }
 
 export interface Relay {
   /** To the other instances (not back to this one). */

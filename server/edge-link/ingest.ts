@@ -154,6 +154,8 @@ export class Ingest {
   private readonly maxBytes: number
   private readonly wall: () => number
   private readonly log: (msg: string) => void
+  /** told of each gateway's state change, with its enterprise (the GM centre's push: live/fleet-feed.ts) */
+  private readonly stateListeners = new Set<(orgId: string | null) => void>()
 
   constructor(private readonly d: IngestDeps) {
     this.maxBytes = d.maxPayloadBytes ?? 1024 * 1024
@@ -174,6 +176,16 @@ export class Ingest {
       ...d.queue,
       log: this.log,
     })
+  }
+
+  /** Calls `listener` after each gateway's state was written; answers the unsubscribe. */
+  onStateChange(listener: (orgId: string | null) => void): () => void {
+    this.stateListeners.add(listener)
+    return () => this.stateListeners.delete(listener)
+  }
+
+  private stateChanged(orgId: string | null): void {
+    for (const listener of this.stateListeners) listener(orgId)
   }
 
   /**
@@ -297,6 +309,7 @@ export class Ingest {
       })
       .where('sn', '=', entry.sn)
       .execute()
+    this.stateChanged(fresh.orgId)
     await recordGatewayDetails(this.d.db, entry.sn, p)
     if ((await recordAntiTamperStatus(this.d.db, entry.sn, p, true)) < 0) this.stats.malformed++
     if (fresh.deviceId) this.d.alarms.gatewayUp(fresh.deviceId, now)
@@ -321,6 +334,7 @@ export class Ingest {
       .set({ state, lastSeenAt: now })
       .where('sn', '=', entry.sn)
       .execute()
+    this.stateChanged(entry.orgId)
     if (!entry.deviceId || !entry.orgId) return
     if (powerLost && entry.settings.powerAlarm)
       this.d.alarms.gatewayDown(entry.orgId, entry.deviceId, 'power', now)
@@ -467,7 +481,7 @@ export class Ingest {
     }
     const accepted = this.d.live.update(live)
     if (accepted.length === 0) return unknown
-    this.rates.add(entry.sn, accepted.length, this.d.clock())
+    this.rates.add(entry.sn, accepted.length, this.d.clock(), entry.orgId ?? null)
     this.d.mvars.onValues(accepted)
     // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
     if (!entry.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)

@@ -40,12 +40,15 @@ export function liveSideJobs(rt: Realtime): Job[] {
       leaderOnly: true,
       run: () => syncStaleGateways(rt, clock()),
     },
-    // every instance sends the time and counts to its own sockets
+    // every instance sends the time and counts to its own sockets, and the fleet's rate to GM sockets
     {
       name: 'system-keys',
       everyMs: rt.o.systemTickMs ?? 1000,
       leaderOnly: false,
-      run: () => rt.systemKeys.tick(),
+      run: async () => {
+        rt.fleet.tick()
+        await rt.systemKeys.tick()
+      },
     },
   ]
 }

@@ -26,6 +26,7 @@ import { type LeasedOwnership, type Ownership, soleOwnership } from '../cluster/
 import { noRelay, type Relay } from '../cluster/relay.ts'
 import { HistoryWriter, type HistoryWriterOptions } from '../history/writer.ts'
 import { Scheduler } from '../jobs/scheduler.ts'
+import { FleetFeed, type FleetScope } from '../live/fleet-feed.ts'
 import { Leases } from '../live/leases.ts'
 import { type MvarDefinition, MvarFeed } from '../live/mvar-feed.ts'
 import { RevocableSockets, type SocketAccess } from '../live/revocable-sockets.ts'
@@ -61,6 +62,8 @@ export type SocketGrant =
       access?: readonly SocketAccess[]
     }
   | { kind: 'message'; accountId: string }
+  /** the GM centre's push (live/fleet-feed.ts): changes and rates of a GM scope */
+  | { kind: 'fleet'; accountId: string; scope: FleetScope }
 
 export interface RealtimeOptions {
   db: Db
@@ -113,6 +116,7 @@ export class Realtime {
   readonly ingest: Ingest
   readonly mvars: MvarFeed
   readonly systemKeys: SystemKeyFeed
+  readonly fleet: FleetFeed
   readonly group: string
   /** the periodic jobs (jobs.ts); another part of the server may register its own */
   readonly jobs: Scheduler
@@ -173,6 +177,8 @@ export class Realtime {
       ...(o.ingestQueue === undefined ? {} : { queue: o.ingestQueue }),
       log,
     })
+    this.fleet = new FleetFeed({ db, rates: this.ingest.rates, clock, forward: (e) => relay.send(e), log })
+    this.ingest.onStateChange((orgId) => this.fleet.gatewayChanged(orgId))
     this.viewers = new ViewerFeed({
       db,
       ownership: this.ownership,
@@ -189,9 +195,11 @@ export class Realtime {
       leadership.onChange((leader) => {
         if (leader) void this.retryNotifications().catch(log)
       }),
+      this.hub.onAlarm((deviceId) => this.fleet.alarmChanged(deviceId)),
       relay.onEvent((e) => {
         if (e.kind === 'alarm') this.hub.deliverAlarm(e.deviceId, e.part, e.alarm)
         else if (e.kind === 'accessRevoked') this.revocable.close(e.accessId)
+        else if (e.kind === 'fleet') this.fleet.deliver(e.orgId, 'state')
         else this.messages.deliver(e.accountId, e.message)
       }),
     ]

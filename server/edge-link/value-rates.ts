@@ -9,18 +9,21 @@ interface Buckets {
   /** the bucket number (time / BUCKET_MS) of each slot */
   at: number[]
   n: number[]
+  /** the gateway's enterprise when it last sent (an operating centre's rate counts its enterprises') */
+  orgId: string | null
 }
 
 export class ValueRates {
   private readonly bySn = new Map<string, Buckets>()
 
-  add(sn: string, count: number, now: number): void {
+  add(sn: string, count: number, now: number, orgId: string | null = null): void {
     const slot = Math.floor(now / BUCKET_MS)
     let b = this.bySn.get(sn)
     if (!b) {
-      b = { at: new Array(BUCKETS).fill(-1), n: new Array(BUCKETS).fill(0) }
+      b = { at: new Array(BUCKETS).fill(-1), n: new Array(BUCKETS).fill(0), orgId }
       this.bySn.set(sn, b)
     }
+    b.orgId = orgId
     const i = slot % BUCKETS
     if (b.at[i] !== slot) {
       b.at[i] = slot
@@ -39,15 +42,16 @@ export class ValueRates {
     return sum
   }
 
-  /** Values per second over the last minute, of the gateways `include` lets in (all without it). */
-  perSecond(now: number, include?: (sn: string) => boolean): number {
+  /** Values per second over the last minute, of the enterprises `orgIds` names (all gateways without it). */
+  perSecond(now: number, orgIds?: ReadonlySet<string>): number {
     let sum = 0
-    for (const sn of this.bySn.keys()) if (!include || include(sn)) sum += this.perMinute(sn, now)
+    for (const [sn, b] of this.bySn)
+      if (!orgIds || (b.orgId !== null && orgIds.has(b.orgId))) sum += this.perMinute(sn, now)
     return sum / 60
   }
+}
 
-  /** The SNs counted at all (an operating centre's rate only needs these). */
-  sns(): IterableIterator<string> {
-    return this.bySn.keys()
-  }
+/** A scope's values per second to two decimals: all gateways', or those of some enterprises. */
+export function scopeRate(rates: ValueRates, orgIds: ReadonlySet<string> | undefined, now: number): number {
+  return Math.round(rates.perSecond(now, orgIds) * 100) / 100
 }

@@ -1,9 +1,9 @@
 // `gm/ocInfo` (issue 36): an operating centre's figures, or the whole scope's: gateways by state, never
 // seen, alarming (an open alarm record on its device), values per second over the last minute, firmware
 // versions in use and the gateways that went offline in the last hour. A handful of grouped queries on
-// the indexed columns; the screen reads them again whenever the push says something changed.
+// the indexed columns; the screen reads them again whenever the push says something changed (live/fleet-feed.ts).
 import type { GmCentreInfo } from '../../schemas/api/gm.ts'
-import type { ValueRates } from '../edge-link/value-rates.ts'
+import { scopeRate, type ValueRates } from '../edge-link/value-rates.ts'
 import type { Db } from '../storage/db.ts'
 import { centreScope, type GmScope } from '../tenancy/gm-scope.ts'
 import { scoped } from './fleet-query.ts'
@@ -89,22 +89,6 @@ async function enterprisesOf(db: Db, scope: GmScope) {
     .execute()
 }
 
-/** The SNs of a scope, for its values per second (only the SNs that sent anything are asked). */
-async function ratePerSecond(db: Db, scope: GmScope, rates: ValueRates, now: number): Promise<number> {
-  if (scope.all) return rates.perSecond(now)
-  const counted = [...rates.sns()]
-  if (counted.length === 0) return 0
-  const inScope = new Set<string>()
-  for (let i = 0; i < counted.length; i += 500) {
-    const rows = await scoped(db, scope)
-      .select('gateways.sn')
-      .where('gateways.sn', 'in', counted.slice(i, i + 500))
-      .execute()
-    for (const r of rows) inScope.add(r.sn)
-  }
-  return rates.perSecond(now, (sn) => inScope.has(sn))
-}
-
 export async function centreInfo(
   db: Db,
   whole: GmScope,
@@ -113,12 +97,11 @@ export async function centreInfo(
   now: number,
 ): Promise<GmCentreInfo> {
   const scope = centre ? centreScope(whole, centre) : whole
-  const [states, totals, versions, offline, perSecond, enterprises] = await Promise.all([
+  const [states, totals, versions, offline, enterprises] = await Promise.all([
     byState(db, scope),
     counts(db, scope),
     firmware(db, scope),
     wentOffline(db, scope, now),
-    ratePerSecond(db, scope, rates, now),
     enterprisesOf(db, scope),
   ])
   const shown = centre ? scope.centres[0] : undefined
@@ -128,7 +111,7 @@ export async function centreInfo(
     enterprises,
     ...states,
     ...totals,
-    valuesPerSecond: Math.round(perSecond * 100) / 100,
+    valuesPerSecond: scopeRate(rates, scope.all ? undefined : new Set(scope.orgIds), now),
     firmware: versions,
     wentOffline: offline,
     at: now,

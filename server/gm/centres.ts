@@ -45,6 +45,20 @@ export async function centreViews(db: Db, only?: string): Promise<View[]> {
   }))
 }
 
+/** 90003 unless the centre exists (the platform's hardware screens filtered to one). */
+export async function assertCentre(db: Db, centre: string): Promise<void> {
+  const found = await db
+    .selectFrom('operatingCentres')
+    .select('id')
+    .where('id', '=', centre)
+    .executeTakeFirst()
+  if (!found) fail(Code.noDataOrPermission)
+}
+
+/** The enterprises of a centre, for `where(…, 'in', …)`. */
+export const centreOrgIds = (db: Db, centre: string) =>
+  db.selectFrom('operatingCentreOrgs').select('orgId').where('centreId', '=', centre)
+
 async function viewOf(db: Db, id: string): Promise<View> {
   const [view] = await centreViews(db, id)
   return view ?? fail(Code.noDataOrPermission)

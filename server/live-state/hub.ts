@@ -39,6 +39,8 @@ export class LiveHub {
   private readonly byDevice = new Map<string, Set<LiveSubscriber>>()
   private pending = new Map<LiveSubscriber, PushedValue[]>()
   private scheduled = false
+  /** told of every alarm frame of any device (the GM centre's push: live/fleet-feed.ts) */
+  private readonly alarmWatchers = new Set<(deviceId: string) => void>()
 
   constructor(private readonly forward: Forward = () => {}) {}
 
@@ -74,8 +76,15 @@ export class LiveHub {
     this.forward({ kind: 'alarm', deviceId, part, alarm })
   }
 
+  /** Calls `listener` with the device of every alarm frame delivered here; answers the unsubscribe. */
+  onAlarm(listener: (deviceId: string) => void): () => void {
+    this.alarmWatchers.add(listener)
+    return () => this.alarmWatchers.delete(listener)
+  }
+
   /** An alarm frame to this instance's sockets only (one relayed from another instance). */
   deliverAlarm(deviceId: string, part: AlarmPart, alarm: unknown): void {
+    for (const listener of this.alarmWatchers) listener(deviceId)
     const subs = this.byDevice.get(deviceId)
     if (!subs) return
     const text = JSON.stringify({ [part]: alarm })

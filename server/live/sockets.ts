@@ -3,6 +3,7 @@
 //   ws/project/signal/subscribe/{token}  a project page's signals, memory variables (`mvar:<id>`), system
 //                                        keys (`system:<key>`) and alarms; 'ping' is answered 'pong'
 //   ws/message/subscribe/{token}         the user's new messages, one message object per frame
+//   ws/gm/subscribe/{token}              a GM scope's gateway changes and rate (live/fleet-feed.ts)
 // A socket gets only what its token grants (the token call checked the caller's authorisation). An
 // unknown or lapsed token closes the socket at once; the client asks for a new token and retries.
 import websocket from '@fastify/websocket'
@@ -15,6 +16,7 @@ export const SOCKET_PATHS = {
   device: 'ws/eg/signal/subscribe',
   project: 'ws/project/signal/subscribe',
   message: 'ws/message/subscribe',
+  fleet: 'ws/gm/subscribe',
 } as const
 
 /** Close codes: a bad token, and a client too slow to take its frames. */
@@ -34,6 +36,7 @@ function sender(socket: WebSocket): (text: string) => void {
 function attach(rt: Realtime, socket: WebSocket, grant: SocketGrant): () => void {
   const send = sender(socket)
   if (grant.kind === 'message') return rt.messages.subscribe(grant.accountId, send)
+  if (grant.kind === 'fleet') return rt.fleet.watch(grant.scope, send)
   const mvars = rt.mvars.watch(grant.mvars ?? [])
   const signals: PushedValue[] = [...grant.signals].map((s) => rt.live.get(s)).filter((v) => !!v)
   const current = [...signals, ...mvars.current]
@@ -61,7 +64,9 @@ export async function registerLiveSockets(app: FastifyInstance, prefix: string, 
       if (!grant || grant.kind !== kind) return socket.close(CLOSE_TOKEN_INVALID, 'token invalid')
       const detach = attach(rt, socket, grant)
       const untrack =
-        grant.kind !== 'message' && grant.access ? rt.revocable.add(grant.access, socket) : () => {}
+        (grant.kind === 'device' || grant.kind === 'project') && grant.access
+          ? rt.revocable.add(grant.access, socket)
+          : () => {}
       socket.on('message', (data, isBinary) => {
         if (!isBinary && data.toString() === 'ping') socket.send('pong')
       })

@@ -6,7 +6,8 @@ import { centreInfo } from '../gm/centre.ts'
 import { centreViews, deleteCentre, grantCentre, saveCentre } from '../gm/centres.ts'
 import { addGroup, groupViews, renameGroup, setGroupGateways } from '../gm/groups.ts'
 import { gmList } from '../gm/list.ts'
-import { gmScope } from '../tenancy/gm-scope.ts'
+import { gmMap } from '../gm/map.ts'
+import { centreScope, gmScope } from '../tenancy/gm-scope.ts'
 import { endpoint } from './endpoint.ts'
 
 export const gmRoutes = [
@@ -24,6 +25,26 @@ export const gmRoutes = [
     auth: 'user',
     handler: async ({ body, caller, s, now }) =>
       centreInfo(s.db, await gmScope(s.db, caller), body.centre, s.realtime.ingest.rates, now),
+  }),
+  endpoint('gm/map', {
+    summary: 'the located gateways of the scope (or one centre) for its map: position, state, alarming',
+    auth: 'user',
+    handler: async ({ body, caller, s }) =>
+      gmMap(s.db, await gmScope(s.db, caller, body.centre !== undefined), body.centre),
+  }),
+  endpoint('gm/live/token', {
+    summary:
+      'a token for ws/gm/subscribe: the scope’s (or one centre’s) gateway changes and values per second',
+    auth: 'user',
+    handler: async ({ body, caller, s }) => {
+      const whole = await gmScope(s.db, caller, body.centre !== undefined)
+      const scope = body.centre ? centreScope(whole, body.centre) : whole
+      return s.realtime.tokens.issue({
+        kind: 'fleet',
+        accountId: caller.accountId,
+        scope: { all: scope.all, orgIds: new Set(scope.orgIds) },
+      })
+    },
   }),
   endpoint('gm/oc/query', {
     summary: 'every operating centre with its enterprises and operators',

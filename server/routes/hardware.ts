@@ -5,6 +5,7 @@ import { Code } from '../../core/i18n/codes.ts'
 import { QueryBySnBody } from '../../schemas/api/hardware.ts'
 import { gatewayView, guardGatewayCode, registerGateways } from '../devices/gateways.ts'
 import { withModelSeries } from '../devices/models.ts'
+import { assertCentre, centreOrgIds } from '../gm/centres.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { assertLicenceRoom } from '../params/licence.ts'
@@ -71,9 +72,11 @@ export const hardwareRoutes = [
   }),
 
   endpoint('system/hardware/query', {
-    summary: 'page through every registered gateway and the enterprise holding it (keyword on SN or model)',
+    summary:
+      'page through every registered gateway and the enterprise holding it (keyword on SN or model; an operating centre’s)',
     auth: 'platform_admin',
     handler: async ({ body, s }) => {
+      if (body.centre) await assertCentre(s.db, body.centre)
       const query = s.db
         .selectFrom('gateways')
         .leftJoin('enterprises', 'enterprises.id', 'gateways.orgId')
@@ -89,6 +92,9 @@ export const hardwareRoutes = [
         )
         .$if(body.bound === true, (qb) => qb.where('gateways.orgId', 'is not', null))
         .$if(body.bound === false, (qb) => qb.where('gateways.orgId', 'is', null))
+        .$if(!!body.centre, (qb) =>
+          qb.where('gateways.orgId', 'in', centreOrgIds(s.db, body.centre as string)),
+        )
         .orderBy('gateways.sn')
       return pageOf(query, body, (row) => ({
         ...gatewayView(row, row.orgId !== null),

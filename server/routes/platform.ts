@@ -6,6 +6,7 @@ import { Code } from '../../core/i18n/codes.ts'
 import { PLATFORM_ADMIN_KEY } from '../../schemas/api/permissions.ts'
 import type { CatalogEntryView, CatalogKind } from '../../schemas/entities/platform.ts'
 import { deleteModel, modelView, saveModel } from '../devices/models.ts'
+import { assertCentre, centreOrgIds } from '../gm/centres.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf, recordChange } from '../oplog/record.ts'
 import { dictValue, dictView, paramDef, setDictValue } from '../params/dictionary.ts'
@@ -34,13 +35,25 @@ const like = (keyword: string | undefined) => `%${(keyword ?? '').replace(/[%_\\
 
 export const platformRoutes = [
   endpoint('system/model/query', {
-    summary: 'gateway models with their capacities and how many registered gateways are of each',
+    summary:
+      'gateway models with their capacities and how many registered gateways are of each (those an operating centre’s use)',
     auth,
     handler: async ({ body, s }) => {
+      if (body.centre) await assertCentre(s.db, body.centre)
       const query = s.db
         .selectFrom('gatewayModels')
         .selectAll()
         .$if(!!body.keyword, (qb) => qb.where('model', 'like', like(body.keyword)))
+        .$if(!!body.centre, (qb) =>
+          qb.where(
+            'model',
+            'in',
+            s.db
+              .selectFrom('gateways')
+              .select('model')
+              .where('orgId', 'in', centreOrgIds(s.db, body.centre as string)),
+          ),
+        )
         .orderBy('series')
         .orderBy('model')
       const page = await pageOf(query, body, (row) => row)

@@ -1,14 +1,21 @@
 // The operating centre (`/monitor/gm/ocInfo[/{ocId}]`, issue 36): the whole scope's figures or one centre's:
 // gateways by state, never seen and alarming, values per second, firmware versions in use and the gateways
-// gone offline in the last hour. Read again every REFRESH_MS while the screen is open.
-import { Alert, Card, Col, Row, Select, Space, Statistic, Table, Typography } from 'antd'
-import { useEffect } from 'react'
+// gone offline in the last hour, and the map of the gateways that report a position. Live: read again when
+// the push says something changed (fleet-push.ts).
+import { Alert, Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from 'antd'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { GmMapPoint } from '../../../schemas/api/gm.ts'
+import { PLATFORM_ADMIN_KEY } from '../../../schemas/api/permissions.ts'
+import { DeviceMap } from '../../maps/DeviceMap.tsx'
+import { deviceMarker } from '../../maps/devices.ts'
+import { MAP_ZOOM } from '../../maps/tiles.ts'
 import { formatTime } from '../shared/format.ts'
+import { useServices } from '../shared/services.tsx'
 import { useQueryCall } from '../shared/useAction.ts'
+import { useFleetPush } from './fleet-push.ts'
 
-const REFRESH_MS = 3000
 const ALL = ''
 
 const FIGURES = [
@@ -20,16 +27,41 @@ const FIGURES = [
   ['alarming', 'alarming', '#d4380d'],
 ] as const
 
+const marker = (p: GmMapPoint) =>
+  deviceMarker({ ...p, id: p.deviceId }, [], `/monitor/gm/vuedetail/${p.deviceId}`)
+
+/** The located gateways of the scope on the map the monitor list and the map widgets use. */
+function FleetMap({ points }: { points: readonly GmMapPoint[] | undefined }) {
+  const { t } = useTranslation('gm')
+  const { lang } = useServices()
+  const markers = useMemo(() => (points ?? []).map(marker), [points])
+  return (
+    <Card size="small" title={t('map')} loading={!points} data-testid="gm-map">
+      {markers.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noLocated')} />
+      ) : (
+        <div style={{ height: 420 }}>
+          <DeviceMap markers={markers} lang={lang} zoom={MAP_ZOOM} />
+        </div>
+      )}
+    </Card>
+  )
+}
+
 export function GmCentre() {
   const { t } = useTranslation('gm')
   const { ocId } = useParams()
   const navigate = useNavigate()
-  const info = useQueryCall('gm/ocInfo', ocId ? { centre: ocId } : {})
-  const { reload } = info
-  useEffect(() => {
-    const timer = setInterval(() => void reload(), REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [reload])
+  const { hasAuth } = useServices()
+  const body = ocId ? { centre: ocId } : {}
+  const info = useQueryCall('gm/ocInfo', body)
+  const map = useQueryCall('gm/map', body)
+  const { reload: reloadInfo } = info
+  const { reload: reloadMap } = map
+  const reload = useCallback(async () => {
+    await Promise.all([reloadInfo(), reloadMap()])
+  }, [reloadInfo, reloadMap])
+  const rate = useFleetPush(ocId, reload)
   const data = info.data
   return (
     <Card
@@ -37,6 +69,14 @@ export function GmCentre() {
       title={t('centre')}
       extra={
         <Space>
+          {ocId && hasAuth(PLATFORM_ADMIN_KEY) && (
+            <>
+              <Link to={`/manage/system/hardware?centre=${encodeURIComponent(ocId)}`}>{t('dtu')}</Link>
+              <Link to={`/manage/system/hardware?view=models&centre=${encodeURIComponent(ocId)}`}>
+                {t('models')}
+              </Link>
+            </>
+          )}
           <Typography.Text type="secondary">{t('centreScope')}</Typography.Text>
           <Select
             style={{ width: 220 }}
@@ -72,7 +112,7 @@ export function GmCentre() {
               <Card size="small" loading={!data}>
                 <Statistic
                   title={t('perSecond')}
-                  value={data?.valuesPerSecond ?? 0}
+                  value={rate ?? data?.valuesPerSecond ?? 0}
                   precision={1}
                   data-testid="gm-figure-rate"
                 />
@@ -80,6 +120,9 @@ export function GmCentre() {
             </Col>
           </Row>
           <Row gutter={[16, 16]}>
+            <Col xs={24} xl={16}>
+              <FleetMap points={map.data} />
+            </Col>
             <Col xs={24} xl={8}>
               <Card size="small" title={t('firmwareInUse')}>
                 <Table
@@ -94,25 +137,23 @@ export function GmCentre() {
                 />
               </Card>
             </Col>
-            <Col xs={24} xl={16}>
-              <Card size="small" title={t('wentOffline')}>
-                <Table
-                  rowKey="id"
-                  size="small"
-                  pagination={false}
-                  dataSource={data?.wentOffline}
-                  locale={{ emptyText: t('noneOffline') }}
-                  data-testid="gm-went-offline"
-                  columns={[
-                    { title: t('sn'), dataIndex: 'sn' },
-                    { title: t('enterprise'), dataIndex: 'enterprise', ellipsis: true },
-                    { title: t('device'), dataIndex: 'deviceName', ellipsis: true },
-                    { title: t('lastSeen'), dataIndex: 'lastSeenAt', render: (v: number) => formatTime(v) },
-                  ]}
-                />
-              </Card>
-            </Col>
           </Row>
+          <Card size="small" title={t('wentOffline')}>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+              dataSource={data?.wentOffline}
+              locale={{ emptyText: t('noneOffline') }}
+              data-testid="gm-went-offline"
+              columns={[
+                { title: t('sn'), dataIndex: 'sn' },
+                { title: t('enterprise'), dataIndex: 'enterprise', ellipsis: true },
+                { title: t('device'), dataIndex: 'deviceName', ellipsis: true },
+                { title: t('lastSeen'), dataIndex: 'lastSeenAt', render: (v: number) => formatTime(v) },
+              ]}
+            />
+          </Card>
           {data && (
             <Typography.Text type="secondary">
               {t('updatedAt', { time: formatTime(data.at) })}

@@ -4,7 +4,7 @@
 // platform's hardware screens (DTU modules and models). Both need `gm_centre`: platform administrators and
 // operators of operating centres (server/tenancy/gm-scope.ts); anyone else lands on /noAuth.
 import { defineScreen } from '../../../core/kernel/index.ts'
-import { GM_CENTRE_KEY } from '../../../schemas/api/permissions.ts'
+import { GM_CENTRE_KEY, PLATFORM_ADMIN_KEY } from '../../../schemas/api/permissions.ts'
 import { withTexts } from '../shared/lazy-texts.ts'
 import { GM_TITLES } from './titles.ts'
 
@@ -19,6 +19,7 @@ export const gmManifest = defineScreen({
     { path: 'gm/group', screen: 'GmGroups', auth, title: GM_TITLES.groups },
     { path: 'gm/ocInfo', screen: 'GmCentre', auth, title: GM_TITLES.centre },
     { path: 'gm/ocInfo/:ocId', screen: 'GmCentre', auth, title: GM_TITLES.centre },
+    { path: 'gm/centres', screen: 'GmCentres', auth: PLATFORM_ADMIN_KEY, title: GM_TITLES.centres },
   ],
   menu: [],
   permissions: [],
@@ -36,18 +37,35 @@ export const gmMenuManifest = defineScreen({
     { group: 'gm', key: 'gm.groups', path: '/monitor/gm/group', auth, title: GM_TITLES.groups, order: 3 },
     {
       group: 'gm',
+      key: 'gm.centres',
+      path: '/monitor/gm/centres',
+      auth: PLATFORM_ADMIN_KEY,
+      title: GM_TITLES.centres,
+      order: 7,
+    },
+    {
+      group: 'gm',
       key: 'gm.rules',
       path: '/monitor/gm/list?state=offline',
       auth,
       title: GM_TITLES.rules,
       order: 4,
     },
-    { group: 'gm', key: 'gm.dtu', path: '/manage/system/hardware', auth, title: GM_TITLES.dtu, order: 5 },
+    // the platform's hardware screens are the platform administrators' (an operator would land on /noAuth);
+    // the operating centre page links them filtered to its centre (`?centre=`)
+    {
+      group: 'gm',
+      key: 'gm.dtu',
+      path: '/manage/system/hardware',
+      auth: PLATFORM_ADMIN_KEY,
+      title: GM_TITLES.dtu,
+      order: 5,
+    },
     {
       group: 'gm',
       key: 'gm.models',
       path: '/manage/system/hardware?view=models',
-      auth,
+      auth: PLATFORM_ADMIN_KEY,
       title: GM_TITLES.models,
       order: 6,
     },

@@ -1,9 +1,12 @@
 // Gateway hardware (issue 35, `/manage/system/hardware`): the registered gateways (SN, series, model,
 // firmware, which enterprise holds each), registering one (SN and code; its model gives its series), and
-// the models with their capacities (models.tsx).
+// the models with their capacities (models.tsx). The GM centre's DTU modules and models entries open it
+// filtered to an operating centre (`?centre=`, its enterprises' gateways and the models they use) and on a
+// tab (`?view=models`).
 import { Alert, Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
 import type { EndpointAnswer } from '../../../schemas/api/endpoints.ts'
 import type { HardwareRegisterBody } from '../../../schemas/api/hardware.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
@@ -82,11 +85,14 @@ function LicenceBanner({ view }: { view: EndpointAnswer<'system/license/query'> 
   )
 }
 
-function Gateways() {
+function Gateways({ centre }: { centre: string | undefined }) {
   const { t } = useTranslation('platform')
   const [keyword, setKeyword] = useState('')
   const [registering, setRegistering] = useState(false)
-  const paged = usePagedCall('system/hardware/query', keyword ? { keyword } : {})
+  const paged = usePagedCall('system/hardware/query', {
+    ...(keyword ? { keyword } : {}),
+    ...(centre ? { centre } : {}),
+  })
   const licence = useQueryCall('system/license/query', {})
   return (
     <div data-testid="hardware-gateways">
@@ -134,14 +140,42 @@ function Gateways() {
   )
 }
 
+/** Which operating centre the screen is filtered to, with the way back to every gateway. */
+function CentreFilter({ centre, view }: { centre: string; view: string }) {
+  const { t } = useTranslation('platform')
+  const centres = useQueryCall('gm/oc/query', {})
+  const name = centres.data?.find((c) => c.id === centre)?.name ?? ''
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="hardware-centre"
+      message={t('centreFilter', { name })}
+      action={<Link to={`/manage/system/hardware?view=${view}`}>{t('centreFilterClear')}</Link>}
+    />
+  )
+}
+
 export function Hardware() {
   const { t } = useTranslation('platform')
+  const [params, setParams] = useSearchParams()
+  const centre = params.get('centre') ?? undefined
+  const view = params.get('view') === 'models' ? 'models' : 'gateways'
+  const show = (key: string) =>
+    setParams((p) => {
+      p.set('view', key)
+      return p
+    })
   return (
     <Card title={t('hardwareTitle')} data-testid="hardware">
+      {centre && <CentreFilter centre={centre} view={view} />}
       <Tabs
+        activeKey={view}
+        onChange={show}
         items={[
-          { key: 'gateways', label: t('gatewaysTab'), children: <Gateways /> },
-          { key: 'models', label: t('modelsTab'), children: <Models /> },
+          { key: 'gateways', label: t('gatewaysTab'), children: <Gateways centre={centre} /> },
+          { key: 'models', label: t('modelsTab'), children: <Models centre={centre} /> },
         ]}
       />
     </Card>

@@ -77,11 +77,12 @@ function ModelDialog({
   )
 }
 
-export function Models() {
+/** The gateway models; with `centre`, only those its enterprises' gateways are of. */
+export function Models({ centre }: { centre?: string | undefined }) {
   const { t } = useTranslation('platform')
   const { api } = useServices()
   const { run } = useAction()
-  const paged = usePagedCall('system/model/query')
+  const paged = usePagedCall('system/model/query', centre ? { centre } : {})
   const [editing, setEditing] = useState<GatewayModelView | null>()
   const remove = async (model: string) => {
     if ((await run(() => api.call('system/model/delete', { model }))) !== undefined) await paged.reload()

@@ -74,6 +74,11 @@ export const PLATFORM_TEXTS = {
   // hardware
   hardwareTitle: { zh: '网关硬件与型号', en: 'Gateway hardware' },
   gatewaysTab: { zh: '已登记网关', en: 'Registered gateways' },
+  centreFilter: {
+    zh: '仅显示运营中心“{{name}}”所辖企业的网关及其型号',
+    en: 'Only the gateways of the operating centre “{{name}}” and their models',
+  },
+  centreFilterClear: { zh: '显示全部', en: 'Show all' },
   modelsTab: { zh: '型号与容量', en: 'Models and capacities' },
   sn: { zh: 'SN', en: 'SN' },
   code: { zh: '验证码', en: 'Verification code' },

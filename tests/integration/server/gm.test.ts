@@ -141,6 +141,50 @@ describe('gm/ocInfo', () => {
   })
 })
 
+describe('gm/map', () => {
+  const place = (sn: string, lat: number, lng: number) =>
+    server.db
+      .updateTable('devices')
+      .set({ lat, lng })
+      .where('gatewayId', 'in', (eb) => eb.selectFrom('gateways').select('id').where('sn', '=', sn))
+      .execute()
+
+  it('shows the located gateways of the scope only, with state and device', async () => {
+    await place(snsA[0] as string, 31.2, 121.5)
+    await place(snsB[1] as string, 39.9, 116.4)
+    const all = await ok(platform.call('gm/map', {}))
+    // the demo gateway's device is placed too (seed)
+    expect(all.map((p: { sn: string }) => p.sn)).toEqual(expect.arrayContaining([snsA[0], snsB[1]]))
+    expect(all.map((p: { sn: string }) => p.sn)).not.toContain(snsA[1])
+    expect(all.find((p: { sn: string }) => p.sn === snsA[0])).toMatchObject({
+      name: 'Pump A0',
+      lat: 31.2,
+      lng: 121.5,
+      state: 'online',
+      alarming: false,
+    })
+    const seen = await ok(operatorB.call('gm/map', {}))
+    expect(seen).toEqual([expect.objectContaining({ sn: snsB[1], name: 'Boiler B1' })])
+    expect(await ok(platform.call('gm/map', { centre: centreB }))).toEqual(seen)
+  })
+})
+
+describe('the platform hardware screens filtered to a centre', () => {
+  it('lists the gateways of its enterprises and the models they are of; 90003 for no such centre', async () => {
+    const page = await ok(platform.call('system/hardware/query', { centre: centreB, pageSize: 100 }))
+    expect(page.list.map((g: { sn: string }) => g.sn).sort()).toEqual([...snsB].sort())
+    const known = await ok(platform.call('system/model/query', { pageSize: 100 }))
+    const mine = known.list[0].model as string
+    expect(known.list.length).toBeGreaterThan(1)
+    await server.db.updateTable('gateways').set({ model: mine }).where('orgId', '=', b.orgId).execute()
+    const models = await ok(platform.call('system/model/query', { centre: centreB, pageSize: 100 }))
+    expect(models.list.map((m: { model: string }) => m.model)).toEqual([mine])
+    expect((await platform.call('system/hardware/query', { centre: 'nowhere' })).code).toBe(
+      Code.noDataOrPermission,
+    )
+  })
+})
+
 describe('gm groups', () => {
   it('groups gateways of the scope across enterprises and filters the list by them', async () => {
     const group = await ok(platform.call('gm/group/add', { name: 'Watch' }))
