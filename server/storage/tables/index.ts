@@ -40,6 +40,7 @@ import type { ExcelGroupTable, ExcelRecordTable, ExcelTable } from './excel.ts'
 import type { ExpiryNoticeTable } from './expiry.ts'
 import type { ExternalGrantDeviceTable, ExternalGrantTable } from './external-grants.ts'
 import type { FeedbackTable } from './feedback.ts'
+import type { FirmwareJobTable, FirmwarePackageTable } from './firmware.ts'
 import type {
   GmGroupGatewayTable,
   GmGroupTable,
@@ -147,6 +148,8 @@ export interface Database {
   walletLedger: WalletLedgerTable
   orders: OrderTable
   iotCards: IotCardTable
+  firmwarePackages: FirmwarePackageTable
+  firmwareJobs: FirmwareJobTable
   invoices: InvoiceTable
   smsAccounts: SmsAccountTable
   gatewayModels: GatewayModelTable
