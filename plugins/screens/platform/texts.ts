@@ -1,7 +1,9 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { FIRMWARE_TEXTS } from './firmware-texts.ts'
 
 /** Texts of the platform administrators' screens (issue 35). */
 export const PLATFORM_TEXTS = {
+  ...FIRMWARE_TEXTS,
   actions: { zh: '操作', en: 'Actions' },
   add: { zh: '新增', en: 'Add' },
   edit: { zh: '编辑', en: 'Edit' },
