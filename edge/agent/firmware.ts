@@ -77,7 +77,10 @@ export function createFirmware(
     const chunks: Buffer[] = []
     let got = 0
     let shown = 0
-    for await (const chunk of res.body) {
+    const reader = res.body.getReader()
+    for (;;) {
+      const { done, value: chunk } = await reader.read()
+      if (done) break
       got += chunk.length
       if (got > maxBytes) throw failed('package too large')
       chunks.push(Buffer.from(chunk))
