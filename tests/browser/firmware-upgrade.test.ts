@@ -39,8 +39,13 @@ describe.skipIf(!hasChromium)('firmware upgrade in Chromium', () => {
     const row = page.getByTestId('firmware-packages').getByRole('row', { name: version })
     await row.getByTestId('firmware-upgrade').click()
     await pickOption(page, page.getByTestId('upgrade-sns'), DEMO_GATEWAY.sn)
-    const sent = page.waitForResponse((r) => r.url().includes('system/firmware/upgrade'))
-    await page.locator('.ant-modal-footer .ant-btn-primary').click()
+    // a multiple select keeps its list open over the dialog's buttons: closed by a click beside it
+    await page.locator('.ant-modal-title').click()
+    const lists = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    await expect.poll(() => lists.count(), { timeout: 10_000 }).toBe(0)
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('upgrade-form') })
+    const sent = page.waitForResponse((r) => r.url().includes('system/firmware/upgrade'), { timeout: 60_000 })
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click()
     const answer = await (await sent).json()
     expect(answer.data.results).toEqual([expect.objectContaining({ sn: DEMO_GATEWAY.sn, code: 200 })])
 
