@@ -1,6 +1,10 @@
 // CLI: npm run edge -- --sn 123456789012 --code 123456 --server mqtt://127.0.0.1:1883 [--data-dir DIR]
 //                      [--config FILE.json]   (a configuration document to start with, if none is stored)
 //                      [--primary-host ID]    (births only while that host application's STATE is online)
+//                      [--firmware-dir DIR --firmware-key PEM]  (over-the-air upgrades, agent/firmware.ts)
+// An upgrade (or its rollback) ends the process with RESTART_EXIT (75) once the agent has stopped: its
+// supervisor (systemd Restart=always, or the platform's demo site) starts it again on the version that
+// `<firmware-dir>/current` names.
 // SIGINT / SIGTERM stop the agent; SIGPWR stops it as a power loss (power-off alarm on the platform).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -11,6 +15,11 @@ import {
   VERIFY_CODE_PATTERN,
 } from '../schemas/edge/index.ts'
 import { startEdgeAgent } from './agent/agent.ts'
+import { AGENT_FIRMWARE } from './agent/details.ts'
+import type { FirmwareOptions } from './agent/firmware.ts'
+
+/** the exit code that asks the supervisor to start the agent again (EX_TEMPFAIL) */
+export const RESTART_EXIT = 75
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +29,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     config: { type: 'string' },
     'primary-host': { type: 'string', default: process.env.SPARKPLUG_PRIMARY_HOST },
+    'firmware-dir': { type: 'string' },
+    'firmware-key': { type: 'string' },
   },
 })
 
@@ -39,6 +50,20 @@ if (values.config) {
   else initialConfig = parsed.config
 }
 
+const firmwareDir = values['firmware-dir']
+const firmwareKey = values['firmware-key']
+if ((firmwareDir === undefined) !== (firmwareKey === undefined))
+  fail('--firmware-dir and --firmware-key go together')
+const firmware: FirmwareOptions | undefined =
+  firmwareDir && firmwareKey
+    ? {
+        root: firmwareDir,
+        publicKey: readFileSync(firmwareKey, 'utf8'),
+        version: AGENT_FIRMWARE,
+        restart: () => void agent.stop().then(() => process.exit(RESTART_EXIT)),
+      }
+    : undefined
+
 const agent = await startEdgeAgent({
   sn,
   code,
@@ -46,6 +71,7 @@ const agent = await startEdgeAgent({
   dataDir: values['data-dir'] ?? `data/edge/${sn}`,
   ...(initialConfig ? { initialConfig } : {}),
   ...(values['primary-host'] ? { primaryHostId: values['primary-host'] } : {}),
+  ...(firmware ? { firmware } : {}),
   log: (msg) => console.log(`[edge ${sn}] ${msg}`),
 })
 console.log(`[edge ${sn}] connecting to ${values.server}, configuration version ${agent.config().version}`)

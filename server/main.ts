@@ -38,6 +38,7 @@ import { verifyGatewayCredential } from './devices/gateways.ts'
 import { plcPortFromEnv } from './devices/seed.ts'
 import { type DemoEdge, startDemoEdge } from './edge-link/demo-edge.ts'
 import { DEFAULT_HOST_ID, type EdgeLinkOptions } from './edge-link/link.ts'
+import { firmwareSigner } from './firmware/signer.ts'
 import { securitySettingsFromEnv } from './http/security-headers.ts'
 import { buildWebApp, hasWebApp } from './http/web-app.ts'
 import { notifyOptionsFromEnv, providersFromEnv } from './notify/webhook.ts'
@@ -206,6 +207,7 @@ if (demoEdge) {
     mqttUrl: externalMqtt ?? edge.url,
     dataDir: resolve(process.env.EDGE_DATA_DIR ?? 'data/edge'),
     primaryHostId: edge.hostId ?? DEFAULT_HOST_ID,
+    firmwareKey: (await firmwareSigner(db, Date.now())).publicKey,
     log,
   })
   if (site)

@@ -25,6 +25,10 @@ export const Metrics = {
   scriptStatus: 'Script/Status',
   /** NBIRTH and NDATA String: JSON AntiTamperStatus (schemas/edge/commands.ts), absent while it is off. */
   antiTamperStatus: 'AntiTamper/Status',
+  /** NCMD String: JSON FirmwareUpgrade (schemas/edge/firmware.ts): fetch, check and switch to a package. */
+  firmwareUpgrade: 'Firmware/Upgrade',
+  /** NDATA String: JSON FirmwareProgress (schemas/edge/firmware.ts), an upgrade's steps and its outcome. */
+  firmwareProgress: 'Firmware/Progress',
 } as const
 
 /** NBIRTH: the gateway's own details (platform spec §3 Gateway), String unless said. */

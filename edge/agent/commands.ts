@@ -1,9 +1,9 @@
-// NCMD and DCMD handling: rebirth, configuration document, writes. Every command that carries a
+// NCMD and DCMD handling: rebirth, configuration document, writes, browsing, firmware upgrades. Every command that carries a
 // `Command/Id` metric is answered with a `Command/Result` (NDATA) holding that uuid.
 import { Code } from '../../core/i18n/codes.ts'
 import { findMetric, type Metric, Metrics, type Payload } from '../../core/sparkplug/index.ts'
 import { exactInteger } from '../../core/util/integers.ts'
-import { BrowseCommand, type CommandResult, WriteCommand } from '../../schemas/edge/index.ts'
+import { BrowseCommand, type CommandResult, FirmwareUpgrade, WriteCommand } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { WriteOutcome } from './driver-runner.ts'
 import type { VariableValue } from './variables.ts'
@@ -16,6 +16,8 @@ export interface CommandTarget {
   answer(result: CommandResult): void
   /** The children of an OPC UA driver's node (`Command/Browse`), in the outcome's `nodes`. */
   browse?(driverId: string, nodeId?: string): Promise<WriteOutcome>
+  /** Starts a firmware upgrade (`Firmware/Upgrade`, firmware.ts); absent on an agent without one. */
+  upgrade?(cmd: FirmwareUpgrade): WriteOutcome
 }
 
 const RESERVED = new Set<string>([
@@ -24,6 +26,7 @@ const RESERVED = new Set<string>([
   Metrics.configDocument,
   Metrics.commandWrite,
   Metrics.commandBrowse,
+  Metrics.firmwareUpgrade,
 ])
 
 /** A command's value; an Int64/UInt64 exactly (core/util/integers.ts). */
@@ -68,6 +71,16 @@ async function runNodeCommand(t: CommandTarget, p: Payload): Promise<WriteOutcom
       return failure(Code.paramInvalid, 'Command/Browse takes JSON { driverId, nodeId? }')
     const cmd = json.value as BrowseCommand
     return t.browse(cmd.driverId, cmd.nodeId)
+  }
+  const upgrade = findMetric(p, Metrics.firmwareUpgrade)
+  if (upgrade && t.upgrade) {
+    const json = parseJson(upgrade.value)
+    if (!json.ok || !check(FirmwareUpgrade, json.value).ok)
+      return failure(
+        Code.paramInvalid,
+        'Firmware/Upgrade takes JSON { jobId, version, url, sha256, signature }',
+      )
+    return t.upgrade(json.value as FirmwareUpgrade)
   }
   const write = findMetric(p, Metrics.commandWrite)
   if (write) {

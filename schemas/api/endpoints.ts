@@ -18,6 +18,7 @@ import { EXCEL_ENDPOINTS } from './excel.ts'
 import { EXPIRY_ENDPOINTS } from './expiry.ts'
 import { EXTERNAL_GRANT_ENDPOINTS } from './external-grants.ts'
 import { FEEDBACK_ENDPOINTS } from './feedback.ts'
+import { FIRMWARE_ENDPOINTS } from './firmware.ts'
 import { GATEWAY_ENDPOINTS } from './gateway-endpoints.ts'
 import { GM_ENDPOINTS } from './gm.ts'
 import { GROUP_ENDPOINTS } from './group.ts'
@@ -62,6 +63,7 @@ export const ENDPOINTS = {
   ...ENROLL_ENDPOINTS,
   ...EXPIRY_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
+  ...FIRMWARE_ENDPOINTS,
   ...EQUIPMENT_ENDPOINTS,
   ...EXCEL_ENDPOINTS,
   ...EXTERNAL_GRANT_ENDPOINTS,

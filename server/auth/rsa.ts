@@ -10,6 +10,7 @@ import {
 } from 'node:crypto'
 import type { PublicKeyAnswer } from '../../schemas/api/user.ts'
 import type { Db } from '../storage/db.ts'
+import { storedSecret } from './stored-secret.ts'
 
 const SECRET_NAME = 'login_rsa_private_key'
 
@@ -19,28 +20,12 @@ export interface ServerKeys {
   decrypt(ciphertext: string): string | null
 }
 
-async function storedPrivateKey(db: Db, now: number): Promise<string> {
-  const existing = await db
-    .selectFrom('serverSecrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirst()
-  if (existing) return existing.value
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-  // Two instances starting together: the first insert wins and both read it back.
-  await db
-    .insertInto('serverSecrets')
-    .values({ name: SECRET_NAME, value: pem, createdAt: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('serverSecrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow()
-  return row.value
-}
+const storedPrivateKey = (db: Db, now: number): Promise<string> =>
+  storedSecret(db, SECRET_NAME, now, () =>
+    generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+  )
 
 function answerOf(publicKey: KeyObject): PublicKeyAnswer {
   return {

@@ -2,7 +2,8 @@
 // processes (the server does not import edge/), so a fresh start shows live data. The agent starts from
 // the platform's own configuration document of the demo device, so it runs synced. A disk that refuses
 // that file (full, read-only) does not stop the server: the agent starts without it, waits for its own
-// data dir to take writes, and gets the document from the platform's sync.
+// data dir to take writes, and gets the document from the platform's sync. Given the platform's firmware
+// key it takes over-the-air upgrades, restarted by this supervisor when it exits asking for it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,8 +19,14 @@ export interface DemoEdgeOptions {
   dataDir: string
   /** the platform's Sparkplug host id: the agent's births wait for its STATE online (unset: at once) */
   primaryHostId?: string
+  /** the platform's firmware public key (PEM): with it the agent takes over-the-air upgrades */
+  firmwareKey?: string
   log: (line: string) => void
 }
+
+/** the demo agent's exit code asking to be started again (edge/main.ts RESTART_EXIT; the server does not
+ * import edge/) */
+const AGENT_RESTART_EXIT = 75
 
 export interface DemoEdge {
   stop(): void
@@ -56,25 +63,39 @@ export async function startDemoEdge(o: DemoEdgeOptions): Promise<DemoEdge | null
     withConfig = false
   }
   const sim = child('plc', ['edge/plc-simulator/main.ts', '--port', String(o.plcPort)], o.log)
-  const agent = child(
-    'edge',
-    [
-      'edge/main.ts',
-      '--sn',
-      DEMO_GATEWAY.sn,
-      '--code',
-      DEMO_GATEWAY.code,
-      '--server',
-      o.mqttUrl,
-      '--data-dir',
-      dir,
-      ...(withConfig ? ['--config', configFile] : []),
-      ...(o.primaryHostId ? ['--primary-host', o.primaryHostId] : []),
-    ],
-    o.log,
-  )
+  let firmwareArgs: string[] = []
+  if (o.firmwareKey) {
+    const keyFile = join(dir, 'firmware-key.pem')
+    writeFileSync(keyFile, o.firmwareKey)
+    firmwareArgs = ['--firmware-dir', join(dir, 'firmware'), '--firmware-key', keyFile]
+  }
+  const args = [
+    'edge/main.ts',
+    '--sn',
+    DEMO_GATEWAY.sn,
+    '--code',
+    DEMO_GATEWAY.code,
+    '--server',
+    o.mqttUrl,
+    '--data-dir',
+    dir,
+    ...(withConfig ? ['--config', configFile] : []),
+    ...(o.primaryHostId ? ['--primary-host', o.primaryHostId] : []),
+    ...firmwareArgs,
+  ]
+  let stopped = false
+  // the supervisor of the agent: an exit asking for a restart (an upgrade or its rollback) starts it again
+  const supervise = (): ChildProcess => {
+    const proc = child('edge', args, o.log)
+    proc.once('exit', (code) => {
+      if (code === AGENT_RESTART_EXIT && !stopped) agent = supervise()
+    })
+    return proc
+  }
+  let agent = supervise()
   return {
     stop() {
+      stopped = true
       agent.kill('SIGTERM')
       sim.kill('SIGTERM')
     },

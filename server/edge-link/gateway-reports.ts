@@ -3,8 +3,9 @@
 // its device scripts' runs in NDATA `Script/Status` (edge/scripts/runner.ts), stored on the script row
 // for the script tab. A status naming a script that is not its device's is dropped. Its anti-tamper state
 // (NBIRTH and NDATA `AntiTamper/Status`, edge/agent/anti-tamper.ts), stored on its row for the gateway screen.
+// Its firmware upgrades' steps (NDATA `Firmware/Progress`, edge/agent/firmware.ts), stored on the job.
 import { findMetric, GatewayProperties, Metrics, type Payload } from '../../core/sparkplug/index.ts'
-import { AntiTamperStatus, ScriptStatus } from '../../schemas/edge/index.ts'
+import { AntiTamperStatus, FirmwareProgress, ScriptStatus } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { Db } from '../storage/db.ts'
 
@@ -73,4 +74,29 @@ export async function recordScriptStatus(db: Db, deviceId: string, p: Payload): 
     .where('deviceId', '=', deviceId)
     .execute()
   return 1
+}
+
+const FINAL_STATES = ['done', 'failed']
+
+/**
+ * Moves the upgrade job a `Firmware/Progress` names (server/firmware/jobs.ts), if it is this gateway's and
+ * not finished: 1 moved, 0 none, -1 malformed.
+ */
+export async function recordFirmwareProgress(db: Db, sn: string, p: Payload, now: number): Promise<number> {
+  const progress = statusOf<FirmwareProgress>(p, Metrics.firmwareProgress, FirmwareProgress)
+  if (!progress) return progress === null ? -1 : 0
+  const moved = await db
+    .updateTable('firmwareJobs')
+    .set({
+      state: progress.state,
+      percent: progress.percent,
+      code: progress.code ?? null,
+      msg: progress.msg ?? '',
+      updatedAt: now,
+    })
+    .where('id', '=', progress.jobId)
+    .where('state', 'not in', FINAL_STATES)
+    .where('gatewayId', 'in', (eb) => eb.selectFrom('gateways').select('id').where('sn', '=', sn))
+    .executeTakeFirst()
+  return Number(moved.numUpdatedRows) > 0 ? 1 : 0
 }

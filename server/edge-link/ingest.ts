@@ -49,7 +49,12 @@ import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
 import { type DeviceMetrics, type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
 import { recordUnknownMetrics, type UnknownMetric } from './discovered.ts'
-import { recordAntiTamperStatus, recordGatewayDetails, recordScriptStatus } from './gateway-reports.ts'
+import {
+  recordAntiTamperStatus,
+  recordFirmwareProgress,
+  recordGatewayDetails,
+  recordScriptStatus,
+} from './gateway-reports.ts'
 import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from './ingest-queue.ts'
 import type { NodeSession } from './node-session.ts'
 import { RebirthRequests } from './rebirth-requests.ts'
@@ -353,6 +358,7 @@ export class Ingest {
         .execute()
     if (entry.deviceId && (await recordScriptStatus(this.d.db, entry.deviceId, p)) < 0) this.stats.malformed++
     if ((await recordAntiTamperStatus(this.d.db, entry.sn, p)) < 0) this.stats.malformed++
+    if ((await recordFirmwareProgress(this.d.db, entry.sn, p, now)) < 0) this.stats.malformed++
     const text = findMetric(p, Metrics.commandResult)?.value
     if (typeof text !== 'string' || text === '') return
     let result: unknown

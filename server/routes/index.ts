@@ -22,6 +22,7 @@ import { excelRecordRoutes } from './excel-records.ts'
 import { expiryRoutes } from './expiry.ts'
 import { externalGrantRoutes } from './external-grants.ts'
 import { feedbackRoutes } from './feedback.ts'
+import { firmwareRoutes } from './firmware.ts'
 import { gatewayRoutes } from './gateway.ts'
 import { gmRoutes } from './gm.ts'
 import { groupRoutes } from './group.ts'
@@ -93,6 +94,7 @@ export const routes: readonly Route[] = [
   ...equipmentConfigRoutes,
   ...equipmentAdvanceRoutes,
   ...hardwareRoutes,
+  ...firmwareRoutes,
   ...templateRoutes,
   ...groupRoutes,
   ...monitorRoutes,

@@ -3,8 +3,9 @@
 // Every browser test uses it: `const platform = await startPlatform()`, then `platform.url`.
 // With `edge: true` the live side runs as `npm start` runs it (server/main.ts): the embedded MQTT
 // broker checking gateway credentials, the server's edge link to it, and the demo site (the PLC
-// simulator and the demo gateway's edge agent, server/edge-link/demo-edge.ts); `platform.edge` can start
-// the edge agent of another registered gateway (e.g. the spare one) against the same broker.
+// simulator and the demo gateway's edge agent, server/edge-link/demo-edge.ts, which takes firmware
+// upgrades); `platform.edge` can start the edge agent of another registered gateway (e.g. the spare one)
+// against the same broker.
 import { randomBytes } from 'node:crypto'
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -20,6 +21,7 @@ import type { AppConfig } from '../../server/config.ts'
 import { verifyGatewayCredential } from '../../server/devices/gateways.ts'
 import { DEMO_DRIVER_ID, DEMO_GATEWAY } from '../../server/devices/seed.ts'
 import { type DemoEdge, startDemoEdge } from '../../server/edge-link/demo-edge.ts'
+import { firmwareSigner } from '../../server/firmware/signer.ts'
 import { DEMO_ADMIN, seedDemo } from '../../server/seed.ts'
 import type { Services } from '../../server/services.ts'
 import { type Db, migrateToLatest, openDb } from '../../server/storage/db.ts'
@@ -141,6 +143,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       plcPort,
       mqttUrl: broker.url,
       dataDir: join(dir, 'edge'),
+      firmwareKey: (await firmwareSigner(db, Date.now())).publicKey,
       log: () => {},
     })
     const gatewayOnline = (sn: string) => async () =>

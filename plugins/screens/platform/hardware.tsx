@@ -1,8 +1,8 @@
 // Gateway hardware (issue 35, `/manage/system/hardware`): the registered gateways (SN, series, model,
 // firmware, which enterprise holds each), registering one (SN and code; its model gives its series), and
-// the models with their capacities (models.tsx). The GM centre's DTU modules and models entries open it
-// filtered to an operating centre (`?centre=`, its enterprises' gateways and the models they use) and on a
-// tab (`?view=models`).
+// the models with their capacities (models.tsx), and the firmware packages and upgrades (firmware.tsx).
+// The GM centre's DTU modules and models entries open it filtered to an operating centre (`?centre=`, its
+// enterprises' gateways and the models they use) and on a tab (`?view=models`).
 import { Alert, Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
+import { Firmware } from './firmware.tsx'
 import { Models } from './models.tsx'
 
 type Row = EndpointAnswer<'system/hardware/query'>['list'][number]
@@ -176,6 +177,7 @@ export function Hardware() {
         items={[
           { key: 'gateways', label: t('gatewaysTab'), children: <Gateways centre={centre} /> },
           { key: 'models', label: t('modelsTab'), children: <Models centre={centre} /> },
+          { key: 'firmware', label: t('firmwareTab'), children: <Firmware /> },
         ]}
       />
     </Card>

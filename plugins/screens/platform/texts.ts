@@ -1,9 +1,11 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { FIRMWARE_TEXTS } from './firmware-texts.ts'
 import { PROTOCOL_TEXTS } from './protocol-texts.ts'
 
 /** Texts of the platform administrators' screens (issue 35). */
 export const PLATFORM_TEXTS = {
   ...PROTOCOL_TEXTS,
+  ...FIRMWARE_TEXTS,
   actions: { zh: '操作', en: 'Actions' },
   add: { zh: '新增', en: 'Add' },
   edit: { zh: '编辑', en: 'Edit' },

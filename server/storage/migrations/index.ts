@@ -45,6 +45,7 @@ import { configModelPages } from './0054_config_model_pages.ts'
 import { iotCards } from './0055_iot_cards.ts'
 import { protocols } from './0056_protocols.ts'
 import { externalGrantProjects } from './0057_external_grant_projects.ts'
+import { firmware } from './0058_firmware.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0055_iot_cards': iotCards,
   '0056_protocols': protocols,
   '0057_external_grant_projects': externalGrantProjects,
+  '0058_firmware': firmware,
 }
 
 /**

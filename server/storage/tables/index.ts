@@ -44,6 +44,7 @@ import type {
   ExternalGrantTable,
 } from './external-grants.ts'
 import type { FeedbackTable } from './feedback.ts'
+import type { FirmwareJobTable, FirmwarePackageTable } from './firmware.ts'
 import type {
   GmGroupGatewayTable,
   GmGroupTable,
@@ -153,6 +154,8 @@ export interface Database {
   walletLedger: WalletLedgerTable
   orders: OrderTable
   iotCards: IotCardTable
+  firmwarePackages: FirmwarePackageTable
+  firmwareJobs: FirmwareJobTable
   invoices: InvoiceTable
   smsAccounts: SmsAccountTable
   gatewayModels: GatewayModelTable

@@ -17,7 +17,7 @@ export interface UploadedFile {
 
 /** Posts a multipart call (fields, then the file `file`) and answers the envelope. */
 export async function postFile(
-  server: TestServer,
+  server: Pick<TestServer, 'app'>,
   path: string,
   cookie: string | null,
   file: UploadedFile,

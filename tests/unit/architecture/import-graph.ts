@@ -91,7 +91,7 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['notify', 'live-state'],
   ['auth', 'messages', 'tenancy'],
   ['views', 'projects'],
-  ['alarms', 'media', 'assets', 'styles'],
+  ['alarms', 'media', 'assets', 'styles', 'firmware'],
   ['history', 'commerce'],
   ['live', 'excel', 'notices'],
   ['org', 'maintenance'],
