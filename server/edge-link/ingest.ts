@@ -59,7 +59,7 @@ import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from 
 import type { NodeSession } from './node-session.ts'
 import { RebirthRequests } from './rebirth-requests.ts'
 import { SessionBook } from './session-book.ts'
-import { ValueRates } from './value-rates.ts'
+import { ValueRates } from '../live-state/value-rates.ts'
 
 export interface IngestDeps {
   db: Db

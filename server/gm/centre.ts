@@ -3,7 +3,7 @@
 // versions in use and the gateways that went offline in the last hour. A handful of grouped queries on
 // the indexed columns; the screen reads them again whenever the push says something changed (live/fleet-feed.ts).
 import type { GmCentreInfo } from '../../schemas/api/gm.ts'
-import { scopeRate, type ValueRates } from '../edge-link/value-rates.ts'
+import { scopeRate, type ValueRates } from '../live-state/value-rates.ts'
 import type { Db } from '../storage/db.ts'
 import { centreScope, type GmScope } from '../tenancy/gm-scope.ts'
 import { scoped } from './fleet-query.ts'

@@ -4,7 +4,7 @@
 import { sql } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
 import type { GmGateway, GmListBody } from '../../schemas/api/gm.ts'
-import type { ValueRates } from '../edge-link/value-rates.ts'
+import type { ValueRates } from '../live-state/value-rates.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { enterpriseScope, type GmScope } from '../tenancy/gm-scope.ts'

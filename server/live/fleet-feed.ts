@@ -9,7 +9,7 @@
 // A gateway's state changes on the instance that owns it (cluster/partitions.ts), so the change is relayed
 // (cluster/relay.ts) for the other instances' sockets; alarm frames already reach every instance's hub.
 
-import { scopeRate, type ValueRates } from '../edge-link/value-rates.ts'
+import { scopeRate, type ValueRates } from '../live-state/value-rates.ts'
 import type { Db } from '../storage/db.ts'
 import type { Forward } from './hub.ts'
 
