@@ -3,11 +3,11 @@
 // chosen at runtime. The panel says so and offers the states as the options (issue 30); this is the rule
 // and the options it makes, per widget type.
 import { sameValue, writeEvent } from '../../../plugins/widgets/common/write.ts'
-import type { StateMapping } from '../../../schemas/entities/live.ts'
+import type { ValueMeta } from '../../../schemas/entities/live.ts'
 import type { Widget } from '../../../schemas/page.ts'
 
 type Json = Record<string, unknown>
-type State = { value: StateMapping['value']; text: string }
+type State = NonNullable<ValueMeta['mappings']>[number]
 
 interface Choice {
   /** the data key of the options list */
