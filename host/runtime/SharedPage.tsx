@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { Page } from '../../schemas/page.ts'
-import { useApi } from '../boot/api.tsx'
+import { ApiContext, useApi } from '../boot/api.tsx'
 import { useKernel } from '../boot/context.tsx'
 import { Notice } from '../shell/parts/Notice.tsx'
 import { FullSpinner } from '../shell/parts/PageSpinner.tsx'
@@ -16,6 +16,7 @@ import { ArrowLeftOutlined } from './icons.tsx'
 import { createLiveFeed } from './live-feed.ts'
 import { PageCanvas } from './page-canvas.tsx'
 import { HEADER_HEIGHT } from './RuntimeHeader.tsx'
+import { shareApi } from './share-api.ts'
 import './runtime-header.css'
 import { RUNTIME_NS, RUNTIME_TEXTS } from './texts.ts'
 
@@ -24,7 +25,17 @@ const REFRESH_MS = 5000
 /** The share session of a link in this tab (set by the share view once its password was given). */
 export const shareSessionKey = (token: string) => `lfscada.share.${token}`
 
-function SharedLivePage({ page, session, onEnded }: { page: Page; session: string; onEnded: () => void }) {
+function SharedLivePage({
+  page,
+  pageId,
+  session,
+  onEnded,
+}: {
+  page: Page
+  pageId: string
+  session: string
+  onEnded: () => void
+}) {
   const kernel = useKernel()
   const api = useApi()
   const { i18n, t } = useTexts(RUNTIME_NS, RUNTIME_TEXTS)
@@ -58,7 +69,13 @@ function SharedLivePage({ page, session, onEnded }: { page: Page; session: strin
     }),
     [kernel, i18n.language, feed, t],
   )
-  return <PageCanvas page={page} env={env} top={HEADER_HEIGHT} />
+  // the widgets read the enterprise's own symbols the page shows through the share session
+  const widgetApi = useMemo(() => shareApi(api, session, pageId), [api, session, pageId])
+  return (
+    <ApiContext.Provider value={widgetApi}>
+      <PageCanvas page={page} env={env} top={HEADER_HEIGHT} />
+    </ApiContext.Provider>
+  )
 }
 
 export function SharedPage() {
@@ -100,7 +117,7 @@ export function SharedPage() {
         <h1>{state.page.con.title}</h1>
         <span style={{ opacity: 0.75, whiteSpace: 'nowrap' }}>{t('share.readOnly')}</span>
       </header>
-      <SharedLivePage page={state.page} session={session} onEnded={ended} />
+      <SharedLivePage page={state.page} pageId={pageId} session={session} onEnded={ended} />
     </>
   )
 }

@@ -12,6 +12,7 @@ import {
 import { Page } from '../page.ts'
 import { AlarmPushEditBody, AlarmPushQueryBody } from './alarm-push.ts'
 import { Empty, Id, Name, Paging } from './common.ts'
+import { UserSymbolView } from './symbol.ts'
 
 export const AlarmGroupQueryBody = Type.Object({ ...Paging })
 export type AlarmGroupQueryBody = Static<typeof AlarmGroupQueryBody>
@@ -167,6 +168,13 @@ export type SharePageBody = Static<typeof SharePageBody>
 export const SharePageAnswer = Type.Object({ id: Type.String(), title: Type.String(), json: Page })
 export type SharePageAnswer = Static<typeof SharePageAnswer>
 
+/**
+ * `share/symbol`: an enterprise's own symbol that a page of an open share session shows (issue 30): the
+ * page names it, so a visitor draws it without a session of the enterprise, and gets no other symbol.
+ */
+export const ShareSymbolBody = Type.Object({ ...SharePageBody.properties, id: Id })
+export type ShareSymbolBody = Static<typeof ShareSymbolBody>
+
 /** The share calls, the gateway alarms' push setting and the system parameters in the endpoint map (schemas/api/endpoints.ts). */
 export const SHARE_ENDPOINTS = {
   'system/param/query': { body: Empty, answer: SystemParamView },
@@ -188,4 +196,5 @@ export const SHARE_ENDPOINTS = {
   'share/open': { body: ShareOpenBody, answer: Type.Object({ session: Type.String() }) },
   'share/view': { body: ShareViewBody, answer: ShareViewAnswer },
   'share/page': { body: SharePageBody, answer: SharePageAnswer },
+  'share/symbol': { body: ShareSymbolBody, answer: UserSymbolView },
 } as const

@@ -35,6 +35,9 @@ export type SymbolUploadBody = Static<typeof SymbolUploadBody>
 
 export const SymbolIdBody = Type.Object({ id: Id })
 
+/** A symbol widget's `style.symbol` for an enterprise's own symbol: this prefix and the symbol's id. */
+export const USER_SYMBOL_PREFIX = 'user:'
+
 /** A symbol's name and its marked parts, each element one of its SVG's ids (10001 otherwise). */
 export const SymbolUpdateBody = Type.Object({
   id: Id,

@@ -114,17 +114,23 @@ export async function uploadSymbol(s: Services, caller: Caller, body: SymbolUplo
   return viewOf(row)
 }
 
-async function rowOf(db: Db, caller: Caller, id: string): Promise<UserSymbolTable> {
+/** Enterprise `orgId`'s symbol `id`; another enterprise's is 90003, as one that is not there. */
+async function orgRowOf(db: Db, orgId: string, id: string): Promise<UserSymbolTable> {
   const row = await db
     .selectFrom('userSymbols')
     .selectAll()
     .where('id', '=', id)
-    .where('orgId', '=', caller.orgId)
+    .where('orgId', '=', orgId)
     .executeTakeFirst()
   return row ?? fail(Code.noDataOrPermission)
 }
 
+const rowOf = (db: Db, caller: Caller, id: string) => orgRowOf(db, caller.orgId, id)
+
 export const symbolOf = async (db: Db, caller: Caller, id: string) => viewOf(await rowOf(db, caller, id))
+
+/** A symbol of the enterprise that owns a page, for the page's share visitors (server/routes/share.ts). */
+export const pageSymbolOf = async (db: Db, orgId: string, id: string) => viewOf(await orgRowOf(db, orgId, id))
 
 /** The enterprise's symbols, newest first (at most the quota's count, so no paging). */
 export async function querySymbols(db: Db, caller: Caller): Promise<UserSymbolView[]> {

@@ -4,8 +4,12 @@
 // passwords (per link and per client address); `share/view` (public) answers the device's or project's
 // devices' live values, read-only. A session ends at the link's expiry (2503), when the link is revoked
 // or the object no longer shared (2501), and when the share password changes (2504): it remembers the
-// password hash it was opened with.
+// password hash it was opened with. `share/symbol` draws the enterprise's own symbols a shared page shows
+// (issue 30), those only.
 import { Code } from '../../core/i18n/codes.ts'
+import { USER_SYMBOL_PREFIX } from '../../schemas/api/symbol.ts'
+import type { Widget } from '../../schemas/page.ts'
+import { pageSymbolOf } from '../assets/symbols.ts'
 import { guardGuess } from '../auth/guess-limit.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { randomToken, sha256Hex } from '../crypto/secrets.ts'
@@ -71,6 +75,14 @@ async function sharedPages(db: Db, o: { kind: string; objectId: string }) {
     .orderBy('sort')
     .orderBy('title')
     .execute()
+}
+
+/** Whether a widget of the page (a group's children included) draws the enterprise's own symbol `id`. */
+export function showsSymbol(widgets: readonly Widget[], id: string): boolean {
+  const key = `${USER_SYMBOL_PREFIX}${id}`
+  return widgets.some(
+    (w) => (w.style as { symbol?: unknown } | undefined)?.symbol === key || showsSymbol(w.children ?? [], id),
+  )
 }
 
 export const shareRoutes = [
@@ -165,6 +177,21 @@ export const shareRoutes = [
       const json = documentOf(row)
       json.con = { ...json.con, checkpwd: false, password: '' }
       return { id: row.id, title: row.title, json }
+    },
+  }),
+
+  endpoint('share/symbol', {
+    summary:
+      "an enterprise's own symbol a page of a share session shows, to draw it (90003 for one the page does not show; 2503, 2504, 2501)",
+    auth: 'public',
+    handler: async ({ body, s, now }) => {
+      const o = await sessionObject(s.db, body.session, now)
+      const row = await sharedPagesQuery(s.db, o)
+        .select(['orgId', 'document'])
+        .where('id', '=', body.page)
+        .executeTakeFirst()
+      if (!row || !showsSymbol(documentOf(row).widgets, body.id)) fail(Code.noDataOrPermission)
+      return pageSymbolOf(s.db, row.orgId, body.id)
     },
   }),
 ]

@@ -30,6 +30,15 @@ const overflow = (palette: Locator) =>
     return found
   })
 
+/** Opens every folded category of the palette's tab in view, one click at a time. */
+async function openAllFolds(palette: Locator) {
+  const folded = palette.locator('.ant-collapse-header[aria-expanded="false"]:visible')
+  for (let left = await folded.count(); left > 0; left = await folded.count()) {
+    await folded.first().click()
+    await expect.poll(() => folded.count()).toBeLessThan(left)
+  }
+}
+
 describe.skipIf(!hasChromium)('the palette at 1440x900 in Chromium', () => {
   const held = platformWithBrowser()
 
@@ -52,6 +61,15 @@ describe.skipIf(!hasChromium)('the palette at 1440x900 in Chromium', () => {
       await palette.locator('[data-variant="pump-centrifugal"] img').waitFor()
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `palette-symbols-${lang}.png`) })
       expect(await overflow(palette)).toEqual([])
+
+      // every fold of both tabs open (the checks above see the open ones only): no tile's name is cut
+      for (const tab of lang === 'zh' ? ['工业符号', '组件'] : ['Symbols', 'Widgets']) {
+        await palette.getByRole('tab', { name: tab }).click()
+        await openAllFolds(palette)
+        if (SHOTS) await page.screenshot({ path: join(SHOTS, `palette-open-${tab}-${lang}.png`) })
+        const cut = (await overflow(palette)).filter((found) => found.startsWith('name cut'))
+        expect(cut).toEqual([])
+      }
       await page.context().close()
     },
   )

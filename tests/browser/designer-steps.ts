@@ -1,7 +1,7 @@
 // Steps shared by the browser tests of the designer and the runtime against the real server: the demo
 // page, the demo gateway's reports fed to the server's ingest, the saved page JSON, drawing a widget from
 // the palette and binding it to a signal, and waiting for a live value to show.
-import type { Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { beforeAll, expect } from 'vitest'
 import { createWidget } from '../../core/kernel/index.ts'
 import { builtinWidgets } from '../../plugins/widgets/index.ts'
@@ -9,7 +9,7 @@ import type { Widget } from '../../schemas/page.ts'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
 import { DEMO_PAGE_TITLE } from '../../server/projects/seed.ts'
 import { deviceOf, nodeOf, payload, value } from '../integration/edgelink/sparkplug.ts'
-import { type Platform, type PlatformOptions, platformWithBrowser } from './platform.ts'
+import { type Platform, type PlatformOptions, platformWithBrowser, signedInPage } from './platform.ts'
 
 /** The demo page's document as each platform's first look at it found it: as seeded. */
 const seededDocuments = new WeakMap<Platform, string>()
@@ -37,6 +37,23 @@ export async function demoPage(platform: Platform) {
       await platform.db.updateTable('pages').set({ document: seeded }).where('id', '=', row.id).execute()
     },
   }
+}
+
+/**
+ * The designer of the demo page emptied first (every try starts from an empty page), signed in in `lang`
+ * at 1440x900, with the demo gateway's reports for the runtime half of a test.
+ */
+export async function emptyDemoDesigner(platform: Platform, browser: Browser, lang: 'zh' | 'en') {
+  const demo = await demoPage(platform)
+  const publish = demoGateway(platform)
+  await editSavedPage(platform, demo.pageId, (document) => {
+    document.widgets = []
+  })
+  const page = await signedInPage(browser, platform, lang)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(demo.designerPath)
+  await page.getByTestId('designer').waitFor()
+  return { demo, publish, page }
 }
 
 /** A platform, Chromium and the demo page for the tests of the calling `describe`, as platformWithBrowser. */

@@ -6,16 +6,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
 import { hasChromium } from './browser.ts'
-import {
-  bindSignal,
-  canvasZoom,
-  demoGateway,
-  demoPage,
-  editSavedPage,
-  savedPage,
-  stageWidgets,
-} from './designer-steps.ts'
-import { platformWithBrowser, signedInPage } from './platform.ts'
+import { bindSignal, canvasZoom, emptyDemoDesigner, savedPage, stageWidgets } from './designer-steps.ts'
+import { platformWithBrowser } from './platform.ts'
 
 const SHOTS = process.env.SHOTS_DIR
 
@@ -49,15 +41,7 @@ describe.skipIf(!hasChromium)('polyline pipes in Chromium', () => {
     { timeout: 180_000 },
     async (lang) => {
       const { platform, browser } = held
-      const demo = await demoPage(platform)
-      const publish = demoGateway(platform)
-      await editSavedPage(platform, demo.pageId, (document) => {
-        document.widgets = []
-      })
-      const page = await signedInPage(browser, platform, lang)
-      await page.setViewportSize({ width: 1440, height: 900 })
-      await page.goto(demo.designerPath)
-      await page.getByTestId('designer').waitFor()
+      const { demo, publish, page } = await emptyDemoDesigner(platform, browser, lang)
 
       // Escape gives up: nothing drawn, the select tool back
       const given = await drawPipe(page, lang, [{ x: 100, y: 100 }])

@@ -8,16 +8,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
 import { hasChromium } from './browser.ts'
-import {
-  bindSignal,
-  demoGateway,
-  demoPage,
-  drawWidget,
-  editSavedPage,
-  savedPage,
-  stageWidgets,
-} from './designer-steps.ts'
-import { platformWithBrowser, signedInPage } from './platform.ts'
+import { bindSignal, drawWidget, emptyDemoDesigner, savedPage, stageWidgets } from './designer-steps.ts'
+import { platformWithBrowser } from './platform.ts'
 
 const SHOTS = process.env.SHOTS_DIR
 
@@ -32,16 +24,7 @@ describe.skipIf(!hasChromium)('industrial symbols in Chromium', () => {
     { timeout: 180_000 },
     async (lang) => {
       const { platform, browser } = held
-      const demo = await demoPage(platform)
-      const publish = demoGateway(platform)
-      // every try starts from an empty page
-      await editSavedPage(platform, demo.pageId, (document) => {
-        document.widgets = []
-      })
-      const page = await signedInPage(browser, platform, lang)
-      await page.setViewportSize({ width: 1440, height: 900 })
-      await page.goto(demo.designerPath)
-      await page.getByTestId('designer').waitFor()
+      const { demo, publish, page } = await emptyDemoDesigner(platform, browser, lang)
 
       // the symbols' folds are closed on a fresh designer; the search finds a tank by either name
       const palette = page.getByTestId('palette')

@@ -8,16 +8,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { birthMetrics, value } from '../integration/edgelink/sparkplug.ts'
 import { hasChromium } from './browser.ts'
-import {
-  bindSignal,
-  canvasZoom,
-  demoGateway,
-  demoPage,
-  editSavedPage,
-  savedPage,
-  stageWidgets,
-} from './designer-steps.ts'
-import { platformWithBrowser, signedInPage } from './platform.ts'
+import { bindSignal, canvasZoom, emptyDemoDesigner, savedPage, stageWidgets } from './designer-steps.ts'
+import { platformWithBrowser } from './platform.ts'
 
 const SHOTS = process.env.SHOTS_DIR
 
@@ -68,15 +60,7 @@ describe.skipIf(!hasChromium)("an enterprise's own symbols in Chromium", () => {
     { timeout: 180_000 },
     async (lang) => {
       const { platform, browser } = held
-      const demo = await demoPage(platform)
-      const publish = demoGateway(platform)
-      await editSavedPage(platform, demo.pageId, (document) => {
-        document.widgets = []
-      })
-      const page = await signedInPage(browser, platform, lang)
-      await page.setViewportSize({ width: 1440, height: 900 })
-      await page.goto(demo.designerPath)
-      await page.getByTestId('designer').waitFor()
+      const { demo, publish, page } = await emptyDemoDesigner(platform, browser, lang)
       await deleteSymbols(page)
 
       const palette = page.getByTestId('palette')
@@ -157,14 +141,7 @@ describe.skipIf(!hasChromium)("an enterprise's own symbols in Chromium", () => {
     { timeout: 180_000 },
     async (lang) => {
       const { platform, browser } = held
-      const demo = await demoPage(platform)
-      await editSavedPage(platform, demo.pageId, (document) => {
-        document.widgets = []
-      })
-      const page = await signedInPage(browser, platform, lang)
-      await page.setViewportSize({ width: 1440, height: 900 })
-      await page.goto(demo.designerPath)
-      await page.getByTestId('designer').waitFor()
+      const { demo, page } = await emptyDemoDesigner(platform, browser, lang)
       const palette = page.getByTestId('palette')
       const search = palette.locator('input').first()
       await search.fill(lang === 'zh' ? '折线管道' : 'polyline pipe')

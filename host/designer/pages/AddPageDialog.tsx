@@ -1,7 +1,8 @@
 // Adding a page from the designer (issue 30): its title and type, and what it starts from — a blank
 // page, one of the enterprise's page templates or one of the platform's configuration models.
-import { App, Form, Input, Modal, Radio, Select } from 'antd'
+import { Form, Input, Modal, Radio, Select } from 'antd'
 import { useEffect, useState } from 'react'
+import { useAction } from '../../../plugins/screens/shared/useAction.ts'
 import type { PageTemplateView } from '../../../schemas/api/page-template.ts'
 import type { PageCalls, PageStart } from './page-calls.ts'
 import { usePageTexts } from './texts.ts'
@@ -30,10 +31,9 @@ export function AddPageDialog(props: {
   onCancel: () => void
 }) {
   const { t } = usePageTexts()
-  const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const [templates, setTemplates] = useState<PageTemplateView[]>([])
-  const [saving, setSaving] = useState(false)
+  const { busy, run } = useAction()
   const { open, calls } = props
   useEffect(() => {
     if (open) calls.templates().then(setTemplates, () => setTemplates([]))
@@ -57,15 +57,11 @@ export function AddPageDialog(props: {
   }
   const submit = async () => {
     const values = await form.validateFields()
-    setSaving(true)
-    try {
+    const added = await run(async () => {
       await props.onAdd(values.title.trim(), values.kind, startOf(values.start))
-      form.resetFields()
-    } catch (e) {
-      void message.error(t('failed', { message: e instanceof Error ? e.message : String(e) }))
-    } finally {
-      setSaving(false)
-    }
+      return true
+    })
+    if (added) form.resetFields()
   }
   return (
     <Modal
@@ -73,7 +69,7 @@ export function AddPageDialog(props: {
       title={t('add')}
       okText={t('ok')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
+      confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={props.onCancel}
       destroyOnHidden

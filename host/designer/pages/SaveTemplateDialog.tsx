@@ -1,10 +1,11 @@
 // "Save this page as a template" (issue 30): the page as last saved (unsaved changes are saved first)
 // becomes a template of the enterprise, offered the next time a page is added; a platform administrator
 // may publish it as a configuration model of every enterprise instead.
-import { App, Checkbox, Form, Input, Modal } from 'antd'
-import { useContext, useState } from 'react'
+import { Checkbox, Form, Input, Modal } from 'antd'
+import { useContext } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { useAction } from '../../../plugins/screens/shared/useAction.ts'
 import { PLATFORM_ADMIN_KEY } from '../../../schemas/api/permissions.ts'
 import { ShellContext } from '../../shell/context.tsx'
 import { useDesignerEnv } from '../context.tsx'
@@ -21,24 +22,17 @@ function useIsPlatformAdmin(): boolean {
 
 export function SaveTemplateDialog(props: { open: boolean; calls: PageCalls; onDone: () => void }) {
   const { t } = usePageTexts()
-  const { message } = App.useApp()
   const { designer, save, pageId } = useDesignerEnv()
   const admin = useIsPlatformAdmin()
   const [form] = Form.useForm<{ title: string; asModel?: boolean }>()
-  const [saving, setSaving] = useState(false)
+  const { busy, run } = useAction()
   const submit = async () => {
     const { title, asModel } = await form.validateFields()
-    setSaving(true)
-    try {
+    const saved = await run(async () => {
       if (designer.editor.store.getState().dirty) await save()
-      const saved = await props.calls.saveTemplate(pageId, title.trim(), asModel === true)
-      void message.success(t('templateSaved', { title: saved.title }))
-      props.onDone()
-    } catch (e) {
-      void message.error(t('failed', { message: e instanceof Error ? e.message : String(e) }))
-    } finally {
-      setSaving(false)
-    }
+      return props.calls.saveTemplate(pageId, title.trim(), asModel === true)
+    })
+    if (saved) props.onDone()
   }
   return (
     <Modal
@@ -46,7 +40,7 @@ export function SaveTemplateDialog(props: { open: boolean; calls: PageCalls; onD
       title={t('saveTemplateTitle')}
       okText={t('ok')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
+      confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={props.onDone}
       destroyOnHidden

@@ -48,7 +48,6 @@ export const PAGES_TEXTS = {
     zh: '发布为平台组态模型（所有企业可用）',
     en: 'Publish as a configuration model (every enterprise)',
   },
-  templateSaved: { zh: '已存为模板“{{title}}”', en: 'Saved as the template “{{title}}”' },
   // context menu
   menu: { zh: '组件菜单', en: 'Widget menu' },
   hide: { zh: '隐藏', en: 'Hide' },

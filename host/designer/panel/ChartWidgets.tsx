@@ -4,6 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { Select } from 'antd'
 import { LIST_OF } from '../../../plugins/widgets/ComplexLine/schema.ts'
+import { type SeriesEntry, seriesId, seriesName } from '../../../plugins/widgets/ComplexLine/series-id.ts'
 import { seriesColour } from '../../../plugins/widgets/common/palettes.ts'
 import type { BindingKind, Widget } from '../../../schemas/page.ts'
 import { ColourPicker } from '../color/ColourPicker.tsx'
@@ -74,22 +75,21 @@ export function PaletteWidget({ id, value, onChange, disabled, readonly, label }
   )
 }
 
-/** The names of a chart's series, in order (the list its data source draws). */
-export function seriesNames(widget: Widget | undefined): string[] {
+/** A chart's series, in order (the list its data source draws): each one's id and name (series-id.ts). */
+export function seriesOf(widget: Widget | undefined): { id: string; name: string }[] {
   const data = (widget?.data ?? {}) as Record<string, unknown>
   const list = data[LIST_OF[(data.type as BindingKind) ?? 'signal'] ?? 'signalArray']
   if (!Array.isArray(list)) return []
-  return list.map((entry: Record<string, unknown>, i) =>
-    String(entry.alias || entry.title || entry.signalId || entry.mvarId || entry.systemKey || `#${i + 1}`),
-  )
+  return list.map((entry: SeriesEntry, i) => ({ id: seriesId(entry), name: seriesName(entry, i) }))
 }
 
-/** `series`: series picked by name, stored as their 1-based positions. */
+/** `series`: series picked by name, stored by id, so reordering the signals keeps each where it was put. */
 export function SeriesWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, label } = props
   const { t } = useDesignerTexts()
-  const names = seriesNames(widgetOf(props))
-  const picked = Array.isArray(value) ? (value as number[]) : []
+  const series = seriesOf(widgetOf(props))
+  const picked = Array.isArray(value) ? (value as string[]) : []
+  const known = new Set(series.map((s) => s.id))
   return (
     <Select
       id={id}
@@ -98,13 +98,14 @@ export function SeriesWidget(props: WidgetProps) {
       size="small"
       value={picked}
       disabled={disabled || readonly}
-      placeholder={names.length ? t('series.none') : t('series.noSignals')}
+      placeholder={series.length ? t('series.none') : t('series.noSignals')}
       style={{ width: '100%' }}
-      onChange={(positions: number[]) => onChange([...positions].sort((a, b) => a - b))}
+      // kept in the list's order, whatever order they were picked in
+      onChange={(ids: string[]) => onChange(series.map((s) => s.id).filter((s) => ids.includes(s)))}
       options={[
-        ...names.map((name, i) => ({ value: i + 1, label: name })),
-        // a position past the list (a signal removed since) stays visible, to be taken off
-        ...picked.filter((p) => p > names.length).map((p) => ({ value: p, label: `#${p}` })),
+        ...series.map((s) => ({ value: s.id, label: s.name })),
+        // a series no longer in the list (a signal removed since) stays visible, to be taken off
+        ...picked.filter((p) => !known.has(p)).map((p) => ({ value: p, label: t('series.gone', { id: p }) })),
       ]}
     />
   )

@@ -13,6 +13,7 @@ import { uiSchemaOf } from '../../../plugins/widgets/common/ui-schema.ts'
 import type { Widget } from '../../../schemas/page.ts'
 import { useActions, useDesignerEnv, useDesignerState, useEditorState } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
+import { ChoiceStatesHint } from './ChoiceStatesHint.tsx'
 import { ContainerPanel } from './ContainerPanel.tsx'
 import { CommonFields } from './common-schema.ts'
 import { mergeUi } from './localize.ts'
@@ -141,15 +142,18 @@ function WidgetPanel({
               label: t(`section.${tab}`),
               className: `lf-section lf-section-${tab}${titleHit(tab) ? ' lf-hit' : ''}`,
               children: (
-                <SchemaForm
-                  id={`${tab}-${widget.id}`}
-                  schema={schema.properties?.[tab] as RJSFSchema}
-                  uiSchema={panelUi(schema.properties?.[tab], plugin.uiSchema?.[tab])}
-                  formData={widget[tab]}
-                  labelPrefix={TAB_LABELS[tab]}
-                  formContext={{ widget }}
-                  onChange={(data) => edit(tab, { [tab]: data })}
-                />
+                <>
+                  {tab === 'data' && <ChoiceStatesHint widget={widget} />}
+                  <SchemaForm
+                    id={`${tab}-${widget.id}`}
+                    schema={schema.properties?.[tab] as RJSFSchema}
+                    uiSchema={panelUi(schema.properties?.[tab], plugin.uiSchema?.[tab])}
+                    formData={widget[tab]}
+                    labelPrefix={TAB_LABELS[tab]}
+                    formContext={{ widget }}
+                    onChange={(data) => edit(tab, { [tab]: data })}
+                  />
+                </>
               ),
             })),
           ]}

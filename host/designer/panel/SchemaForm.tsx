@@ -4,18 +4,14 @@
 import Form from '@rjsf/antd'
 import type { IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import { customizeValidator } from '@rjsf/validator-ajv8'
 import { useMemo, useRef } from 'react'
-import { FORMAT_CHECKS } from '../../../schemas/formats.ts'
 import { useDesignerEnv } from '../context.tsx'
 import { useDesignerTexts } from '../i18n.ts'
 import type { PanelContext } from './ChartWidgets.tsx'
 import { PANEL_FIELD_EDITORS, PANEL_WIDGET_EDITORS } from './editors.ts'
+import { panelValidator } from './form-validator.ts'
 import { type Labels, localizeUi } from './localize.ts'
 import { PANEL_CSS, PANEL_TEMPLATES } from './templates.tsx'
-
-/** The form's validator knows the formats the schemas mark URL and colour fields with (formats.ts). */
-const validator = customizeValidator({ customFormats: FORMAT_CHECKS })
 
 export interface SchemaFormProps {
   id: string
@@ -88,7 +84,7 @@ export function SchemaForm({
         schema={schema}
         uiSchema={ui}
         formData={formData}
-        validator={validator}
+        validator={panelValidator}
         formContext={formContext}
         fields={PANEL_FIELD_EDITORS}
         widgets={PANEL_WIDGET_EDITORS}

@@ -76,8 +76,8 @@ export const schema = Type.Object({
     }),
     smooth: Bool(false),
     lineWidth: Px(2, { minimum: 1 }),
-    /** Positions (1-based) of the signals drawn against a second y-axis on the right, picked by name. */
-    secondAxis: Type.Array(Type.Integer({ minimum: 1, maximum: 10 }), {
+    /** The series drawn against a second y-axis on the right, by id (series-id.ts), picked by name. */
+    secondAxis: Type.Array(Str(), {
       default: [],
       'x-ui': { 'ui:widget': 'series' },
     }),

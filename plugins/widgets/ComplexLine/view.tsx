@@ -9,6 +9,7 @@ import { entryColour } from '../common/palettes.ts'
 import type { schema } from './schema.ts'
 import { LIST_OF, THEME_COLORS } from './schema.ts'
 import { livePoint } from './series.ts'
+import { seriesId, seriesName } from './series-id.ts'
 
 type LineOptions = Static<typeof schema>
 type LineStyle = LineOptions['style']
@@ -43,9 +44,9 @@ function SeriesView({
     () =>
       refs.map((r, i) => ({
         key: `data.${list}.${i}`,
-        name: r.alias || r.title || r.signalId || r.mvarId || r.systemKey || `${i + 1}`,
+        name: seriesName(r, i),
         color: entryColour(r.color, colours, i),
-        right: secondAxis.includes(i + 1),
+        right: secondAxis.includes(seriesId(r)),
       })),
     [refs, list, colours, secondAxis],
   )

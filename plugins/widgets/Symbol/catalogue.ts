@@ -123,7 +123,7 @@ const ROWS: Record<SymbolGroup, Row[]> = {
     ['generator', '发电机', 'Generator', 'run', SQ, S],
   ],
   heat: [
-    ['hx-shell-tube', '管壳式换热器', 'Shell and tube exchanger', 'run', [150, 60], S],
+    ['hx-shell-tube', '管壳式换热器', 'Shell & tube exchanger', 'run', [150, 60], S],
     ['hx-plate', '板式换热器', 'Plate exchanger', 'run', [70, 100], S],
     ['air-cooler', '空冷器', 'Air cooler', 'run', [120, 70], rotor(60, 50)],
     ['heater', '电加热器', 'Electric heater', 'run', [100, 60], S],

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import type { Static } from 'typebox'
 import type { WidgetViewProps } from '../../../core/kernel/index.ts'
-import type { UserSymbolPart } from '../../../schemas/api/symbol.ts'
+import { USER_SYMBOL_PREFIX as PREFIX, type UserSymbolPart } from '../../../schemas/api/symbol.ts'
 import { useWidgetServices, type WidgetServices } from '../common/services.tsx'
 import { valueText } from '../common/value-display.ts'
 import { numberOf, ratio } from '../common/view.ts'
@@ -17,7 +17,6 @@ import { SPIN_STYLE, spins, userPartsFor } from './user-look.ts'
 
 type Options = Static<typeof schema>
 
-const PREFIX = 'user:'
 export const isUserSymbol = (symbol: string) => symbol.startsWith(PREFIX)
 export const userSymbolKey = (id: string) => `${PREFIX}${id}`
 

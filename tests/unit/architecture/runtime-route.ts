@@ -43,7 +43,12 @@ const resolveSpec = (file: string, spec: string): string =>
 export type Chain = string[]
 
 /** Every static import of a heavy package (or a deferred module) the entries reach, each with its chain. */
-export function heavyChains(read: (file: string) => string | undefined, entries = RUNTIME_ENTRIES): Chain[] {
+export function heavyChains(
+  read: (file: string) => string | undefined,
+  entries = RUNTIME_ENTRIES,
+  heavy: RegExp = HEAVY,
+  deferred: RegExp = DEFERRED,
+): Chain[] {
   const parent = new Map<string, string | undefined>(entries.map((e) => [e, undefined]))
   const queue = [...entries]
   const found: Chain[] = []
@@ -60,7 +65,7 @@ export function heavyChains(read: (file: string) => string | undefined, entries 
       let to = resolveSpec(file, spec)
       to = SWAPS[to] ?? to
       // every module that imports a heavy package is named, not only the first
-      if (HEAVY.test(to) || DEFERRED.test(to)) found.push([...chainTo(file), to])
+      if (heavy.test(to) || deferred.test(to)) found.push([...chainTo(file), to])
       if (parent.has(to) || to.startsWith('pkg:') || to.startsWith('node:')) continue
       parent.set(to, file)
       if (/\.(ts|tsx)$/.test(to)) queue.push(to)

@@ -2,7 +2,7 @@
 // of their own shown and drawn in their palette colour (never white on white), series of the right axis
 // picked by name, and no label that carries a sentinel ("-1 随信号", "空则随信号", "(序号)").
 import { describe, expect, it } from 'vitest'
-import { seriesNames } from '../../../host/designer/panel/ChartWidgets.tsx'
+import { seriesOf } from '../../../host/designer/panel/ChartWidgets.tsx'
 import { PALETTE_NAMES, PALETTES, paletteOf } from '../../../host/designer/panel/palettes.ts'
 import { entryColour, seriesColour, THEME_COLORS } from '../../../plugins/widgets/common/palettes.ts'
 import { WIDGET_TEXTS } from '../../../plugins/widgets/texts.ts'
@@ -31,19 +31,32 @@ describe('palettes', () => {
 })
 
 describe('the right axis', () => {
-  it('lists the series by name, in the order the chart draws them', () => {
+  it('lists the series by name, in the order the chart draws them, each with the id it is kept by', () => {
     const widget = {
       data: {
         type: 'signal',
         signalArray: [
-          { signalId: 's1', title: 'Flow' },
-          { signalId: 's2', title: 'Level', alias: 'Tank level' },
+          { signalId: 's1', equipId: 'e1', title: 'Flow' },
+          { signalId: 's2', equipId: 'e1', title: 'Level', alias: 'Tank level' },
           {},
         ],
       },
     } as unknown as Widget
-    expect(seriesNames(widget)).toEqual(['Flow', 'Tank level', '#3'])
-    expect(seriesNames(undefined)).toEqual([])
+    expect(seriesOf(widget)).toEqual([
+      { id: 'signal:e1/s1', name: 'Flow' },
+      { id: 'signal:e1/s2', name: 'Tank level' },
+      { id: 'signal:/', name: '#3' },
+    ])
+    expect(seriesOf(undefined)).toEqual([])
+  })
+
+  it('tells memory variables and system values apart from signals', () => {
+    const widget = {
+      data: { type: 'mvar', mvarArray: [{ mvarId: 'm1', title: 'Setpoint' }] },
+    } as unknown as Widget
+    expect(seriesOf(widget)).toEqual([{ id: 'mvar:m1', name: 'Setpoint' }])
+    const system = { data: { type: 'system', systemArray: [{ systemKey: 'cpu' }] } } as unknown as Widget
+    expect(seriesOf(system)).toEqual([{ id: 'system:cpu', name: 'cpu' }])
   })
 })
 
