@@ -43,6 +43,7 @@ import { userSymbols } from './0051_user_symbols.ts'
 import { pageTemplates } from './0053_page_templates.ts'
 import { configModelPages } from './0054_config_model_pages.ts'
 import { iotCards } from './0055_iot_cards.ts'
+import { stylePages } from './0056_style_pages.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0053_page_templates': pageTemplates,
   '0054_config_model_pages': configModelPages,
   '0055_iot_cards': iotCards,
+  '0056_style_pages': stylePages,
 }
 
 /**

@@ -78,7 +78,7 @@ import type {
   ProjectTable,
   ProjectUserTable,
 } from './projects.ts'
-import type { StyleTable } from './styles.ts'
+import type { StyleGrantTable, StylePushConfTable, StyleTable } from './styles.ts'
 import type { UserSymbolTable } from './user-symbols.ts'
 
 export interface Database {
@@ -126,6 +126,8 @@ export interface Database {
   inspectionPlans: InspectionPlanTable
   inspectionRecords: InspectionRecordTable
   styles: StyleTable
+  stylePushConfs: StylePushConfTable
+  styleGrants: StyleGrantTable
   assets: AssetTable
   alarmGroups: AlarmGroupTable
   alarmEvents: AlarmEventTable
