@@ -39,6 +39,9 @@ const withSafeImages = (theme: Theme): Theme => ({
   ...theme,
   logo: safeUrl(theme.logo, 'image') ?? '',
   faviconIco: safeUrl(theme.faviconIco, 'image') ?? '',
+  ...(theme.login && {
+    login: { ...theme.login, backgroundImage: safeUrl(theme.login.backgroundImage, 'image') ?? '' },
+  }),
 })
 
 /** Where the page's own icon link keeps the address it came with, to go back to without a theme. */

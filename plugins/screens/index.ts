@@ -18,7 +18,7 @@ import { platformManifest } from './platform/manifest.ts'
 import { pluginsManifest } from './plugins/manifest.ts'
 import { projectsManifest } from './projects/manifest.ts'
 import { scenesManifest } from './scenes/manifest.ts'
-import { styleManifest } from './style/manifest.ts'
+import { styleEditorManifest, styleManifest } from './style/manifest.ts'
 import { videoManifest } from './video/manifest.ts'
 
 export const builtinScreens: readonly ScreenManifest[] = [
@@ -37,6 +37,7 @@ export const builtinScreens: readonly ScreenManifest[] = [
   msgPublicManifest,
   pluginsManifest,
   styleManifest,
+  styleEditorManifest,
   mapManifest,
   videoManifest,
   scenesManifest,

@@ -1,10 +1,12 @@
 // Bodies of the style calls (`style/*`, platform spec §7 Style and `style/loadStyle`): an enterprise's
 // styles and the platform's system styles, the enterprise's choice, the login path check and the
-// multipart image upload.
+// multipart image upload; the login and main page editor (looks, background, agreement and policy), the
+// push configurations of a style and its grants to external parties (issue 34).
 import Type, { type Static } from 'typebox'
-import { StyleView, Theme } from '../entities/style.ts'
+import { LegalText, PageLook, StyleView, Theme } from '../entities/style.ts'
 import { URL_FORMATS } from '../url.ts'
 import { Id, Name, OptionalId, PageOf, Paging, Text } from './common.ts'
+import { ExternalParty, ExternalPartyLookupBody } from './external-grants.ts'
 import { FileUpload } from './security.ts'
 
 /** A logo or favicon given by address (the URL allow-list: http(s), a path of the platform), or '' for none. */
@@ -59,13 +61,85 @@ export type ValidateLoginUrlBody = Static<typeof ValidateLoginUrlBody>
 export const LoadStyleBody = Type.Object({ loginPath: Type.Optional(LoginPathText) })
 export type LoadStyleBody = Static<typeof LoadStyleBody>
 
-/** Multipart: the style and at least one image file (`logo`, `favicon`). */
+/** Multipart (or a form without files): the style, and the main page's look and/or image files. */
 export const StyleImagesBody = Type.Object({
   id: Id,
+  look: Type.Optional(PageLook),
   logo: Type.Optional(FileUpload),
   favicon: Type.Optional(FileUpload),
 })
 export type StyleImagesBody = Static<typeof StyleImagesBody>
+
+/** The login page: its look, background (an upload, or an address; '' removes it) and login path. */
+export const StyleWebLoginBody = Type.Object({
+  id: Id,
+  look: Type.Optional(PageLook),
+  backgroundImage: Type.Optional(ImageUrl),
+  webLoginPath: Type.Optional(LoginPathText),
+  background: Type.Optional(FileUpload),
+})
+export type StyleWebLoginBody = Static<typeof StyleWebLoginBody>
+
+/** Fields left out are kept; a text '' removes it. */
+export const AgreementPolicyBody = Type.Object({
+  id: Id,
+  agreement: Type.Optional(LegalText),
+  policy: Type.Optional(LegalText),
+})
+export type AgreementPolicyBody = Static<typeof AgreementPolicyBody>
+
+// ---- push configurations ----
+
+/** Channels a style's notifications go by: the branded app's push, a WeChat official account, SMS. */
+export const PUSH_CHANNELS = ['app', 'wechat', 'sms'] as const
+export const PushChannel = Type.Enum(PUSH_CHANNELS)
+
+export const PushConfView = Type.Object({
+  id: Type.String(),
+  styleId: Type.String(),
+  channel: PushChannel,
+  /** the app key, the official account's app id, or the SMS signature */
+  appKey: Type.String(),
+  /** a secret is set (it is never answered) */
+  hasSecret: Type.Boolean(),
+  enabled: Type.Boolean(),
+  updatedAt: Type.Integer(),
+})
+export type PushConfView = Static<typeof PushConfView>
+
+export const PushConfQueryBody = Type.Object({ styleId: Id })
+export const PushConfAddBody = Type.Object({
+  styleId: Id,
+  channel: PushChannel,
+  appKey: Text(128, 1),
+  appSecret: Text(256),
+  enabled: Type.Optional(Type.Boolean()),
+})
+export type PushConfAddBody = Static<typeof PushConfAddBody>
+/** Fields left out are kept; `appSecret` left out keeps the secret. */
+export const PushConfEditBody = Type.Object({
+  id: Id,
+  appKey: Type.Optional(Text(128, 1)),
+  appSecret: Type.Optional(Text(256)),
+  enabled: Type.Optional(Type.Boolean()),
+})
+export type PushConfEditBody = Static<typeof PushConfEditBody>
+
+// ---- grants to external parties ----
+
+export const StyleGrantView = Type.Object({
+  id: Type.String(),
+  styleId: Type.String(),
+  party: ExternalParty,
+  createdAt: Type.Integer(),
+})
+export type StyleGrantView = Static<typeof StyleGrantView>
+
+export const StyleGrantQueryBody = Type.Object({ ...Paging, styleId: Id })
+export type StyleGrantQueryBody = Static<typeof StyleGrantQueryBody>
+/** `party`: a login name of one of its accounts, or its enterprise id (as `api/pmsn/*`). */
+export const StyleGrantAddBody = Type.Object({ styleId: Id, party: Text(64, 1) })
+export type StyleGrantAddBody = Static<typeof StyleGrantAddBody>
 
 /** The style calls in the endpoint map (schemas/api/endpoints.ts): body schema, answer schema. */
 export const STYLE_ENDPOINTS = {
@@ -82,4 +156,13 @@ export const STYLE_ENDPOINTS = {
     answer: Type.Object({ webLoginPath: Type.String() }),
   },
   'style/updateWebMain': { body: StyleImagesBody, answer: StyleView },
+  'style/updateWebLogin': { body: StyleWebLoginBody, answer: StyleView },
+  'style/updateAgreementPolicy': { body: AgreementPolicyBody, answer: StyleView },
+  'style/pushconf/query': { body: PushConfQueryBody, answer: Type.Array(PushConfView) },
+  'style/pushconf/add': { body: PushConfAddBody, answer: PushConfView },
+  'style/pushconf/edit': { body: PushConfEditBody, answer: PushConfView },
+  'style/queryAuthExternal': { body: StyleGrantQueryBody, answer: PageOf(StyleGrantView) },
+  'style/queryUnAuthExternal': { body: ExternalPartyLookupBody, answer: ExternalParty },
+  'style/auth': { body: StyleGrantAddBody, answer: StyleGrantView },
+  'style/cancelAuth': { body: Type.Object({ id: Id }), answer: StyleGrantView },
 } as const

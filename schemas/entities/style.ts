@@ -3,11 +3,12 @@
 // URLs), a custom login URL segment — of one enterprise, or a system style of the platform any enterprise
 // may use. `Theme` is what `style/loadStyle` answers: the look the shell applies.
 import Type, { type Static } from 'typebox'
+import { COLOUR_FORMAT } from '../colour.ts'
 
 /** Uploaded style images must be under 100 KB (spec §9 "Image under 100 KB"). */
 export const STYLE_IMAGE_MAX_BYTES = 100 * 1024
 /** Image kinds a style holds. */
-export const STYLE_IMAGE_KINDS = ['logo', 'favicon'] as const
+export const STYLE_IMAGE_KINDS = ['logo', 'favicon', 'background'] as const
 export const StyleImageKind = Type.Enum(STYLE_IMAGE_KINDS)
 export type StyleImageKind = Static<typeof StyleImageKind>
 /** Image formats accepted, each recognised by its first bytes (not its name). */
@@ -53,6 +54,62 @@ export function loginPathProblem(path: string): 'format' | 'reserved' | null {
   return null
 }
 
+// ---- the login and main page editor (issue 34, `/style/edit/login|main|preview/{id}`) ----
+
+/** Texts a login or main page shows in one language; '' leaves the platform's own. */
+export const PageTexts = Type.Object({
+  /** the login page's heading, or the main page's platform name */
+  title: Type.String({ maxLength: 64 }),
+  /** a line under the heading */
+  subtitle: Type.String({ maxLength: 200 }),
+  /** the line at the foot of the page (e.g. a copyright) */
+  footer: Type.String({ maxLength: 200 }),
+})
+export type PageTexts = Static<typeof PageTexts>
+
+const LookColour = Type.String({ format: COLOUR_FORMAT, maxLength: 80 })
+
+/** The colours and texts (zh and en) of a login or main page; '' everywhere is the default look. */
+export const PageLook = Type.Object({
+  /** buttons, links and the selected menu */
+  primary: LookColour,
+  /** the page's background (behind the background image on the login page); the main page's header */
+  background: LookColour,
+  zh: PageTexts,
+  en: PageTexts,
+})
+export type PageLook = Static<typeof PageLook>
+
+const NO_TEXTS: PageTexts = { title: '', subtitle: '', footer: '' }
+export const DEFAULT_LOOK: PageLook = { primary: '', background: '', zh: NO_TEXTS, en: NO_TEXTS }
+
+/** Legal texts are written as plain text (shown as is) or rich text (cleaned at save and at display). */
+export const LEGAL_FORMATS = ['plain', 'rich'] as const
+export const LEGAL_MAX_CHARS = 20_000
+export const LegalText = Type.Object({
+  format: Type.Enum(LEGAL_FORMATS),
+  /** '' for none: the login page asks for no acceptance of it */
+  text: Type.String({ maxLength: LEGAL_MAX_CHARS }),
+})
+export type LegalText = Static<typeof LegalText>
+export const NO_LEGAL_TEXT: LegalText = { format: 'plain', text: '' }
+
+/** What the login page of a style shows beside the theme: its look, background image and legal texts. */
+export const LoginLook = Type.Object({
+  ...PageLook.properties,
+  /** the uploaded background served under the prefix, a URL, or '' */
+  backgroundImage: Type.String(),
+  /** the user agreement; with it or the policy set, signing in needs the box ticked */
+  agreement: LegalText,
+  /** the privacy policy */
+  policy: LegalText,
+})
+export type LoginLook = Static<typeof LoginLook>
+
+/** Whether signing in on this login page needs the agreement and policy accepted. */
+export const needsAcceptance = (login: LoginLook | undefined): boolean =>
+  !!login && (login.agreement.text !== '' || login.policy.text !== '')
+
 export const StyleView = Type.Object({
   id: Type.String(),
   /** the enterprise the style belongs to (for a system style the platform administrator's) */
@@ -70,6 +127,10 @@ export const StyleView = Type.Object({
   webMainPath: Type.String(),
   /** a platform style any enterprise may use */
   system: Type.Boolean(),
+  /** the login page's look (`style/updateWebLogin`, `style/updateAgreementPolicy`) */
+  login: LoginLook,
+  /** the main page's look (`style/updateWebMain`) */
+  main: PageLook,
   /** the caller's enterprise uses it */
   inUse: Type.Boolean(),
   createdAt: Type.Integer(),
@@ -87,5 +148,9 @@ export const Theme = Type.Object({
   logo: Type.String(),
   webLoginPath: Type.String(),
   webMainPath: Type.String(),
+  /** the login page's look; absent from answers made before the page editor */
+  login: Type.Optional(LoginLook),
+  /** the main page's look */
+  main: Type.Optional(PageLook),
 })
 export type Theme = Static<typeof Theme>

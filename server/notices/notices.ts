@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely'
 import type { Notice } from '../../schemas/entities/notice.ts'
 import type { MessageHub } from '../live-state/hub.ts'
 import { type NewMessage, sendMessages } from '../messages/messages.ts'
-import { cleanRichTexts } from '../projects/rich-text.ts'
+import { cleanHtml } from '../projects/rich-text.ts'
 import type { Db } from '../storage/db.ts'
 import { parseJsonArray } from '../storage/json.ts'
 import type { SystemNoticeTable } from '../storage/tables/notices.ts'
@@ -15,11 +15,7 @@ import type { SystemNoticeTable } from '../storage/tables/notices.ts'
 /** The most characters of a notice's text a message carries (the detail shows it whole). */
 const NOTE_CHARS = 200
 
-export async function cleanNoticeHtml(html: string): Promise<string> {
-  const holder = { richText: html }
-  await cleanRichTexts(holder)
-  return holder.richText
-}
+export const cleanNoticeHtml = (html: string): Promise<string> => cleanHtml(html)
 
 /** The notice's text without markup, for the message's note (shown as text). */
 export function plainText(html: string): string {

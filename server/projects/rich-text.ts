@@ -29,3 +29,10 @@ export async function cleanRichTexts(document: unknown): Promise<void> {
   for (const record of found)
     record[RICH_TEXT_KEY] = p.sanitize(record[RICH_TEXT_KEY] as string, RICH_TEXT_CONFIG)
 }
+
+/** One rich-text string cleaned (a notice's text, a style's agreement). */
+export async function cleanHtml(html: string): Promise<string> {
+  const holder = { [RICH_TEXT_KEY]: html }
+  await cleanRichTexts(holder)
+  return holder[RICH_TEXT_KEY]
+}

@@ -3,9 +3,15 @@
 // platform administrators, usable by every enterprise), the style the enterprise uses, the login path
 // check, image uploads (multipart `style/updateWebMain`) served back by `style/image/:id/:kind`, and
 // `style/loadStyle`, the theme the shell applies — public, so the login page at `/{loginPath}` gets its own.
+// Issue 34: the login and main page editor's saves, the agreement and policy, push configurations and
+// grants of a style to external parties.
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
 import { fail } from '../http/api-error.ts'
+import { findParty } from '../org/external-grants.ts'
+import { addStyleGrant, cancelStyleGrant, queryStyleGrants } from '../styles/grants.ts'
+import { updateAgreementPolicy, updateWebLogin } from '../styles/looks.ts'
+import { addPushConf, editPushConf, queryPushConfs } from '../styles/push-confs.ts'
 import {
   addStyle,
   checkLoginPath,
@@ -92,17 +98,81 @@ export const styleRoutes = [
 
   endpoint('style/updateWebMain', {
     summary:
-      'upload the logo and/or favicon of a style (multipart `logo`, `favicon`: png, jpg, svg or ico by content, under 100 KB; 10006 empty, 10007 format, 10008 size)',
+      'save the main page of a style: its look (colours, zh and en texts) and/or the logo and favicon (multipart `logo`, `favicon`: png, jpg, svg or ico by content, under 100 KB; 10006 empty, 10007 format, 10008 size)',
     auth: AUTH,
     idFields: { id: 'style' },
     handler: ({ body, caller, s, now }) => uploadImages(s, caller, body, now),
+  }),
+
+  endpoint('style/updateWebLogin', {
+    summary:
+      "save the login page of a style: its look (colours, zh and en texts), login path and background (multipart `background`, as `updateWebMain`’s images, or `backgroundImage` an address, '' removing it)",
+    auth: AUTH,
+    idFields: { id: 'style' },
+    handler: ({ body, caller, s, now }) => updateWebLogin(s, caller, body, now),
+  }),
+
+  endpoint('style/updateAgreementPolicy', {
+    summary:
+      "save the user agreement and/or privacy policy of a style’s login page: plain text, or rich text cleaned with the one allow-list; a text '' removes it",
+    auth: AUTH,
+    idFields: { id: 'style' },
+    handler: ({ body, caller, s, now }) => updateAgreementPolicy(s, caller, body, now),
+  }),
+
+  endpoint('style/pushconf/query', {
+    summary: 'the push configurations of a style, one per channel (secrets never answered)',
+    auth: AUTH,
+    idFields: { styleId: 'style' },
+    handler: ({ body, s }) => queryPushConfs(s, body.styleId),
+  }),
+
+  endpoint('style/pushconf/add', {
+    summary: 'add a push configuration to a style (90007 when its channel has one)',
+    auth: AUTH,
+    idFields: { styleId: 'style' },
+    handler: ({ body, caller, s, now }) => addPushConf(s, caller, body, now),
+  }),
+
+  endpoint('style/pushconf/edit', {
+    summary: 'change a push configuration (fields left out, the secret among them, are kept)',
+    auth: AUTH,
+    idFields: { id: 'stylePushConf' },
+    handler: ({ body, caller, s, now }) => editPushConf(s, caller, body, now),
+  }),
+
+  endpoint('style/queryAuthExternal', {
+    summary: 'a page of the external parties a style is granted to, newest first',
+    auth: AUTH,
+    idFields: { styleId: 'style' },
+    handler: ({ body, s }) => queryStyleGrants(s, body),
+  }),
+
+  endpoint('style/queryUnAuthExternal', {
+    summary: 'find an external party by one of its accounts’ login names or its enterprise id: its name',
+    auth: AUTH,
+    handler: ({ body, caller, s }) => findParty(s.db, caller, body.party),
+  }),
+
+  endpoint('style/auth', {
+    summary: 'grant a style to an external party, which may then use it (again: the grant there is)',
+    auth: AUTH,
+    idFields: { styleId: 'style' },
+    handler: ({ body, caller, s, now }) => addStyleGrant(s, caller, body, now),
+  }),
+
+  endpoint('style/cancelAuth', {
+    summary: 'cancel a grant of a style: the party may no longer choose it',
+    auth: AUTH,
+    idFields: { id: 'styleGrant' },
+    handler: ({ body, caller, s, now }) => cancelStyleGrant(s, caller, body.id, now),
   }),
 
   route({
     path: 'style/image/:id/:kind',
     method: 'GET',
     summary:
-      'an uploaded image of a style (kind logo or favicon), as itself; public: the login page shows it',
+      'an uploaded image of a style (kind logo, favicon or background), as itself; public: the login page shows it',
     bodySchema: Empty,
     auth: 'public',
     handler: async ({ s, req, reply }) => {

@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { Code } from '../../core/i18n/codes.ts'
 import { PLATFORM_ADMIN_KEY } from '../../schemas/api/permissions.ts'
+import type { FileUpload } from '../../schemas/api/security.ts'
 import type { StyleAddBody, StyleEditBody, StyleImagesBody, StyleQueryBody } from '../../schemas/api/style.ts'
 import {
   LOGIN_PATH_PATTERN,
   RESERVED_LOGIN_PATHS,
+  STYLE_IMAGE_KINDS,
   type StyleImageKind,
   type StyleView,
   type Theme,
@@ -22,6 +24,7 @@ import type { StyleTable } from '../storage/tables/styles.ts'
 import type { Caller } from '../tenancy/caller.ts'
 import { pageOf } from '../views/paging.ts'
 import { checkImage } from './images.ts'
+import { loginLookOf, lookOf } from './looks.ts'
 
 type Row = Selectable<StyleTable>
 const OBJECT_TYPE = 'style'
@@ -30,9 +33,32 @@ const OBJECT_TYPE = 'style'
 export const imagePath = (prefix: string, row: Row, kind: StyleImageKind) =>
   `${prefix}/style/image/${row.id}/${kind}?v=${Number(row.updatedAt)}`
 
-function imageOf(prefix: string, row: Row, kind: StyleImageKind): string {
-  const [data, url] = kind === 'logo' ? [row.logoData, row.logoUrl] : [row.faviconData, row.faviconUrl]
-  return data ? imagePath(prefix, row, kind) : url
+/** The columns of each image kind: the upload (mime, base64) and the address given instead. */
+const IMAGE_COLUMNS = {
+  logo: { url: 'logoUrl', mime: 'logoMime', data: 'logoData' },
+  favicon: { url: 'faviconUrl', mime: 'faviconMime', data: 'faviconData' },
+  background: { url: 'backgroundUrl', mime: 'backgroundMime', data: 'backgroundData' },
+} as const satisfies Record<StyleImageKind, Record<string, keyof Row>>
+
+export function imageOf(prefix: string, row: Row, kind: StyleImageKind): string {
+  const columns = IMAGE_COLUMNS[kind]
+  return row[columns.data] ? imagePath(prefix, row, kind) : row[columns.url]
+}
+
+/** The columns set by an address given for an image: it replaces the upload. */
+const urlColumns = (kind: StyleImageKind, url: string) => {
+  const c = IMAGE_COLUMNS[kind]
+  return { [c.url]: url, [c.mime]: '', [c.data]: '' }
+}
+
+/** The columns set by an uploaded image (checked here): it replaces the address. */
+export function uploadColumns(kind: StyleImageKind, file: FileUpload) {
+  const c = IMAGE_COLUMNS[kind]
+  return {
+    [c.url]: '',
+    [c.mime]: checkImage(kind, file),
+    [c.data]: Buffer.from(file.data).toString('base64'),
+  }
 }
 
 export function styleView(prefix: string, row: Row, usedId: string | null): StyleView {
@@ -47,6 +73,8 @@ export function styleView(prefix: string, row: Row, usedId: string | null): Styl
     webMainPath: row.webMainPath,
     system: row.system === 1,
     inUse: row.id === usedId,
+    login: loginLookOf(row, imageOf(prefix, row, 'background')),
+    main: lookOf(row.mainLook),
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
   }
@@ -62,10 +90,12 @@ export function themeOf(prefix: string, row: Row): Theme {
     logo: view.logo,
     webLoginPath: view.webLoginPath,
     webMainPath: view.webMainPath,
+    login: view.login,
+    main: view.main,
   }
 }
 
-const styleRow = (db: Db, id: string) =>
+export const styleRow = (db: Db, id: string) =>
   db.selectFrom('styles').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 async function usedStyleId(db: Db, orgId: string): Promise<string | null> {
@@ -112,13 +142,13 @@ async function assertNameFree(db: Db, orgId: string, name: string, exceptId?: st
 }
 
 /** A system style is changed only by platform administrators (90008). */
-function assertMayChange(caller: Caller, row: Row) {
+export function assertMayChange(caller: Caller, row: Row) {
   if (row.system === 1 && !caller.auths.has(PLATFORM_ADMIN_KEY))
     fail(Code.noAccess, { required: PLATFORM_ADMIN_KEY })
 }
 
 /** Runs a change in a transaction and logs it with the style before and after. */
-async function change(
+export async function change(
   s: Services,
   caller: Caller,
   now: number,
@@ -184,11 +214,9 @@ export async function addStyle(s: Services, caller: Caller, body: StyleAddBody, 
 }
 
 /** The served address of the current upload stands for "unchanged". */
-function imageChange(prefix: string, row: Row, kind: StyleImageKind, given: string | undefined) {
+export function imageChange(prefix: string, row: Row, kind: StyleImageKind, given: string | undefined) {
   if (given === undefined || given === imageOf(prefix, row, kind)) return {}
-  return kind === 'logo'
-    ? { logoUrl: given, logoMime: '', logoData: '' }
-    : { faviconUrl: given, faviconMime: '', faviconData: '' }
+  return urlColumns(kind, given)
 }
 
 export async function editStyle(s: Services, caller: Caller, body: StyleEditBody, now: number) {
@@ -225,29 +253,25 @@ export async function deleteStyle(s: Services, caller: Caller, id: string, now: 
   })
 }
 
-/** Uploads the logo and/or favicon (multipart); at least one (10003). */
+/** The main page's look and/or the logo and favicon (multipart); at least one of them (10003). */
 export async function uploadImages(s: Services, caller: Caller, body: StyleImagesBody, now: number) {
-  if (!body.logo && !body.favicon) fail(Code.paramMissing, { field: 'logo' })
-  const logo = body.logo && { logoMime: checkImage('logo', body.logo), logoData: base64(body.logo.data) }
-  const favicon = body.favicon && {
-    faviconMime: checkImage('favicon', body.favicon),
-    faviconData: base64(body.favicon.data),
-  }
+  if (!body.logo && !body.favicon && !body.look) fail(Code.paramMissing, { field: 'logo' })
+  const logo = body.logo && uploadColumns('logo', body.logo)
+  const favicon = body.favicon && uploadColumns('favicon', body.favicon)
   return change(s, caller, now, 'upload', body.id, async (trx) => {
     assertMayChange(caller, await styleRow(trx, body.id))
     await trx
       .updateTable('styles')
       .set({
         updatedAt: now,
-        ...(logo && { ...logo, logoUrl: '' }),
-        ...(favicon && { ...favicon, faviconUrl: '' }),
+        ...logo,
+        ...favicon,
+        ...(body.look && { mainLook: JSON.stringify(body.look) }),
       })
       .where('id', '=', body.id)
       .execute()
   })
 }
-
-const base64 = (data: Uint8Array) => Buffer.from(data).toString('base64')
 
 /** The enterprise's choice: one of its styles or a system style (scoped by the route), or none. */
 export async function useStyle(s: Services, caller: Caller, id: string, now: number) {
@@ -290,17 +314,13 @@ export async function loadTheme(s: Services, caller: Caller | null, loginPath: s
 
 /** An uploaded image of a style, or null. */
 export async function imageFile(db: Db, id: string, kind: string) {
+  if (!(STYLE_IMAGE_KINDS as readonly string[]).includes(kind)) return null
+  const columns = IMAGE_COLUMNS[kind as StyleImageKind]
   const row = await db
     .selectFrom('styles')
-    .select(['logoMime', 'logoData', 'faviconMime', 'faviconData'])
+    .select([columns.mime, columns.data])
     .where('id', '=', id)
     .executeTakeFirst()
-  if (!row) return null
-  const [mime, data] =
-    kind === 'logo'
-      ? [row.logoMime, row.logoData]
-      : kind === 'favicon'
-        ? [row.faviconMime, row.faviconData]
-        : ['', '']
+  const [mime, data] = row ? [row[columns.mime], row[columns.data]] : ['', '']
   return data ? { mime, data: Buffer.from(data, 'base64') } : null
 }

@@ -94,14 +94,28 @@ export const ENTITY_KINDS = {
   },
   /** issue 34: an invitation of the enterprise */
   invitation: { table: 'invitations' },
-  /** a style the caller's enterprise may use or view: its own, or a system style of the platform */
+  /** issue 34: a style's push configuration, and a grant of a style to an external party */
+  stylePushConf: { table: 'stylePushConfs' },
+  styleGrant: { table: 'styleGrants' },
+  /** a style the caller's enterprise may use or view: its own, a system style of the platform, or one
+   * another enterprise granted to it (`style/auth`) */
   usableStyle: {
     async owns(db, caller, ids) {
       const found = await db
         .selectFrom('styles')
         .select('id')
         .where('id', 'in', ids)
-        .where((eb) => eb.or([eb('orgId', '=', caller.orgId), eb('system', '=', 1)]))
+        .where((eb) =>
+          eb.or([
+            eb('orgId', '=', caller.orgId),
+            eb('system', '=', 1),
+            eb(
+              'id',
+              'in',
+              eb.selectFrom('styleGrants').select('styleId').where('granteeOrgId', '=', caller.orgId),
+            ),
+          ]),
+        )
         .execute()
       return found.length === new Set(ids).size
     },

@@ -25,6 +25,7 @@ import { useServices } from '../shared/services.tsx'
 import { usePagedCall } from '../shared/usePaged.ts'
 import { useTabParam } from '../shared/useTabParam.ts'
 import { AckCell } from './ack.tsx'
+import { ExpiryDetail } from './expiry.tsx'
 import { NoticeDetail } from './notice.tsx'
 
 const TABS = ['all', 'alarm', 'order', 'notice'] as const
@@ -210,8 +211,9 @@ function deviceLink(equipmentId: string, msgType: string, equipType: string, dat
 
 export function MessageDetail() {
   const { msgType = '', dataId = '' } = useParams()
-  // a system notice shows the notice itself (notice/detail), not the message about it
-  return msgType === 'notice' ? <NoticeDetail id={dataId} /> : <MessageAbout />
+  // a system notice shows the notice itself (notice/detail), an expiry what expires (msg/getExpireById)
+  if (msgType === 'notice') return <NoticeDetail id={dataId} />
+  return msgType === 'expire' ? <ExpiryDetail id={dataId} /> : <MessageAbout />
 }
 
 function MessageAbout() {

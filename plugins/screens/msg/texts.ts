@@ -34,4 +34,17 @@ export const MSG_TEXTS = {
   'kind.payment': { zh: '支付', en: 'Payment' },
   published: { zh: '发布时间', en: 'Published' },
   noticeMissing: { zh: '公告不存在或无权查看', en: 'This notice does not exist or is not for you' },
+  expiryMissing: {
+    zh: '到期提醒不存在或无权查看',
+    en: 'This expiry notice does not exist or is not for you',
+  },
+  expiringTitle: { zh: '{{name}} 即将到期', en: '{{name}} expires soon' },
+  expiredTitle: { zh: '{{name}} 已到期', en: '{{name}} has expired' },
+  expiryKind: { zh: '类别', en: 'Kind' },
+  'expiryKind.project': { zh: '项目', en: 'Project' },
+  'expiryKind.api': { zh: 'API 授权', en: 'API grant' },
+  'expiryKind.card': { zh: '物联网卡', en: 'IoT card' },
+  expiryName: { zh: '名称', en: 'Name' },
+  expiresAt: { zh: '到期时间', en: 'Expires' },
+  expiryOpen: { zh: '前往续期', en: 'Go and renew' },
 } as const satisfies Record<string, Bilingual>

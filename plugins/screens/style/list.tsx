@@ -1,9 +1,11 @@
 // Style screens (spec §2 `style/list`, `style/system`, `vas/custom-style`): the enterprise's own styles
 // (add, edit, delete with a confirmation, use one), the platform's system styles for platform
-// administrators (the same, made as system styles), and the system styles an enterprise may choose.
+// administrators (the same, made as system styles), and the system styles an enterprise may choose;
+// `vas/custom-platform` (issue 34): the enterprise's styles, each with its login and main page editor.
 import { Alert, Button, Card, Image, Popconfirm, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { StyleView } from '../../../schemas/entities/style.ts'
 import { formatTime } from '../shared/format.ts'
 import { useServices } from '../shared/services.tsx'
@@ -113,6 +115,16 @@ function StylesTable({
                   </Button>
                 )}
                 {manage && (
+                  <Link to={`/style/edit/login/${s.id}`} data-testid={`style-login-${s.name}`}>
+                    {t('loginPage')}
+                  </Link>
+                )}
+                {manage && (
+                  <Link to={`/style/edit/main/${s.id}`} data-testid={`style-main-${s.name}`}>
+                    {t('mainPage')}
+                  </Link>
+                )}
+                {manage && (
                   <Popconfirm
                     title={t('confirmDelete')}
                     onConfirm={() => act(() => api.call('style/delete', { id: s.id }))}
@@ -156,6 +168,18 @@ export function SystemStyles() {
   const { t } = useTranslation('style')
   const paged = usePagedCall('style/querySysStyle')
   return <StylesTable paged={paged} title={t('systemTitle')} manage system />
+}
+
+/** `vas/custom-platform`: the enterprise's styles with their login and main page editors. */
+export function CustomPlatform() {
+  const { t } = useTranslation('style')
+  const paged = usePagedCall('style/query')
+  return (
+    <>
+      <Alert type="info" showIcon title={t('platformHint')} style={{ marginBottom: 16 }} />
+      <StylesTable paged={paged} title={t('platformTitle')} manage system={false} />
+    </>
+  )
 }
 
 /** `vas/custom-style`: the system styles an enterprise may choose from. */

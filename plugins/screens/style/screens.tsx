@@ -1,2 +1,4 @@
 // The style screens' lazy entry.
-export { CustomStyle, StyleList, SystemStyles } from './list.tsx'
+export { LoginEditor, MainEditor, StylePreview } from './editor.tsx'
+export { ManageFrame } from './frame.tsx'
+export { CustomPlatform, CustomStyle, StyleList, SystemStyles } from './list.tsx'

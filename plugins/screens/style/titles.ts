@@ -6,4 +6,7 @@ export const STYLE_TITLES = {
   title: { zh: '样式管理', en: 'Styles' },
   systemTitle: { zh: '系统样式', en: 'System styles' },
   customTitle: { zh: '自定义样式', en: 'Custom style' },
+  platformTitle: { zh: '自定义平台', en: 'Custom platform' },
+  frameTitle: { zh: '外部页面', en: 'External page' },
+  editorTitle: { zh: '页面编辑', en: 'Page editor' },
 } satisfies Record<string, Bilingual>

@@ -46,6 +46,7 @@ import { iotCards } from './0055_iot_cards.ts'
 import { protocols } from './0056_protocols.ts'
 import { externalGrantProjects } from './0057_external_grant_projects.ts'
 import { firmware } from './0058_firmware.ts'
+import { stylePages } from './0059_style_pages.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0056_protocols': protocols,
   '0057_external_grant_projects': externalGrantProjects,
   '0058_firmware': firmware,
+  '0059_style_pages': stylePages,
 }
 
 /**

@@ -84,7 +84,7 @@ import type {
   ProjectUserTable,
 } from './projects.ts'
 import type { ProtocolTable, RegisterTypeTable } from './protocols.ts'
-import type { StyleTable } from './styles.ts'
+import type { StyleGrantTable, StylePushConfTable, StyleTable } from './styles.ts'
 import type { UserSymbolTable } from './user-symbols.ts'
 
 export interface Database {
@@ -132,6 +132,8 @@ export interface Database {
   inspectionPlans: InspectionPlanTable
   inspectionRecords: InspectionRecordTable
   styles: StyleTable
+  stylePushConfs: StylePushConfTable
+  styleGrants: StyleGrantTable
   assets: AssetTable
   alarmGroups: AlarmGroupTable
   alarmEvents: AlarmEventTable

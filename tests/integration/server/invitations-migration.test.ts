@@ -1,4 +1,4 @@
-// Migrations 0034_invitations, 0035_system_notices, 0036_feedback and 0037_expiry_notices on SQLite and PostgreSQL. 0034: a role and an enterprise written before it read
+// Migrations 0034_invitations, 0035_system_notices, 0036_feedback, 0037_expiry_notices and 0059_style_pages on SQLite and PostgreSQL. 0034: a role and an enterprise written before it read
 // after it as closed to self-registration with the default account limits (1000 internal, 1000
 // external); the invitation and enrolment code tables take rows; the down migration drops them all again,
 // the role and the enterprise kept. PostgreSQL skipped where it does not answer.
@@ -181,6 +181,53 @@ describe.each(DIALECTS)('migration 0037_expiry_notices on %s', (dialect) => {
       const after = await db.introspection.getTables()
       expect(after.map((t) => t.name)).not.toContain('expiry_notices')
       expect(after.find((t) => t.name === 'projects')?.columns.map((c) => c.name)).not.toContain('expires_at')
+    },
+  )
+})
+
+describe.each(DIALECTS)('migration 0059_style_pages on %s', (dialect) => {
+  let database: TestDatabase | undefined
+  afterEach(async () => {
+    await database?.drop()
+  })
+
+  it.skipIf(dialect === 'PostgreSQL' && !pgUp)(
+    'adds the page columns, push configurations and grants, and drops them again',
+    async () => {
+      database = dialect === 'SQLite' ? sqliteDatabase() : await postgresDatabase()
+      const { db } = database
+      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true })
+      expect((await migrator.migrateTo('0058_firmware')).error).toBeUndefined()
+      const org = {
+        id: 'o1',
+        name: 'O',
+        contact: '',
+        tel: '',
+        email: '',
+        address: '',
+        createdAt: 1,
+        updatedAt: 1,
+      }
+      await db.insertInto('enterprises').values(org).execute()
+      await db
+        .insertInto('styles')
+        .values({ id: 's1', orgId: 'o1', name: 'S', webLoginPath: null, createdAt: 1, updatedAt: 1 })
+        .execute()
+      expect((await migrator.migrateTo('0059_style_pages')).error).toBeUndefined()
+      // a style written before reads with the default look and no legal texts
+      expect(await db.selectFrom('styles').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+        loginLook: '{}',
+        mainLook: '{}',
+        backgroundData: '',
+        agreement: '{}',
+      })
+      const tables = (await db.introspection.getTables()).map((t) => t.name)
+      expect(tables).toEqual(expect.arrayContaining(['style_push_confs', 'style_grants']))
+      expect((await migrator.migrateTo('0058_firmware')).error).toBeUndefined()
+      const after = await db.introspection.getTables()
+      expect(after.map((t) => t.name)).not.toContain('style_grants')
+      expect(after.find((t) => t.name === 'styles')?.columns.map((c) => c.name)).not.toContain('login_look')
+      expect(await db.selectFrom('styles').select('id').execute()).toEqual([{ id: 's1' }])
     },
   )
 })

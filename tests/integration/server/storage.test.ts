@@ -18,7 +18,7 @@ const dialects = [
 ] as const
 
 /** 41 up to 0011; then assets (0012), history_texts (0013), seven of operations (0014), history_rollups (0015), video configs and scenes (0017), the data centre's three (0019) */
-const TABLES = 84
+const TABLES = 86
 /** SQLite's own tables of the list indexes (0009_list_search: the FTS5 search table and its shadow tables, the change counters). */
 const SQLITE_LIST_TABLES = /^(device_search|list_changes)/
 const MIGRATIONS = Object.keys(await migrationProvider.getMigrations()).sort()

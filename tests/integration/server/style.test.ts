@@ -13,6 +13,7 @@ import {
   type TestEnterprise,
   type TestServer,
 } from './helpers.ts'
+import { png, uploadStyleFiles } from './style-fixtures.ts'
 
 let server: TestServer
 let platform: Session
@@ -24,41 +25,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-/** A buffer of `bytes` bytes starting with the png signature. */
-const png = (bytes: number) => {
-  const data = Buffer.alloc(bytes, 7)
-  Buffer.from(PNG_HEAD).copy(data)
-  return data
-}
-
-async function upload(session: Session | null, id: string, files: Record<string, [string, Buffer]>) {
-  const boundary = '----style'
-  const parts: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${id}\r\n`),
-  ]
-  for (const [field, [filename, data]] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      data,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/lfscada/style/updateWebMain',
-    headers: {
-      ...(session && { cookie: session.cookie }),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat(parts),
-  })
-  expect(response.statusCode).toBe(200)
-  return response.json() as { code: number; data: Record<string, unknown> }
-}
+const upload = (session: Session | null, id: string, files: Record<string, [string, Buffer]>) =>
+  uploadStyleFiles(server, 'style/updateWebMain', session, id, files)
 
 let seq = 0
 const addStyle = (session: Session, fields: Record<string, unknown> = {}) =>
@@ -241,6 +209,8 @@ describe('the style in use and loadStyle', () => {
       logo: '',
       webLoginPath: path,
       webMainPath: '',
+      login: style.login,
+      main: style.main,
     })
     // a plain account of the enterprise sees it too
     const plain = await (await createAccount(server, org.admin)).session()

@@ -56,7 +56,7 @@ async function fixtures(org: TestEnterprise, into: Partial<Record<EntityKind, st
   Object.assign(into, await projectEntityFixtures(server, org, into))
   Object.assign(into, await liveEntityFixtures(server, org, into))
   Object.assign(into, await opsEntityFixtures(server, org, into))
-  Object.assign(into, await styleEntityFixtures(org))
+  Object.assign(into, await styleEntityFixtures(org, platform))
   Object.assign(into, await operationsEntityFixtures(server, org, into))
   Object.assign(into, await assetEntityFixtures(server, org))
   Object.assign(into, await symbolEntityFixtures(server, org))

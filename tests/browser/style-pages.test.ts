@@ -1,0 +1,79 @@
+// The login page editor in Chromium against the real server (issue 34), in zh and in en: the demo
+// administrator edits a style's login page (texts in both languages, a colour, the login path, an
+// agreement) with its live picture, and a visitor without a session sees the page in their language on
+// the enterprise's login path, where signing in needs the agreement accepted.
+import { describe, expect, it } from 'vitest'
+import { hasChromium, shotIfAsked } from './browser.ts'
+import { callAs, pageIn, platformWithBrowser, signedInPage, watchContractRefusals } from './platform.ts'
+
+const LANGS = ['zh', 'en'] as const
+
+describe.skipIf(!hasChromium)('login page editor in Chromium against the server', () => {
+  const env = platformWithBrowser()
+
+  it.each(LANGS)(
+    'edits the login page in zh and en and shows it on the login path (%s)',
+    async (lang) => {
+      const unique = `${lang}${Date.now().toString(36)}`
+      const page = await signedInPage(env.browser, env.platform, lang)
+      const refused = watchContractRefusals(page)
+      const style = await callAs(page, env.platform, 'style/add', { name: `Look ${unique}`, title: 'Plant' })
+
+      await page.goto(`${env.platform.url}/style/edit/login/${style.id}`)
+      const editor = page.getByTestId('style-editor')
+      await editor.waitFor()
+      const preview = page.getByTestId('look-preview')
+      // the editor opens on the user's language: the zh texts first
+      await page.getByRole('tab', { name: /中文文字|Chinese texts/ }).click()
+      await page.getByTestId('look-zh-title').fill(`欢迎使用 ${unique}`)
+      await page.getByTestId('look-zh-subtitle').fill('工厂远程监控')
+      await page.getByRole('tab', { name: /英文文字|English texts/ }).click()
+      await page.getByTestId('look-en-title').fill(`Welcome to ${unique}`)
+      await page.getByTestId('look-en-subtitle').fill('Plant remote monitoring')
+      // the picture follows the language of the tab being edited
+      await expect.poll(() => preview.getByTestId('preview-title').textContent()).toBe(`Welcome to ${unique}`)
+      await page.getByTestId('look-primary').fill('#b22222')
+      await page.getByTestId('look-background').fill('#e6f4ff')
+      await page.getByTestId('style-login-path').fill(`look-${unique}`)
+      await page.getByTestId('style-login-path').blur()
+      await page.getByTestId('legal-agreement').fill('Use the platform lawfully.\nKeep your password secret.')
+      await shotIfAsked(page, `style-login-editor-${lang}`)
+      const saved = page.waitForResponse((r) => r.url().includes('/lfscada/style/updateAgreementPolicy'))
+      await page.getByTestId('style-editor-save').click()
+      expect((await (await saved).json()).code).toBe(200)
+
+      // a visitor in this language, without a session, on the enterprise's login path
+      const visitor = await pageIn(env.browser, lang)
+      await visitor.goto(`${env.platform.url}/look-${unique}`)
+      const heading = lang === 'zh' ? `欢迎使用 ${unique}` : `Welcome to ${unique}`
+      await expect.poll(() => visitor.getByTestId('frame-heading').textContent()).toBe(heading)
+      await visitor.getByTestId('login-accept').waitFor()
+      const submit = visitor.getByTestId('login-submit')
+      expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(178, 34, 34)')
+      await shotIfAsked(visitor, `style-login-page-${lang}`)
+
+      // signing in is refused until the agreement is accepted; the agreement opens as text
+      await visitor.getByTestId('login-name').fill('admin')
+      await visitor.getByTestId('login-password').fill('wrong-password')
+      await submit.click()
+      await visitor
+        .getByText(lang === 'zh' ? '请阅读并同意以上条款' : 'Please read and accept the terms above')
+        .waitFor()
+      await visitor.getByTestId('login-agreement').click()
+      await expect
+        .poll(() => visitor.getByTestId('legal-text').textContent())
+        .toContain('Keep your password secret.')
+      await shotIfAsked(visitor, `style-login-agreement-${lang}`)
+      await visitor.keyboard.press('Escape')
+      await visitor.getByTestId('legal-text').waitFor({ state: 'hidden' })
+      const accept = visitor.getByRole('checkbox')
+      expect(await accept.isChecked()).toBe(false)
+      const tried = visitor.waitForResponse((r) => r.url().includes('/lfscada/user/encryptLogin'))
+      await accept.check()
+      await submit.click()
+      await tried
+      expect(refused).toEqual([])
+    },
+    240_000,
+  )
+})
