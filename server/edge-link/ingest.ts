@@ -45,6 +45,7 @@ import type { Leases } from '../live/leases.ts'
 import type { MvarFeed } from '../live/mvar-feed.ts'
 import type { LiveHub } from '../live-state/hub.ts'
 import type { LiveScalar, LiveStore, LiveValue } from '../live-state/store.ts'
+import { ValueRates } from '../live-state/value-rates.ts'
 import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
 import { type DeviceMetrics, type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
@@ -59,7 +60,6 @@ import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from 
 import type { NodeSession } from './node-session.ts'
 import { RebirthRequests } from './rebirth-requests.ts'
 import { SessionBook } from './session-book.ts'
-import { ValueRates } from '../live-state/value-rates.ts'
 
 export interface IngestDeps {
   db: Db

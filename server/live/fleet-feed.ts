@@ -9,9 +9,9 @@
 // A gateway's state changes on the instance that owns it (cluster/partitions.ts), so the change is relayed
 // (cluster/relay.ts) for the other instances' sockets; alarm frames already reach every instance's hub.
 
+import type { Forward } from '../live-state/hub.ts'
 import { scopeRate, type ValueRates } from '../live-state/value-rates.ts'
 import type { Db } from '../storage/db.ts'
-import type { Forward } from './hub.ts'
 
 export type FleetChange = 'state' | 'alarm'
 
