@@ -7,7 +7,7 @@ import type { ApiClient } from '../../core/api/index.ts'
 export function shareApi(api: ApiClient, session: string, page: string): ApiClient {
   const call = ((path: string, body?: unknown) =>
     path === 'symbol/get'
-      ? api.call('share/symbol', { session, page, id: (body as { id: string }).id })
+      ? api.call('share/symbol', { session, page, symbol: (body as { id: string }).id })
       : api.call(path as never, body as never)) as ApiClient['call']
   return { ...api, call }
 }

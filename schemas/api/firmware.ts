@@ -56,8 +56,11 @@ export type FirmwareJobView = Static<typeof FirmwareJobView>
 export const FirmwareUpgradeBody = Type.Object({
   /** at most 100 (1306) */
   sns: Type.Array(GatewaySn, { minItems: 1, maxItems: 1000 }),
-  /** the package to install; absent: the newest one matching each gateway's series and model */
-  packageId: Type.Optional(Id),
+  /**
+   * the package to install; absent: the newest one matching each gateway's series and model. Named, not
+   * an `…Id`: packages are the platform's, not an enterprise's (like `gm/oc/*`'s `centre`)
+   */
+  package: Type.Optional(Id),
 })
 
 /** per gateway: 200 and the job, or why not (1304 offline, 1307 up to date, 1308 not synchronised, 1352) */
@@ -73,7 +76,7 @@ export const FIRMWARE_ENDPOINTS = {
     answer: PageOf(FirmwarePackageView),
   },
   'system/firmware/upload': { body: FirmwareUploadBody, answer: FirmwarePackageView },
-  'system/firmware/delete': { body: Type.Object({ id: Id }), answer: Type.Null() },
+  'system/firmware/delete': { body: Type.Object({ package: Id }), answer: Type.Null() },
   /** the public key gateways check packages with (PEM, SPKI) */
   'system/firmware/key': { body: Type.Object({}), answer: Type.Object({ publicKey: Type.String() }) },
   'system/firmware/upgrade': { body: FirmwareUpgradeBody, answer: FirmwareUpgradeAnswer },

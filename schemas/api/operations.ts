@@ -171,8 +171,9 @@ export type SharePageAnswer = Static<typeof SharePageAnswer>
 /**
  * `share/symbol`: an enterprise's own symbol that a page of an open share session shows (issue 30): the
  * page names it, so a visitor draws it without a session of the enterprise, and gets no other symbol.
+ * Like `page`, `symbol` is checked against the share session, not against a caller's enterprise.
  */
-export const ShareSymbolBody = Type.Object({ ...SharePageBody.properties, id: Id })
+export const ShareSymbolBody = Type.Object({ ...SharePageBody.properties, symbol: Id })
 export type ShareSymbolBody = Static<typeof ShareSymbolBody>
 
 /** The share calls, the gateway alarms' push setting and the system parameters in the endpoint map (schemas/api/endpoints.ts). */

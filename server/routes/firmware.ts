@@ -54,13 +54,13 @@ export const firmwareRoutes = [
       const row = await s.db
         .selectFrom('firmwarePackages')
         .select('version')
-        .where('id', '=', body.id)
+        .where('id', '=', body.package)
         .executeTakeFirst()
       if (!row) fail(Code.noDataOrPermission)
-      await s.db.deleteFrom('firmwarePackages').where('id', '=', body.id).execute()
+      await s.db.deleteFrom('firmwarePackages').where('id', '=', body.package).execute()
       await recordChange(s.db, actorOf(caller), now, {
         objectType: 'firmware',
-        objectId: body.id,
+        objectId: body.package,
         action: 'delete',
         before: { version: row.version },
       })
@@ -82,7 +82,7 @@ export const firmwareRoutes = [
       const base = (await publicUrl(s.db)) || `${req.protocol}://${req.headers.host}`
       const results = await startUpgrades(s.db, s.realtime, {
         sns: body.sns,
-        packageId: body.packageId,
+        packageId: body.package,
         baseUrl: `${base}${s.config.prefix}`,
         by: caller.accountId,
         now,

@@ -190,8 +190,8 @@ export const shareRoutes = [
         .select(['orgId', 'document'])
         .where('id', '=', body.page)
         .executeTakeFirst()
-      if (!row || !showsSymbol(documentOf(row).widgets, body.id)) fail(Code.noDataOrPermission)
-      return pageSymbolOf(s.db, row.orgId, body.id)
+      if (!row || !showsSymbol(documentOf(row).widgets, body.symbol)) fail(Code.noDataOrPermission)
+      return pageSymbolOf(s.db, row.orgId, body.symbol)
     },
   }),
 ]

@@ -22,7 +22,7 @@ import type { FirmwareJobView, FirmwarePackageView } from '../../../schemas/api/
 import { GATEWAY_SERIES } from '../../../schemas/entities/equipment.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
-import { requiredRule } from '../shared/rules.ts'
+import { requiredListRule, requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
@@ -118,7 +118,7 @@ function UpgradeDialog({ pkg, onClose }: { pkg: FirmwarePackageView; onClose: (s
   const { message } = App.useApp()
   const gateways = useQueryCall('system/hardware/query', { pageSize: 100 })
   const submit = async ({ sns }: { sns: string[] }) => {
-    const { results } = await api.call('system/firmware/upgrade', { sns, packageId: pkg.id })
+    const { results } = await api.call('system/firmware/upgrade', { sns, package: pkg.id })
     const started = results.filter((r) => r.code === 200).length
     if (started) void message.info(t('fw.started', { count: started }))
     for (const r of results.filter((x) => x.code !== 200))
@@ -136,7 +136,7 @@ function UpgradeDialog({ pkg, onClose }: { pkg: FirmwarePackageView; onClose: (s
         name="sns"
         label={t('fw.gateways')}
         extra={t('fw.gatewaysHint')}
-        rules={[requiredRule(common)]}
+        rules={[requiredListRule(common)]}
       >
         <Select
           mode="multiple"
@@ -214,7 +214,8 @@ export function Firmware() {
   const [upgrading, setUpgrading] = useState<FirmwarePackageView>()
   const [sent, setSent] = useState(0)
   const remove = async (id: string) => {
-    if ((await run(() => api.call('system/firmware/delete', { id }))) !== undefined) await paged.reload()
+    if ((await run(() => api.call('system/firmware/delete', { package: id }))) !== undefined)
+      await paged.reload()
   }
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="hardware-firmware">
@@ -261,9 +262,9 @@ export function Firmware() {
           { title: t('fw.uploadedAt'), width: 170, render: (_, p) => formatTime(p.createdAt) },
           {
             title: t('actions'),
-            width: 200,
+            width: 220,
             render: (_, p) => (
-              <Space>
+              <Space size={4}>
                 <Button
                   size="small"
                   type="primary"

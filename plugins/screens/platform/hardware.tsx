@@ -2,7 +2,7 @@
 // firmware, which enterprise holds each), registering one (SN and code; its model gives its series), and
 // the models with their capacities (models.tsx), and the firmware packages and upgrades (firmware.tsx).
 // The GM centre's DTU modules and models entries open it filtered to an operating centre (`?centre=`, its
-// enterprises' gateways and the models they use) and on a tab (`?view=models`).
+// enterprises' gateways and the models they use) and on a tab (`?view=models`; `firmware` for the packages).
 import { Alert, Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -158,11 +158,15 @@ function CentreFilter({ centre, view }: { centre: string; view: string }) {
   )
 }
 
+/** the tabs, each reachable by `?view=` */
+const VIEWS = ['gateways', 'models', 'firmware'] as const
+
 export function Hardware() {
   const { t } = useTranslation('platform')
   const [params, setParams] = useSearchParams()
   const centre = params.get('centre') ?? undefined
-  const view = params.get('view') === 'models' ? 'models' : 'gateways'
+  const asked = params.get('view')
+  const view = VIEWS.find((v) => v === asked) ?? 'gateways'
   const show = (key: string) =>
     setParams((p) => {
       p.set('view', key)

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { Notice } from '../../../schemas/entities/notice.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
-import { requiredRule } from '../shared/rules.ts'
+import { requiredListRule, requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
@@ -94,7 +94,7 @@ function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClose: (sa
         </Radio.Group>
       </Form.Item>
       {audience === 'orgs' && (
-        <Form.Item name="enterprises" label={t('noticeEnterprises')} rules={[requiredRule(common)]}>
+        <Form.Item name="enterprises" label={t('noticeEnterprises')} rules={[requiredListRule(common)]}>
           <Select
             mode="multiple"
             loading={orgs.loading}

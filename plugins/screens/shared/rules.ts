@@ -21,6 +21,14 @@ export const requiredRule = (t: Translate): FormRule => ({
   message: t('validation.required'),
 })
 
+/** At least one chosen in a multiple select: `requiredRule`'s whitespace check refuses any list. */
+export const requiredListRule = (t: Translate): FormRule => ({
+  required: true,
+  type: 'array',
+  min: 1,
+  message: t('validation.required'),
+})
+
 /** An antd rule taking a non-empty value only when the API's own schema of the field does. */
 export const schemaRule =
   (schema: object, message: string): FormRule =>

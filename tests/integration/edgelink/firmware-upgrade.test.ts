@@ -31,7 +31,11 @@ let publicKey: string
 /** the commands the platform sent the gateway, as the agent got them */
 const commands: { url: string; jobId: string }[] = []
 let spy: mqtt.MqttClient
-/** what the next restart into a version starts: a broken version cannot log in */
+/**
+ * what the next restart into a version starts: a broken version cannot reach the broker (a closed port).
+ * Not a wrong code: the broker's guess limit would then lock the SN, and the version rolled back to
+ * could not log in either.
+ */
 let broken = new Set<string>()
 
 const root = () => join(platform.dir, 'firmware')
@@ -40,8 +44,8 @@ async function start(version?: string): Promise<void> {
   const bad = version !== undefined && broken.has(version)
   agent = await startEdgeAgent({
     sn: DEMO_GATEWAY.sn,
-    code: bad ? '000000' : DEMO_GATEWAY.code,
-    serverUrl: platform.broker.url,
+    code: DEMO_GATEWAY.code,
+    serverUrl: bad ? 'mqtt://127.0.0.1:1' : platform.broker.url,
     dataDir: join(platform.dir, 'agent'),
     reconnectMs: 100,
     initialConfig: await buildGatewayConfig(platform.db, platform.deviceId),
@@ -85,19 +89,24 @@ const jobOf = async (jobId: string) =>
     (j: { id: string }) => j.id === jobId,
   ) as { state: string; code: number | null; msg: string; percent: number }
 
-const finished = (jobId: string) =>
-  until(
+const finished = (jobId: string) => {
+  let last: unknown
+  return until(
     async () => {
       const job = await jobOf(jobId)
+      last = job
       return (job.state === 'done' || job.state === 'failed') && job
     },
     `job ${jobId} finished`,
     20_000,
-  )
+  ).catch((e: Error) => {
+    throw new Error(`${e.message}; last seen ${JSON.stringify(last)}`)
+  })
+}
 
 async function upgrade(packageId: string): Promise<string> {
   const { results } = await ok(
-    platform.admin.call('system/firmware/upgrade', { sns: [DEMO_GATEWAY.sn], packageId }),
+    platform.admin.call('system/firmware/upgrade', { sns: [DEMO_GATEWAY.sn], package: packageId }),
   )
   expect(results[0]).toMatchObject({ code: 200 })
   return results[0].jobId as string
@@ -161,7 +170,7 @@ describe('firmware upgrade', () => {
     expect(await again.json()).toMatchObject({ code: Code.noDataOrPermission })
     // the same version again: up to date
     const { results } = await ok(
-      platform.admin.call('system/firmware/upgrade', { sns: [DEMO_GATEWAY.sn], packageId: made.id }),
+      platform.admin.call('system/firmware/upgrade', { sns: [DEMO_GATEWAY.sn], package: made.id }),
     )
     expect(results[0]).toMatchObject({ code: Code.upToDate })
   }, 60_000)
@@ -171,7 +180,7 @@ describe('firmware upgrade', () => {
       series: 'pro',
     })
     const { results } = await ok(
-      platform.admin.call('system/firmware/upgrade', { sns: [DEMO_GATEWAY.sn], packageId: made.id }),
+      platform.admin.call('system/firmware/upgrade', { sns: [DEMO_GATEWAY.sn], package: made.id }),
     )
     expect(results[0]).toMatchObject({ code: Code.noUpgradePackage })
   })

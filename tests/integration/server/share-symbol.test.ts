@@ -72,7 +72,7 @@ describe('share/symbol', () => {
     await ok(demo.call('project/editSharePwd', { projectId, shared: true, password: 'plant2026' }))
     const link = await ok(demo.call('share/link/add', { projectId, days: 7 }))
     const { session } = await ok(server.call('share/open', { token: link.token, password: 'plant2026' }))
-    const ask = (id: string, page = pageId) => server.call('share/symbol', { session, page, id })
+    const ask = (id: string, page = pageId) => server.call('share/symbol', { session, page, symbol: id })
 
     expect(await ok(ask(shown))).toMatchObject({ id: shown, name: 'Shown', ids: ['body', 'stem', 'label'] })
     expect(await ok(ask(grouped))).toMatchObject({ name: 'Grouped' })

@@ -16,6 +16,7 @@ const answers = {
   'system/hardware/query': () => page,
   'system/model/query': () => page,
   'system/catalog/query': () => page,
+  'system/protocol/query': () => ok([]),
   'system/dict/query': () => ok([]),
   'system/param/query': () =>
     ok({ publicUrl: '', notifyRateLimit: 0, notify: {}, wechat: { provider: 'none' } }),
@@ -26,7 +27,7 @@ const answers = {
 describe('the platform-admin menu', () => {
   it.each([
     ['/manage/system/hardware', 'hardware'],
-    ['/manage/system/protocol', 'catalog-protocol'],
+    ['/manage/system/protocol', 'protocols'],
     ['/manage/system/model', 'catalog-configModel'],
     ['/manage/system/market', 'catalog-market'],
     ['/manage/system/version', 'catalog-appVersion'],
