@@ -186,7 +186,7 @@ describe.skipIf(!hasChromium)('driver form per protocol', () => {
       .toMatchObject({ dataType: 'int16', settings: expect.stringContaining('ns=1;s=Setpoint') })
 
     const en = await driverForm('en')
-    await pick(en, 'protocol', 'Modbus RTU (serial)')
+    await pick(en, 'protocol', 'Modbus RTU')
     const form = en.getByRole('dialog')
     for (const field of ['baudRate', 'dataBits', 'parity', 'stopBits'])
       await expect.poll(() => form.getByTestId(`field-${field}`).count(), { timeout: 10_000 }).toBe(1)

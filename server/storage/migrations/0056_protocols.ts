@@ -7,18 +7,20 @@ import { type AnyDb, jsonArray } from './columns.ts'
 
 const NUMBERS = ['bit', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64', 'int64', 'uint64']
 const MODBUS = ['modbusTcp', 'modbusRtu', 'modbusRtuOverTcp']
+/** numbers and texts: Modbus registers and OPC UA take texts, as adopted Sparkplug String metrics need */
+const VALUES = [...NUMBERS, 'text'] as const
 const PROTOCOLS = [
-  ['modbusTcp', 'Modbus TCP', NUMBERS],
-  ['modbusRtu', 'Modbus RTU', NUMBERS],
-  ['modbusRtuOverTcp', 'Modbus RTU over TCP', NUMBERS],
-  ['opcUa', 'OPC UA', [...NUMBERS, 'text']],
+  ['modbusTcp', 'Modbus TCP', VALUES],
+  ['modbusRtu', 'Modbus RTU', VALUES],
+  ['modbusRtuOverTcp', 'Modbus RTU over TCP', VALUES],
+  ['opcUa', 'OPC UA', VALUES],
   ['s7', 'Siemens S7', NUMBERS],
 ] as const
 const REGISTER_TYPES = [
   ['coil', '线圈 (0x)', 'Coil (0x)', ['bit']],
   ['discreteInput', '离散输入 (1x)', 'Discrete input (1x)', ['bit']],
-  ['inputRegister', '输入寄存器 (3x)', 'Input register (3x)', NUMBERS],
-  ['holdingRegister', '保持寄存器 (4x)', 'Holding register (4x)', NUMBERS],
+  ['inputRegister', '输入寄存器 (3x)', 'Input register (3x)', VALUES],
+  ['holdingRegister', '保持寄存器 (4x)', 'Holding register (4x)', VALUES],
 ] as const
 
 export const protocols: Migration = {

@@ -1,5 +1,5 @@
 // Migration 0056_protocols on SQLite and PostgreSQL: the protocols arrive seeded as the code had them (the
-// three Modbus ones with four register types each, coils and discrete inputs bits only; OPC UA with texts,
+// three Modbus ones with four register types each, coils and discrete inputs bits only, registers and OPC UA with texts as adopted String metrics need,
 // S7 without), a protocol's name is unique, a register type's per protocol; down drops both tables.
 import { Migrator } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -23,9 +23,9 @@ describe.each(DIALECTS)('migration 0056_protocols on %s', (dialect) => {
     expect((await migrator.migrateTo('0056_protocols')).error).toBeUndefined()
     const views = await protocolViews(db)
     expect(views.map((p) => [p.key, p.registerTypes.length, p.dataTypes.includes('text')])).toEqual([
-      ['modbusTcp', 4, false],
-      ['modbusRtu', 4, false],
-      ['modbusRtuOverTcp', 4, false],
+      ['modbusTcp', 4, true],
+      ['modbusRtu', 4, true],
+      ['modbusRtuOverTcp', 4, true],
       ['opcUa', 0, true],
       ['s7', 0, false],
     ])
