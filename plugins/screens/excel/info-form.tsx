@@ -11,7 +11,7 @@ import {
   type ExcelSchedule,
   type ExcelSummary,
 } from '../../../schemas/api/excel.ts'
-import { DeviceSelect } from '../shared/ops/device-select.tsx'
+import { DeviceSelect } from '../shared/maintenance/device-select.tsx'
 import { useQueryCall } from '../shared/useAction.ts'
 import { groupTree } from './groups.tsx'
 

@@ -10,7 +10,7 @@ const detail = { zh: '设备详情', en: 'Device detail' }
 const monitorTexts = async () => {
   const [own, ops, deliveries, history] = await Promise.all([
     import('./texts.ts'),
-    import('../shared/ops/texts.ts'),
+    import('../shared/maintenance/texts.ts'),
     import('../shared/delivery-texts.ts'),
     import('../shared/alarm-history-texts.ts'),
   ])

@@ -1,5 +1,6 @@
-// Operations essentials (issue 21): the notification outbox (extend group, beside statistics and usage
-// records), alarm groups (equipment centre), and the public page of an alarm's reply link. The system
+// Operations (the running of an enterprise's gateways and alarms): the notification outbox (extend group,
+// beside statistics and usage records), alarm groups (equipment centre), the gateways and their settings,
+// device groups, share links, and the public page of an alarm's reply link. The system
 // parameters' screen (system-params.tsx) is shown by the platform menu (platform/manifest.ts).
 import { defineScreen } from '../../../core/kernel/index.ts'
 import { withTexts } from '../shared/lazy-texts.ts'

@@ -5,8 +5,8 @@
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { byLang } from '../../../core/i18n/index.ts'
-import { UserConfig } from '../../../plugins/screens/account/config.tsx'
-import { ACCOUNT_TEXTS } from '../../../plugins/screens/account/texts.ts'
+import { UserConfig } from '../../../plugins/screens/my-account/config.tsx'
+import { ACCOUNT_TEXTS } from '../../../plugins/screens/my-account/texts.ts'
 import { act, cleanup, screen, waitFor, within } from '../render.tsx'
 import { renderScreen } from './contract.tsx'
 

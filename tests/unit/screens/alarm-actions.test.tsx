@@ -9,12 +9,12 @@ import { AlarmTab } from '../../../plugins/screens/monitor/alarm-tab.tsx'
 import { MONITOR_KEYS } from '../../../plugins/screens/monitor/keys.ts'
 import { MONITOR_TEXTS } from '../../../plugins/screens/monitor/texts.ts'
 import { ALARM_HISTORY_TEXTS } from '../../../plugins/screens/shared/alarm-history-texts.ts'
-import { OPS_KEYS } from '../../../plugins/screens/shared/ops/keys.ts'
+import { OPS_KEYS } from '../../../plugins/screens/shared/maintenance/keys.ts'
 import type { AlarmRecordView } from '../../../schemas/entities/live.ts'
 import type { AlarmEventView } from '../../../schemas/entities/operations.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
 import { renderScreen } from './contract.tsx'
-import { AsUser, page } from './ops-harness.tsx'
+import { AsUser, page } from './maintenance-harness.tsx'
 
 afterEach(cleanup)
 

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RECOVERY_API } from '../../../host/shell/recovery/state.ts'
-import { ACCOUNT_API, SECURITY_API } from '../../../plugins/screens/account/setup-store.ts'
 import { CONFIG_KIND_NAMES, CONFIG_OPS, configPath } from '../../../plugins/screens/equipment/config-kinds.ts'
+import { ACCOUNT_API, SECURITY_API } from '../../../plugins/screens/my-account/setup-store.ts'
 import { routes } from '../../../server/routes/index.ts'
 
 const ROOT = join(import.meta.dirname, '../../..')
@@ -32,7 +32,7 @@ const FORWARDERS: Record<string, string[]> = {
   'plugins/screens/monitor/list.tsx': ['path'],
   'plugins/screens/monitor/tabs.tsx': ['path'],
   'plugins/screens/projects/users.tsx': ['path'],
-  'plugins/screens/account/setup.tsx': ['path'],
+  'plugins/screens/my-account/setup.tsx': ['path'],
   'plugins/screens/shared/pages-table.tsx': ['path'],
 }
 

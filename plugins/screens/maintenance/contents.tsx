@@ -15,7 +15,7 @@ import {
 } from '../../../schemas/entities/ops.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
-import { ItemTable, listProps } from '../shared/ops/tables.tsx'
+import { ItemTable, listProps } from '../shared/maintenance/tables.tsx'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'

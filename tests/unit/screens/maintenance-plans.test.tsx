@@ -5,8 +5,8 @@
 // is open, saying why not otherwise; an inspector who does not manage sees his own plans and accepts them.
 
 import { afterEach, describe, expect, it } from 'vitest'
-import { InspectionPlans } from '../../../plugins/screens/ops/plans.tsx'
-import { OPS_KEYS } from '../../../plugins/screens/shared/ops/keys.ts'
+import { InspectionPlans } from '../../../plugins/screens/maintenance/plans.tsx'
+import { OPS_KEYS } from '../../../plugins/screens/shared/maintenance/keys.ts'
 import {
   INSPECTION_PLAN_MAX_DEVICES,
   type InspectionPlanView,
@@ -14,7 +14,7 @@ import {
   type PlanState,
 } from '../../../schemas/entities/ops.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
-import { ME, page, renderOps } from './ops-harness.tsx'
+import { ME, page, renderOps } from './maintenance-harness.tsx'
 
 afterEach(cleanup)
 

@@ -3,8 +3,8 @@
 // of the O&M manifest.
 import type { ReactNode } from 'react'
 import { byLang } from '../../../core/i18n/index.ts'
-import { OPS_SCREEN_TEXTS } from '../../../plugins/screens/ops/texts.ts'
-import { OPS_TEXTS } from '../../../plugins/screens/shared/ops/texts.ts'
+import { OPS_SCREEN_TEXTS } from '../../../plugins/screens/maintenance/texts.ts'
+import { OPS_TEXTS } from '../../../plugins/screens/shared/maintenance/texts.ts'
 import { ScreenServicesContext, useServices } from '../../../plugins/screens/shared/services.tsx'
 import { hasAuth } from '../../../plugins/screens/shared/user.ts'
 import { user } from '../shell/harness.tsx'

@@ -3,7 +3,7 @@
 // orders given to one, inspection contents and inspection plans with their records; the keys of §6.
 import { defineScreen } from '../../../core/kernel/index.ts'
 import { withTexts } from '../shared/lazy-texts.ts'
-import { OPS_KEYS } from '../shared/ops/keys.ts'
+import { OPS_KEYS } from '../shared/maintenance/keys.ts'
 
 const orders = { zh: '维修工单', en: 'Work orders' }
 const worksheet = { zh: '我的工单', en: 'My work orders' }
@@ -14,11 +14,11 @@ const planReaders = [OPS_KEYS.manage, OPS_KEYS.inspect]
 
 /** The shared operation texts with the ops screens' own, in one namespace. */
 const opsTexts = async () => {
-  const [shared, own] = await Promise.all([import('../shared/ops/texts.ts'), import('./texts.ts')])
+  const [shared, own] = await Promise.all([import('../shared/maintenance/texts.ts'), import('./texts.ts')])
   return { ops: { ...shared.OPS_TEXTS, ...own.OPS_SCREEN_TEXTS } }
 }
 
-export const opsManifest = defineScreen({
+export const maintenanceManifest = defineScreen({
   name: 'ops',
   area: 'manage',
   routes: [

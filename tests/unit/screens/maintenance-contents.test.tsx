@@ -4,11 +4,11 @@
 // route takes it; a content past the limit is refused in the form with the message; deleting asks first.
 
 import { afterEach, describe, expect, it } from 'vitest'
-import { InspectionContents } from '../../../plugins/screens/ops/contents.tsx'
-import { OPS_KEYS } from '../../../plugins/screens/shared/ops/keys.ts'
+import { InspectionContents } from '../../../plugins/screens/maintenance/contents.tsx'
+import { OPS_KEYS } from '../../../plugins/screens/shared/maintenance/keys.ts'
 import { INSPECTION_CONTENT_MAX_ITEMS, type InspectionContentView } from '../../../schemas/entities/ops.ts'
 import { cleanup, fireEvent, screen, waitFor, within } from '../render.tsx'
-import { page, renderOps } from './ops-harness.tsx'
+import { page, renderOps } from './maintenance-harness.tsx'
 
 afterEach(cleanup)
 

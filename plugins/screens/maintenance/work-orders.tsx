@@ -5,7 +5,7 @@ import { Card } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '../../../schemas/entities/ops.ts'
-import { WorkOrderTable } from '../shared/ops/work-orders.tsx'
+import { WorkOrderTable } from '../shared/maintenance/work-orders.tsx'
 import { ALL, StatusFilter } from './status-filter.tsx'
 
 function OrderList({ mine }: { mine: boolean }) {

@@ -27,7 +27,7 @@ const setupRoutes: ScreenRoute[] = SETUP_PATHS.map((p) => ({
   title: setupTitle,
 }))
 
-export const accountManifest = defineScreen({
+export const myAccountManifest = defineScreen({
   name: 'account',
   area: 'account',
   routes: [
