@@ -1,10 +1,13 @@
 // Whole-configuration checks that answer a list of problems rather than the first error: a set's
 // rows and references (for an imported file), and whether it fits a gateway series (import, copy,
-// gateway replacement). Row rules are the ones the configuration calls apply (config-rows.ts).
+// gateway replacement). Row rules are the ones the configuration calls apply (config-rows/).
 import { Code } from '../../core/i18n/codes.ts'
 import type { GatewaySeries } from '../../schemas/entities/equipment.ts'
 import { type Counts, capacityBreaches } from './capacity.ts'
-import { checkAlarm, checkReport, checkScript, checkVariable, triggerVariable } from './config-rows.ts'
+import { checkAlarm } from './config-rows/alarms.ts'
+import { checkReport, triggerVariable } from './config-rows/reports.ts'
+import { checkScript } from './config-rows/scripts.ts'
+import { checkVariable } from './config-rows/variables.ts'
 import { type ConfigSet, protocolOf } from './config-set.ts'
 import { problemOf, type StoredProblem } from './problems.ts'
 

@@ -21,38 +21,33 @@ import type { Db } from '../storage/db.ts'
 import type { EntityKind } from '../tenancy/entities.ts'
 import type { ConfigKind } from './capacity.ts'
 import { type Owner, ownerColumn } from './config-owner.ts'
+import { alarmColumns, alarmDefaults, alarmView, checkAlarm } from './config-rows/alarms.ts'
 import {
   type AlarmInput,
-  alarmColumns,
-  alarmDefaults,
-  alarmView,
   blankToNull,
-  checkAlarm,
-  checkDriver,
-  checkReport,
-  checkScript,
-  checkVariable,
   type DriverInput,
+  given,
+  type ReportInput,
+  type ScriptInput,
+  type VariableInput,
+} from './config-rows/common.ts'
+import {
+  checkDriver,
   driverAnswer,
   driverColumns,
   driverDefaults,
   driverView,
-  given,
   keptSecrets,
-  type ReportInput,
+} from './config-rows/drivers.ts'
+import {
+  checkReport,
   reportColumns,
   reportDefaults,
   reportView,
-  type ScriptInput,
-  scriptColumns,
-  scriptDefaults,
-  scriptView,
   triggerVariable,
-  type VariableInput,
-  variableColumns,
-  variableDefaults,
-  variableView,
-} from './config-rows.ts'
+} from './config-rows/reports.ts'
+import { checkScript, scriptColumns, scriptDefaults, scriptView } from './config-rows/scripts.ts'
+import { checkVariable, variableColumns, variableDefaults, variableView } from './config-rows/variables.ts'
 import { insertReportVariables, reportVariableIds } from './config-set.ts'
 import { locateVariable } from './protocols.ts'
 

@@ -6,20 +6,12 @@ import type { Alarm, Report, Script, Variable } from '../../schemas/entities/equ
 import type { Db } from '../storage/db.ts'
 import { sortableId } from '../storage/ids.ts'
 import { type Owner, ownerColumn } from './config-owner.ts'
-import {
-  alarmColumns,
-  alarmView,
-  driverColumns,
-  driverView,
-  reportColumns,
-  reportView,
-  type StoredDriver,
-  scriptColumns,
-  scriptView,
-  triggerVariable,
-  variableColumns,
-  variableView,
-} from './config-rows.ts'
+import { alarmColumns, alarmView } from './config-rows/alarms.ts'
+import type { StoredDriver } from './config-rows/common.ts'
+import { driverColumns, driverView } from './config-rows/drivers.ts'
+import { reportColumns, reportView, triggerVariable } from './config-rows/reports.ts'
+import { scriptColumns, scriptView } from './config-rows/scripts.ts'
+import { variableColumns, variableView } from './config-rows/variables.ts'
 
 export interface PageCopy {
   id: string

@@ -7,7 +7,7 @@ import type { DeviceFieldsInput } from '../../schemas/api/equipment.ts'
 import { fail } from '../http/api-error.ts'
 import { orNull } from '../org/accounts.ts'
 import { parseJsonObject } from '../storage/json.ts'
-import { blankToNull } from './config-rows.ts'
+import { blankToNull } from './config-rows/common.ts'
 
 const SETTING_KEYS = [
   'factoryDate',

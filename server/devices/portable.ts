@@ -12,7 +12,7 @@ import { check } from '../../schemas/validate.ts'
 import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { type Owner, ownerColumn } from './config-owner.ts'
-import { driverView, keptSecrets } from './config-rows.ts'
+import { driverView, keptSecrets } from './config-rows/drivers.ts'
 import type { ConfigSet } from './config-set.ts'
 
 export function exportFile(set: ConfigSet, series: GatewaySeries): DeviceConfigFile {

@@ -8,7 +8,7 @@ import { fail } from '../http/api-error.ts'
 import type { Db } from '../storage/db.ts'
 import { isUniqueViolation } from '../storage/errors.ts'
 import type { RegisterTypeTable } from '../storage/tables/protocols.ts'
-import { driverView } from './config-rows.ts'
+import { driverView } from './config-rows/drivers.ts'
 
 const typesOf = (json: string) => JSON.parse(json) as VariableDataType[]
 

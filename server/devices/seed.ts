@@ -9,16 +9,10 @@
 import { randomUUID } from 'node:crypto'
 import type { ByteOrder, RegisterType, VariableDataType } from '../../schemas/edge/config.ts'
 import type { SeedStep } from '../seed.ts'
-import {
-  alarmColumns,
-  alarmDefaults,
-  driverColumns,
-  driverDefaults,
-  reportColumns,
-  reportDefaults,
-  variableColumns,
-  variableDefaults,
-} from './config-rows.ts'
+import { alarmColumns, alarmDefaults } from './config-rows/alarms.ts'
+import { driverColumns, driverDefaults } from './config-rows/drivers.ts'
+import { reportColumns, reportDefaults } from './config-rows/reports.ts'
+import { variableColumns, variableDefaults } from './config-rows/variables.ts'
 import { insertReportVariables } from './config-set.ts'
 import { hashGatewaySecret } from './gateway-secrets.ts'
 

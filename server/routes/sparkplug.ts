@@ -7,7 +7,7 @@ import { ADOPT_MAX, EnterpriseGroupBody, type SparkplugInfo } from '../../schema
 import type { Variable } from '../../schemas/entities/equipment.ts'
 import { CONFIG_KIND_SPECS, type KindSpec } from '../devices/config-kinds.ts'
 import { assertRoom, markConfigChanged, type Owner } from '../devices/config-owner.ts'
-import { driverView } from '../devices/config-rows.ts'
+import { driverView } from '../devices/config-rows/drivers.ts'
 import {
   adoptedDecimals,
   adoptedLocation,

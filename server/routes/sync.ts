@@ -6,7 +6,7 @@
 import { Code } from '../../core/i18n/codes.ts'
 import { COMMANDS } from '../../schemas/api/command-endpoints.ts'
 import { UuidBody } from '../../schemas/api/live.ts'
-import { driverView } from '../devices/config-rows.ts'
+import { driverView } from '../devices/config-rows/drivers.ts'
 import { sendBrowse, sendConfiguration } from '../edge-link/send.ts'
 import { fail } from '../http/api-error.ts'
 import { actorOf } from '../oplog/record.ts'

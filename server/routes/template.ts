@@ -10,7 +10,7 @@ import type { GatewaySeries, TemplateDetail } from '../../schemas/entities/equip
 import { capacityBreaches, capacityOf } from '../devices/capacity.ts'
 import { capacityProblems, countsOfSet } from '../devices/config-checks.ts'
 import { seriesOf } from '../devices/config-owner.ts'
-import { driverAnswer } from '../devices/config-rows.ts'
+import { driverAnswer } from '../devices/config-rows/drivers.ts'
 import { type ConfigSet, loadConfigSet, writeConfigSet } from '../devices/config-set.ts'
 import { startJob } from '../devices/jobs.ts'
 import { ProblemsError } from '../devices/problems.ts'

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path'
 import type { IClientOptions, MqttClient } from 'mqtt'
 import protobuf from 'protobufjs'
-import { variableColumns, variableDefaults } from '../../../server/devices/config-rows.ts'
+import { variableColumns, variableDefaults } from '../../../server/devices/config-rows/variables.ts'
 import { hashGatewaySecret } from '../../../server/devices/gateway-secrets.ts'
 import { DEMO_GATEWAY } from '../../../server/devices/seed.ts'
 import type { Db } from '../../../server/storage/db.ts'
