@@ -10,8 +10,8 @@
 //   DDATA   live values: live store, memory variables, sockets, alarms and history; historical ones:
 //           history only. A value of a written metric confirms the write (commands.ts)
 // Metrics are matched by name, or by an alias a birth defined, to the variables of the driver the
-// topic's device id names (directory.ts); a device id that is no driver of the gateway's device is
-// counted and dropped, as are data metrics matching no variable.
+// topic's device id names, and their values sent on (value-routing.ts); a device id that is no driver of
+// the gateway's device is counted and dropped, as are data metrics matching no variable.
 // Each node's messages are handled in arrival order, the nodes in turn a few messages at a time, with
 // the event loop handed back every few milliseconds, also inside a large birth (ingest-queue.ts): one
 // node's storm or 10,000-metric birth holds up no other node and no API call. seq and bdSeq are kept per
@@ -28,14 +28,11 @@
 import {
   decodePayload,
   findMetric,
-  isControlMetric,
-  type Metric,
   Metrics,
   type Payload,
   parseTopic,
   type SparkplugTopic,
 } from '../../core/sparkplug/index.ts'
-import { exactInteger } from '../../core/util/integers.ts'
 import { CommandResult } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
 import type { AlarmEngine } from '../alarms/engine.ts'
@@ -44,12 +41,11 @@ import type { HistoryWriter } from '../history/writer.ts'
 import type { Leases } from '../live/leases.ts'
 import type { MvarFeed } from '../live/mvar-feed.ts'
 import type { LiveHub } from '../live-state/hub.ts'
-import type { LiveScalar, LiveStore, LiveValue } from '../live-state/store.ts'
+import type { LiveStore } from '../live-state/store.ts'
 import { ValueRates } from '../live-state/value-rates.ts'
 import type { Db } from '../storage/db.ts'
 import type { CommandBook } from './commands.ts'
-import { type DeviceMetrics, type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
-import { recordUnknownMetrics, type UnknownMetric } from './discovered.ts'
+import { type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
 import {
   recordAntiTamperStatus,
   recordFirmwareProgress,
@@ -60,6 +56,7 @@ import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from 
 import type { NodeSession } from './node-session.ts'
 import { RebirthRequests } from './rebirth-requests.ts'
 import { SessionBook } from './session-book.ts'
+import { type RoutingCounts, ValueRouting } from './value-routing.ts'
 
 export interface IngestDeps {
   db: Db
@@ -95,46 +92,16 @@ export interface IngestDeps {
   log?: (msg: string) => void
 }
 
-/**
- * Whether the entry knows the device and every metric named: else the configuration changed. A function
- * of the module, not a closure per message (tsx names each closure it makes: 0.4 % of the server's busy
- * time under 200 gateways, issue 26).
- */
-function fits(entry: GatewayEntry, segment: string, named: readonly [string, Metric][]): boolean {
-  const device = entry.devices.get(segment)
-  if (!device) return false
-  for (const [name] of named) if (!device.byName.has(name)) return false
-  return true
-}
-
-/** Metrics of one message taken between two chances for the event loop to serve others. */
-const METRICS_PER_SLICE = 500
-
 type NodeMessage = { t: NodeTopic; p: Payload; viewOnly: boolean }
 
-export interface IngestStats {
+export interface IngestStats extends RoutingCounts {
   messages: number
-  values: number
   malformed: number
   oversized: number
-  ignored: number
   rebirths: number
-  /** metrics matching no variable (births: recorded for adoption) */
-  unknownMetrics: number
-  /** data metrics carrying an alias no birth defined */
-  unknownAliases: number
-  /** births and data under a device id that is no driver of the gateway's device */
-  unknownDevices: number
 }
 
 type NodeTopic = Exclude<SparkplugTopic, { kind: 'state' }>
-
-/** A metric's value as the platform carries it: an Int64/UInt64 exactly (core/util/integers.ts). */
-const liveScalar = (v: Metric['value']): LiveScalar | undefined => {
-  if (typeof v === 'bigint') return exactInteger(v)
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' || v === null) return v
-  return undefined
-}
 
 export class Ingest {
   readonly stats: IngestStats = {
@@ -151,9 +118,8 @@ export class Ingest {
   /** values taken per gateway over the last minute (the GM centre's rates) */
   readonly rates = new ValueRates()
   private readonly sessions = new SessionBook()
-  /** the latest time history was given of each variable */
-  private readonly lastStored = new Map<string, number>()
   private readonly pacer = new Pacer()
+  private readonly routing: ValueRouting
   private readonly queue: IngestQueue<NodeMessage>
   private readonly rebirths: RebirthRequests
   private readonly maxBytes: number
@@ -176,6 +142,16 @@ export class Ingest {
       ...(d.isLeader ? { isLeader: d.isLeader } : {}),
       ...(d.rebirthEveryMs === undefined ? {} : { everyMs: d.rebirthEveryMs }),
       ...(d.followerRebirthMs === undefined ? {} : { followerMs: d.followerRebirthMs }),
+    })
+    this.routing = new ValueRouting({
+      ...d,
+      wall: this.wall,
+      replayWindowMs: d.replayWindowMs ?? 60_000,
+      pacer: this.pacer,
+      counts: this.stats,
+      rates: this.rates,
+      unknownAlias: (sn, alias) => this.rebirths.ask(sn, `alias ${alias} of no birth`),
+      log: this.log,
     })
     this.queue = new IngestQueue((_sn, m) => this.process(m.t, m.p, m.viewOnly), this.pacer, {
       ...d.queue,
@@ -374,132 +350,13 @@ export class Ingest {
     await this.d.commands.complete(entry.sn, result as CommandResult, now)
   }
 
-  private async values(
+  private values(
     entry: GatewayEntry,
     segment: string,
     p: Payload,
     isData: boolean,
     owner = true,
   ): Promise<void> {
-    const deviceId = entry.deviceId
-    if (!deviceId) {
-      this.stats.ignored++
-      return
-    }
-    const node = this.sessions.nodeOrNew(entry.sn)
-    if (!isData) node.define(segment, p.metrics)
-    const named = this.named(entry.sn, node, segment, p.metrics)
-    if (named.length === 0) return
-    let known = entry
-    // a configuration change: a new driver or variable
-    if (!fits(known, segment, named)) known = (await this.d.directory.reload(entry.sn)) ?? entry
-    const device = known.devices.get(segment)
-    if (!device) {
-      this.stats.unknownDevices++
-      this.log(`${entry.sn}: Sparkplug device ${segment} is no driver of device ${deviceId}`)
-      return
-    }
-    const unknown: UnknownMetric[] = []
-    for (let from = 0; from < named.length; from += METRICS_PER_SLICE) {
-      if (from > 0) await this.pacer.breathe()
-      const slice = named.slice(from, from + METRICS_PER_SLICE)
-      unknown.push(...this.take(known, device, segment, node, slice, isData, p.timestamp, owner))
-    }
-    this.stats.unknownMetrics += unknown.length
-    if (owner && !isData && known.orgId)
-      await recordUnknownMetrics(
-        this.d.db,
-        { orgId: known.orgId, deviceId, segment },
-        unknown,
-        this.d.clock(),
-        () => this.pacer.breathe(),
-      )
-  }
-
-  /** The metrics with their names (an alias no birth defined asks for a rebirth); not control metrics. */
-  private named(sn: string, node: NodeSession, segment: string, metrics: Metric[]): [string, Metric][] {
-    const out: [string, Metric][] = []
-    for (const m of metrics) {
-      const name = node.nameOf(m)
-      if (name === undefined) {
-        this.stats.unknownAliases++
-        this.rebirths.ask(sn, `alias ${m.alias} of no birth`)
-        continue
-      }
-      if (segment === NODE_SEGMENT && isControlMetric(name)) continue
-      out.push([name, m])
-    }
-    return out
-  }
-
-  /** Values to the live store and history; answers the metrics that match no variable. */
-  private take(
-    entry: GatewayEntry,
-    device: DeviceMetrics,
-    segment: string,
-    node: NodeSession,
-    named: [string, Metric][],
-    isData: boolean,
-    sentAt: number | undefined,
-    owner: boolean,
-  ): UnknownMetric[] {
-    const deviceId = entry.deviceId!
-    const fallback = sentAt ?? this.d.clock()
-    const replayBefore = this.replayBefore(entry.sn)
-    const live: LiveValue[] = []
-    const unknown: UnknownMetric[] = []
-    for (const [name, m] of named) {
-      const target = device.byName.get(name)
-      if (!target) {
-        const value = liveScalar(m.value)
-        unknown.push({ name, datatype: m.datatype, ...(value === undefined ? {} : { value }) })
-        continue
-      }
-      const signalId = target.variableId
-      if (!isData) node.feeds(signalId, segment, name, m)
-      const value = liveScalar(m.value)
-      if (value === undefined) continue
-      const time = m.timestamp ?? fallback
-      this.stats.values++
-      // a birth repeats the current values: only what is news goes to history (not the live value, not
-      // older than what history has of it; a null there is a value not read yet, not a failed read), and
-      // a replay of the point a birth stored is not news
-      const news =
-        owner &&
-        (isData
-          ? !node.wasBorn(signalId, time, value)
-          : value !== null &&
-            this.d.live.get(signalId)?.value !== value &&
-            time > (this.lastStored.get(signalId) ?? Number.NEGATIVE_INFINITY))
-      if (news) {
-        // the datatype decides: a text one (String, Text, UUID) is carried as a string, "0042" stays text
-        // whatever it looks like, and so is a 64-bit integer a double would round (its decimal text, exact);
-        // numbers and booleans go to the float chunks
-        if (typeof value === 'string') this.d.history.appendText(signalId, time, value, time < replayBefore)
-        else if (time < replayBefore) this.d.history.appendReplayed(signalId, time, value)
-        else this.d.history.append(signalId, time, value)
-        this.lastStored.set(signalId, Math.max(time, this.lastStored.get(signalId) ?? time))
-        if (!isData) node.bornAt(signalId, time, value)
-      }
-      if (owner && isData && !m.isHistorical)
-        this.d.commands.reported(entry.sn, signalId, value, this.d.clock())
-      if (!m.isHistorical) live.push({ signalId, equipmentId: deviceId, value, time })
-    }
-    const accepted = this.d.live.update(live)
-    if (accepted.length === 0) return unknown
-    this.rates.add(entry.sn, accepted.length, this.d.clock(), entry.orgId ?? null)
-    this.d.mvars.onValues(accepted)
-    // smart data saving: pushed only while someone keeps the device open (live/leases.ts)
-    if (!entry.settings.economizeOpen || this.d.leases.isOpen(deviceId)) this.d.hub.publish(accepted)
-    if (owner && isData) this.d.alarms.onValues(deviceId, accepted)
-    return unknown
-  }
-
-  /** Values of the gateway older than this may be a replay of what the partition's old owner stored. */
-  private replayBefore(sn: string): number {
-    const takenAt = this.d.ownership?.takenAt(sn)
-    if (takenAt === undefined || this.wall() - takenAt > (this.d.replayWindowMs ?? 60_000))
-      return Number.NEGATIVE_INFINITY
-    return takenAt
+    return this.routing.route(entry, this.sessions.nodeOrNew(entry.sn), segment, p, isData, owner)
   }
 }
