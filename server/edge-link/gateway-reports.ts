@@ -7,6 +7,7 @@
 import { findMetric, GatewayProperties, Metrics, type Payload } from '../../core/sparkplug/index.ts'
 import { AntiTamperStatus, FirmwareProgress, ScriptStatus } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
+import { FINAL_JOB_STATES } from '../firmware/jobs.ts'
 import type { Db } from '../storage/db.ts'
 
 const text = (p: Payload, name: string): string | undefined => {
@@ -76,8 +77,6 @@ export async function recordScriptStatus(db: Db, deviceId: string, p: Payload): 
   return 1
 }
 
-const FINAL_STATES = ['done', 'failed']
-
 /**
  * Moves the upgrade job a `Firmware/Progress` names (server/firmware/jobs.ts), if it is this gateway's and
  * not finished: 1 moved, 0 none, -1 malformed.
@@ -95,7 +94,7 @@ export async function recordFirmwareProgress(db: Db, sn: string, p: Payload, now
       updatedAt: now,
     })
     .where('id', '=', progress.jobId)
-    .where('state', 'not in', FINAL_STATES)
+    .where('state', 'not in', FINAL_JOB_STATES)
     .where('gatewayId', 'in', (eb) => eb.selectFrom('gateways').select('id').where('sn', '=', sn))
     .executeTakeFirst()
   return Number(moved.numUpdatedRows) > 0 ? 1 : 0

@@ -1,10 +1,11 @@
 // The live side's periodic jobs, registered with the scheduler (jobs/scheduler.ts). All but the system
 // keys' tick belong to no gateway and are the cluster leader's: the sweep of unanswered commands (an
 // answer or a poll ends a command on any instance, once: commands.ts), notification retries,
-// escalations, scheduled data-centre records, orders' auto-close, notices, the daily expiry job and the
-// configuration syncs of our agents (send.ts).
+// escalations, scheduled data-centre records, orders' auto-close, notices, the daily expiry job, silent
+// firmware upgrades and the configuration syncs of our agents (send.ts).
 import { closeExpiredOrders } from '../commerce/orders.ts'
 import { generateDue } from '../excel/schedule.ts'
+import { failSilentJobs } from '../firmware/jobs.ts'
 import type { Job } from '../jobs/scheduler.ts'
 import { dailyExpiryJob } from '../notices/expiry.ts'
 import { publishDueNotices } from '../notices/notices.ts'
@@ -34,6 +35,7 @@ export function liveSideJobs(rt: Realtime): Job[] {
     sweep('notice-publishing', () => publishDueNotices(db, rt.messages, clock())),
     // runs at most once a day on this instance (notices/expiry.ts), whatever the sweep's period
     sweep('daily-expiry', () => expiryJob(clock())),
+    sweep('firmware-silence', () => failSilentJobs(db, clock())),
     {
       name: 'config-auto-sync',
       everyMs: rt.o.autoSyncMs ?? 2000,

@@ -3,7 +3,8 @@
 // one-time token; the download spends the token; the agent's NDATA `Firmware/Progress` moves the job
 // (edge-link/gateway-reports.ts). A gateway is refused before anything is sent when it is offline (1304),
 // its configuration is not synchronised (1308: an upgrade restarts it mid-change), no package fits its
-// series and model (1352), or it runs that version already (1307).
+// series and model (1352), or it runs that version already (1307). A job the gateway stops reporting on
+// (it never downloads, or never comes back after its restart) fails with 1301 after JOB_SILENCE_MS.
 import { randomUUID } from 'node:crypto'
 import type { Static } from 'typebox'
 import { Code } from '../../core/i18n/codes.ts'
@@ -20,6 +21,15 @@ import { PACKAGE_COLUMNS } from './packages.ts'
 /** a download address is good for this long after the command went out */
 const TOKEN_TTL_MS = 30 * 60_000
 export const MAX_UPGRADE_BATCH = 100
+/**
+ * An unfinished job the gateway has said nothing about for this long has failed (1301): the download
+ * address is good for TOKEN_TTL_MS, and an agent reports each step and confirms within its rollback
+ * window once restarted, so a longer silence means the gateway is gone, not slow.
+ */
+export const JOB_SILENCE_MS = TOKEN_TTL_MS
+
+/** The states after which a gateway's reports no longer move a job. */
+export const FINAL_JOB_STATES = ['done', 'failed'] as const
 
 type Result = Static<typeof FirmwareUpgradeAnswer>['results'][number]
 
@@ -143,7 +153,21 @@ async function sendUpgrade(
   return { sn: g.sn, code: 200, jobId: job.id }
 }
 
-/** The package bytes for a download token, once: a spent, expired or unknown token gets 90003. */
+/** Fails every unfinished job silent for JOB_SILENCE_MS (the leader's sweep); how many it failed. */
+export async function failSilentJobs(db: Db, now: number): Promise<number> {
+  const failed = await db
+    .updateTable('firmwareJobs')
+    .set({ state: 'failed', code: Code.commTimeout, msg: 'no report from the gateway', updatedAt: now })
+    .where('state', 'not in', FINAL_JOB_STATES)
+    .where('updatedAt', '<=', now - JOB_SILENCE_MS)
+    .executeTakeFirst()
+  return Number(failed.numUpdatedRows)
+}
+
+/**
+ * The package bytes for a download token, once, while its job is unfinished: a spent, expired or unknown
+ * token, or one of a failed job, gets 90003.
+ */
 export async function spendDownloadToken(db: Db, token: string, now: number): Promise<Uint8Array> {
   const hash = sha256Hex(token)
   const spent = await db
@@ -152,6 +176,7 @@ export async function spendDownloadToken(db: Db, token: string, now: number): Pr
     .where('tokenHash', '=', hash)
     .where('tokenUsedAt', 'is', null)
     .where('tokenExpiresAt', '>', now)
+    .where('state', 'not in', FINAL_JOB_STATES)
     .executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) fail(Code.noDataOrPermission)
   const row = await db
