@@ -1,7 +1,8 @@
 // The login page editor in Chromium against the real server (issue 34), in zh and in en: the demo
 // administrator edits a style's login page (texts in both languages, a colour, the login path, an
 // agreement) with its live picture, and a visitor without a session sees the page in their language on
-// the enterprise's login path, where signing in needs the agreement accepted.
+// the enterprise's login path, where signing in needs the agreement accepted. The main page's look,
+// edited the same way and put in use, colours the layout's header and names the platform there.
 import { describe, expect, it } from 'vitest'
 import { hasChromium, shotIfAsked } from './browser.ts'
 import { callAs, pageIn, platformWithBrowser, signedInPage, watchContractRefusals } from './platform.ts'
@@ -72,6 +73,43 @@ describe.skipIf(!hasChromium)('login page editor in Chromium against the server'
       await accept.check()
       await submit.click()
       await tried
+      expect(refused).toEqual([])
+    },
+    240_000,
+  )
+
+  it.each(LANGS)(
+    'edits the main page and shows its look in the layout once the style is in use (%s)',
+    async (lang) => {
+      const unique = `${lang}${Date.now().toString(36)}`
+      const page = await signedInPage(env.browser, env.platform, lang)
+      const refused = watchContractRefusals(page)
+      const style = await callAs(page, env.platform, 'style/add', { name: `Main ${unique}`, title: 'Plant' })
+      await page.goto(`${env.platform.url}/style/edit/main/${style.id}`)
+      await page.getByTestId('style-editor').waitFor()
+      await page.getByRole('tab', { name: /中文文字|Chinese texts/ }).click()
+      await page.getByTestId('look-zh-title').fill(`监控中心 ${unique}`)
+      await page.getByTestId('look-zh-footer').fill('© 示例工厂')
+      await page.getByRole('tab', { name: /英文文字|English texts/ }).click()
+      await page.getByTestId('look-en-title').fill(`Control room ${unique}`)
+      await page.getByTestId('look-en-footer').fill('© Example plant')
+      await page.getByTestId('look-background').fill('#0b3d5c')
+      const saved = page.waitForResponse((r) => r.url().includes('/lfscada/style/updateWebMain'))
+      await page.getByTestId('style-editor-save').click()
+      expect((await (await saved).json()).code).toBe(200)
+      await callAs(page, env.platform, 'style/use', { id: style.id })
+
+      await page.goto(`${env.platform.url}/manage`)
+      const title = lang === 'zh' ? `监控中心 ${unique}` : `Control room ${unique}`
+      await expect.poll(() => page.getByTestId('layout-title').textContent()).toBe(title)
+      const header = page.getByTestId('layout-header')
+      expect(await header.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(11, 61, 92)')
+      expect(await page.getByTestId('layout-footer').textContent()).toBe(
+        lang === 'zh' ? '© 示例工厂' : '© Example plant',
+      )
+      await shotIfAsked(page, `style-main-layout-${lang}`)
+      // back to the default look for the tests after this one
+      await callAs(page, env.platform, 'style/use', { id: '' })
       expect(refused).toEqual([])
     },
     240_000,

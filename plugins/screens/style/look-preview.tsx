@@ -57,6 +57,8 @@ export function LookPreview({
         >
           {logoImage}
           <strong data-testid="preview-title">{texts.title || title}</strong>
+          {/* as the layout's header shows it (host/shell/layout/Layout.tsx) */}
+          {texts.subtitle && <span style={{ fontSize: 12, opacity: 0.75 }}>{texts.subtitle}</span>}
         </div>
         <div style={{ display: 'flex', flex: 1 }}>
           <Menu
@@ -67,9 +69,7 @@ export function LookPreview({
               { key: '2', label: t('previewMenu2') },
             ]}
           />
-          <div style={{ flex: 1, padding: 16 }}>
-            <Typography.Text type="secondary">{texts.subtitle}</Typography.Text>
-          </div>
+          <div style={{ flex: 1, padding: 16 }} />
         </div>
         {texts.footer && <div style={{ textAlign: 'center', padding: 8, color: '#888' }}>{texts.footer}</div>}
       </div>

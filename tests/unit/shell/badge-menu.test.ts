@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineScreen, MENU_GROUPS, type ScreenManifest } from '../../../core/kernel/index.ts'
 import { BADGE_MAX, unreadBadge } from '../../../host/shell/badge.ts'
-import { areaOfPath, areaPath, buildMenu } from '../../../host/shell/menu.ts'
+import { areaOfPath, areaPath, buildMenu, TOP_AREAS } from '../../../host/shell/menu.ts'
 import { builtinScreens } from '../../../plugins/screens/index.ts'
 
 describe('unread badge', () => {
@@ -84,6 +84,13 @@ describe('menus from manifests', () => {
         ).toBe(true)
       }
     }
+  })
+
+  it.each(TOP_AREAS)('every built-in entry of the %s menu has a key of its own', (area) => {
+    // the menu is keyed by entry (Layout.tsx): two entries may share a path, never a key
+    const keys = buildMenu(builtinScreens, area, () => true).flatMap((s) => s.items.map((i) => i.key))
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
   })
 
   it.each([

@@ -130,6 +130,21 @@ describe('the shell', () => {
     expect(icon()).toBe(THEME.faviconIco)
   })
 
+  it('applies the main look: header colour, the name and subtitle in the reader’s language, footer', async () => {
+    const texts = (title: string) => ({ title, subtitle: `${title} subtitle`, footer: `© ${title}` })
+    const main = { primary: '#13c2c2', background: 'rgb(20, 40, 60)', zh: texts('阿克米'), en: texts('Acme') }
+    renderShell(
+      '/manage/home',
+      { 'user/info': () => ok(user()), 'style/loadStyle': () => ok({ ...THEME, main }) },
+      { screens },
+    )
+    await screen.findByTestId('home-screen')
+    await waitFor(() => expect(screen.getByTestId('layout-title').textContent).toBe('阿克米'))
+    expect(screen.getByTestId('layout-subtitle').textContent).toBe('阿克米 subtitle')
+    expect(screen.getByTestId('layout-footer').textContent).toBe('© 阿克米')
+    expect(screen.getByTestId('layout-header').style.background).toBe('rgb(20, 40, 60)')
+  })
+
   it('keeps the default look without a style; tells an administrator, not others', async () => {
     renderShell(
       '/manage/home',
