@@ -1,6 +1,6 @@
 // `npm run bench -- fleet [--gateways 200] [--metrics 20] [--period-ms 2000] [--duration-s 60]
 // [--warmup-s 20] [--db sqlite|pg] [--broker embedded|mosquitto] [--instances 1|2] [--viewers 100]
-// [--kill-after-s S]`:
+// [--kill-after-s S] [--bare-s S]`:
 // the fleet simulator (edge/fleet-simulator) against a fresh platform, then against the bare stack
 // (fleet/bare-stack.ts: aedes or Mosquitto, one mqtt.js subscriber, better-sqlite3 or pg inserting the
 // same values in batches), in one run, printed side by side with the load average. Each side and the
@@ -22,6 +22,8 @@
 // --kill-after-s S (two instances): S s after warm-up the second instance is killed (SIGKILL). Its viewers
 // are all on the first, so they measure the handover: the longest any of them went without a frame after
 // the kill is how long the dead instance's gateways went unserved; lost and duplicated say what it cost.
+// --bare-s S: the bare stack runs S s after its warm-up (default: --duration-s): a ratio needs the same
+// rate, not the same length, so a 30-minute soak of the platform can stand beside a shorter baseline.
 // Fails (non-zero exit) when either side stored nothing, or when a measured process ended during the run
 // (after printing the figures: what a crash lost is one of them).
 import { loadavg } from 'node:os'
@@ -41,6 +43,7 @@ interface Options extends TargetOptions {
   viewers: number
   /** 0: no kill */
   killAfterS: number
+  bareS: number
 }
 
 function options(): Options {
@@ -57,6 +60,7 @@ function options(): Options {
       instances: { type: 'string', default: '1' },
       viewers: { type: 'string', default: '100' },
       'kill-after-s': { type: 'string', default: '0' },
+      'bare-s': { type: 'string', default: '' },
     },
   })
   const int = (name: keyof typeof values, min: number, max = Number.MAX_SAFE_INTEGER) => {
@@ -76,6 +80,7 @@ function options(): Options {
   if (killAfterS && instances < 2) throw new Error('--kill-after-s needs --instances 2')
   return {
     killAfterS,
+    bareS: values['bare-s'] ? int('bare-s', 1) : durationS,
     gateways: int('gateways', 1),
     metrics: int('metrics', 1),
     periodMs: int('period-ms', 10),
@@ -320,11 +325,11 @@ export default async function fleetBench(): Promise<Measured> {
     `fleet: ${o.gateways} gateways × ${o.metrics} metrics every ${o.periodMs} ms ` +
       `(${rate.toLocaleString('en')} values/s), ${o.durationS} s after ${o.warmupS} s of warm-up; ` +
       `${o.db === 'pg' ? 'PostgreSQL' : 'SQLite'}, ${o.broker} broker, ${o.instances} instance(s), ` +
-      `${o.viewers} viewers; load average ${load()}`,
+      `${o.viewers} viewers; bare stack ${o.bareS} s; load average ${load()}`,
   )
   const platformOptions = { ...o, run: run() }
   const platform = await measure(platformOptions, await startPlatform(platformOptions))
-  const bareOptions = { ...o, run: run(), instances: 1 }
+  const bareOptions = { ...o, run: run(), instances: 1, durationS: o.bareS, killAfterS: 0 }
   const bare = await measure(bareOptions, await startBareStack(bareOptions))
   console.log(table(o, platform, bare))
   console.log(`load average at the end ${load()} (2-core machine: above 2 the figures include waiting)`)
