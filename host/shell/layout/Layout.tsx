@@ -117,7 +117,8 @@ export function Layout() {
             theme="dark"
             mode="horizontal"
             selectedKeys={[area]}
-            style={{ flex: 1, minWidth: 0 }}
+            // the header's colour shows through (a style's main look may set it)
+            style={{ flex: 1, minWidth: 0, background: 'transparent' }}
             data-testid="top-menu"
             items={TOP_AREAS.map((a) => ({
               key: a,
