@@ -100,6 +100,7 @@ describe("the live side's jobs", () => {
       ['order-auto-close', 5000, true],
       ['notice-publishing', 5000, true],
       ['daily-expiry', 5000, true],
+      ['firmware-silence', 5000, true],
       ['config-auto-sync', 2000, true],
       ['system-keys', 1000, false],
     ])
