@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, expect, it, vi } from 'vitest'
 import { startCheckpointer } from '../../../server/storage/checkpointer.ts'
-import { openDb } from '../../../server/storage/db.ts'
+import { openDb, SQLITE_CACHE_KIB } from '../../../server/storage/db.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'lfscada-checkpoint-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -19,6 +19,9 @@ it('copies the WAL into the file from its thread, the connection checkpointing n
   try {
     const auto = await sql<{ walAutocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db)
     expect(auto.rows[0]?.walAutocheckpoint).toBe(0)
+    // a page cache a fleet's history index fits in (db.ts), not SQLite's 2 MB
+    const cache = await sql<{ cacheSize: number }>`pragma cache_size`.execute(db)
+    expect(cache.rows[0]?.cacheSize).toBe(-SQLITE_CACHE_KIB)
     await sql`create table t (b blob)`.execute(db)
     // 2 MB in the WAL: under the 1,000 pages (4 MB) at which a commit would checkpoint by itself
     for (let i = 0; i < 20; i++)
