@@ -35,17 +35,9 @@ import {
 } from '../../core/sparkplug/index.ts'
 import { CommandResult } from '../../schemas/edge/index.ts'
 import { check } from '../../schemas/validate.ts'
-import type { AlarmEngine } from '../alarms/engine.ts'
 import type { Ownership } from '../cluster/partitions.ts'
-import type { HistoryWriter } from '../history/writer.ts'
-import type { Leases } from '../live/leases.ts'
-import type { MvarFeed } from '../live/mvar-feed.ts'
-import type { LiveHub } from '../live-state/hub.ts'
-import type { LiveStore } from '../live-state/store.ts'
 import { ValueRates } from '../live-state/value-rates.ts'
-import type { Db } from '../storage/db.ts'
-import type { CommandBook } from './commands.ts'
-import { type GatewayDirectory, type GatewayEntry, NODE_SEGMENT } from './directory.ts'
+import { type GatewayEntry, NODE_SEGMENT } from './directory.ts'
 import {
   recordAntiTamperStatus,
   recordFirmwareProgress,
@@ -56,21 +48,9 @@ import { type IngestBacklog, IngestQueue, type IngestQueueOptions, Pacer } from 
 import type { NodeSession } from './node-session.ts'
 import { RebirthRequests } from './rebirth-requests.ts'
 import { SessionBook } from './session-book.ts'
-import { type RoutingCounts, ValueRouting } from './value-routing.ts'
+import { type RoutingCounts, type RoutingTargets, ValueRouting } from './value-routing.ts'
 
-export interface IngestDeps {
-  db: Db
-  directory: GatewayDirectory
-  live: LiveStore
-  hub: LiveHub
-  /** memory variables computed from live values */
-  mvars: Pick<MvarFeed, 'onValues'>
-  leases: Leases
-  history: HistoryWriter
-  alarms: AlarmEngine
-  commands: CommandBook
-  /** the platform clock: times of values without a timestamp, state changes */
-  clock: () => number
+export interface IngestDeps extends RoutingTargets {
   /** wall clock for rate limits */
   wallClock?: () => number
   /** asks a node to publish its births again */

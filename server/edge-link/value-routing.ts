@@ -37,17 +37,23 @@ export interface RoutingCounts {
   unknownDevices: number
 }
 
-export interface ValueRoutingDeps {
+/** Where values go, and the platform clock: given to the ingest (ingest.ts), which hands them on here. */
+export interface RoutingTargets {
   db: Db
   directory: GatewayDirectory
   live: LiveStore
   hub: LiveHub
+  /** memory variables computed from live values */
   mvars: Pick<MvarFeed, 'onValues'>
   leases: Leases
   history: HistoryWriter
   alarms: AlarmEngine
   commands: CommandBook
+  /** the platform clock: times of values without a timestamp, state changes */
   clock: () => number
+}
+
+export interface ValueRoutingDeps extends RoutingTargets {
   wall: () => number
   ownership?: Pick<Ownership, 'takenAt'> | undefined
   /** how long after taking a partition its values older than the taking count as replays */
