@@ -17,7 +17,7 @@ import type SQLite from 'better-sqlite3'
 /** SQLite's default: a commit that takes the WAL past this many pages checkpoints. */
 const AUTO_CHECKPOINT_PAGES = 1000
 /** A WAL longer than this (64 MB of 4 KiB pages) is rewound: the connection checkpoints the tail. */
-export const TAIL_CHECKPOINT_PAGES = 16_384
+const TAIL_CHECKPOINT_PAGES = 16_384
 /** What a rewound WAL file is cut back to. */
 const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024
 
