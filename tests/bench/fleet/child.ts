@@ -7,6 +7,11 @@ import type { ProbeAnswer, ProbeAsk, ProbeReading } from './probe.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const PROBE = pathToFileURL(join(here, 'probe.ts')).href
+/** BENCH_CPU_PROF=dir: each measured program writes a V8 CPU profile there when it ends (node refuses
+ * --cpu-prof in NODE_OPTIONS) */
+const PROFILE = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : []
 
 /** Children still running: ended with the bench, even when it fails half-way (run.ts exits). */
 const running = new Set<ChildProcess>()
@@ -28,7 +33,7 @@ export class Child {
     env: Record<string, string>,
   ) {
     this.process = fork(script, args, {
-      execArgv: ['--expose-gc', '--import', 'tsx', '--import', PROBE],
+      execArgv: ['--expose-gc', '--import', 'tsx', '--import', PROBE, ...PROFILE],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
