@@ -2,8 +2,8 @@
 // variables. Collecting the page `bind` lists and refreshing bindings both walk the page through here, so
 // the two can never disagree about where bindings live. Works on plain widgets and on immer drafts.
 
+import { isPlainObject } from '../../schemas/json.ts'
 import type { ClickEventConfig, DataBinding, Widget } from '../../schemas/page.ts'
-import { isPlainObject } from '../util/objects.ts'
 
 /** The widget type whose data is an iframe target (equipment page or link). */
 export const IFRAME_WIDGET = 'NavigateIframe'

@@ -4,18 +4,21 @@
 // Chinese default is replaced, so a plugin's factory that chose another value keeps it.
 
 import { dequal } from 'dequal'
-import { isPlainObject } from '../util/objects.ts'
-
-type Json = Record<string, unknown>
+import { isPlainObject, type JsonObject, walkSchema } from '../../schemas/json.ts'
 
 /** `value` (options of `schema`) with each untouched default text in `lang`. */
 export function localizeDefaults<T>(schema: unknown, value: T, lang: 'zh' | 'en'): T {
-  if (lang === 'zh' || !isPlainObject(schema)) return value
-  const english = schema['x-default-en']
-  if (english !== undefined && dequal(value, schema.default)) return structuredClone(english) as T
-  if (!isPlainObject(value) || !isPlainObject(schema.properties)) return value
-  const properties = schema.properties
-  const out: Json = { ...value }
-  for (const key of Object.keys(out)) out[key] = localizeDefaults(properties[key], out[key], lang)
-  return out as T
+  if (lang === 'zh') return value
+  return walkSchema<unknown, unknown>(schema, value, {
+    node(node, at, _path, descend) {
+      const english = node['x-default-en']
+      if (english !== undefined && dequal(at, node.default)) return structuredClone(english)
+      if (!isPlainObject(at) || !isPlainObject(node.properties)) return at
+      const properties = node.properties
+      const out: JsonObject = { ...at }
+      for (const key of Object.keys(out)) out[key] = descend(properties[key], out[key], key)
+      return out
+    },
+    leaf: (at) => at,
+  }) as T
 }

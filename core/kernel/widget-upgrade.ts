@@ -2,8 +2,8 @@
 // `migrateWidget`), then the options it lacks are filled from its plugin's defaults, so what the
 // designer and the runtime draw always has the shape of the plugin that is loaded.
 
+import { isPlainObject } from '../../schemas/json.ts'
 import type { Page, Widget } from '../../schemas/page.ts'
-import { isPlainObject } from '../util/objects.ts'
 import { migrateWidget } from './define.ts'
 import type { WidgetPlugin } from './types.ts'
 

@@ -1,8 +1,8 @@
 // Commands that change what widgets and the page say rather than where they are: editing a widget's
 // options, the format brush and the page container settings.
 
+import { isPlainObject } from '../../schemas/json.ts'
 import type { Page, Widget } from '../../schemas/page.ts'
-import { isPlainObject } from '../util/objects.ts'
 import { applyContainer, type ContainerPatch } from './container.ts'
 import { brushStyle } from './format-brush.ts'
 import { refitGroups } from './geometry-commands.ts'

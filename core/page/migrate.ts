@@ -3,6 +3,7 @@
 // ordered migrations (kernel page-load hook) run after this and may refine their option groups.
 
 import { fillDefaults } from '../../schemas/defaults.ts'
+import { isPlainObject } from '../../schemas/json.ts'
 import {
   Container,
   GROUP_NAME,
@@ -12,7 +13,6 @@ import {
   type Position as PositionShape,
   type Widget,
 } from '../../schemas/page.ts'
-import { isPlainObject } from '../util/objects.ts'
 import { RIGHT_DISTANCE } from './constants.ts'
 import { pageSide } from './container.ts'
 import { isGroup } from './tree.ts'

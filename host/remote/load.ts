@@ -19,8 +19,8 @@ import {
   type WidgetPlugin,
   widgetPlugin,
 } from '../../core/kernel/index.ts'
-import { isPlainObject } from '../../core/util/objects.ts'
 import type { RemotePlugin } from '../../schemas/entities/remote-plugin.ts'
+import { isPlainObject } from '../../schemas/json.ts'
 import type { PluginManifest } from '../../schemas/plugin-manifest.ts'
 import { type FederationShared, isFederatedEntry, widgetModuleOf } from './federation.ts'
 

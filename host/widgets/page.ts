@@ -5,7 +5,7 @@
 import type { BindingLists, Kernel } from '../../core/kernel/index.ts'
 // the module itself, not core/page's index: that would bring the editor (immer) to the runtime route
 import { type LegacyPage, migratePage } from '../../core/page/migrate.ts'
-import { isPlainObject } from '../../core/util/objects.ts'
+import { isPlainObject } from '../../schemas/json.ts'
 import type { Page, Widget } from '../../schemas/page.ts'
 
 const CONTAINER_FIELDS = [

@@ -2,7 +2,7 @@
 // rules) texts: the schema keeps property names, the panel shows them in the user's language. A plugin's
 // own field carries its titles as `x-title: { zh, en }` (the kit's `titled`), and its choices' labels as
 // `x-choices: { value: { zh, en } }`, which come first.
-import { isPlainObject } from '../../../core/util/objects.ts'
+import { isPlainObject, itemsOf, propertiesOf, walkSchema } from '../../../schemas/json.ts'
 
 type Json = Record<string, unknown>
 
@@ -29,24 +29,27 @@ const ownChoice = (schema: Json, value: string, lang: Labels['lang']): string | 
 
 /** A copy of `ui` with `ui:title` and `ui:enumNames` filled in for every property of `schema`. */
 export function localizeUi(schema: unknown, ui: Json | undefined, labels: Labels): Json {
-  const out: Json = { ...(ui ?? {}) }
-  if (!isPlainObject(schema)) return out
-  if (Array.isArray(schema.enum) && out['ui:enumNames'] === undefined) {
-    out['ui:enumNames'] = schema.enum.map(
-      (v) => ownChoice(schema, String(v), labels.lang) ?? labels.choice(String(v)) ?? String(v),
-    )
-  }
-  if (isPlainObject(schema.properties)) {
-    for (const [name, child] of Object.entries(schema.properties)) {
-      const childUi = localizeUi(child, isPlainObject(out[name]) ? (out[name] as Json) : undefined, labels)
-      const title = ownTitle(child, labels.lang) ?? labels.field(name)
-      if (title && childUi['ui:title'] === undefined) childUi['ui:title'] = title
-      out[name] = childUi
-    }
-  }
-  if (isPlainObject(schema.items))
-    out.items = localizeUi(schema.items, isPlainObject(out.items) ? (out.items as Json) : undefined, labels)
-  return out
+  const uiAt = (owner: Json, key: string) => (isPlainObject(owner[key]) ? (owner[key] as Json) : undefined)
+  return walkSchema<Json | undefined, Json>(schema, ui, {
+    node(node, given, _path, descend) {
+      const out: Json = { ...(given ?? {}) }
+      if (Array.isArray(node.enum) && out['ui:enumNames'] === undefined) {
+        out['ui:enumNames'] = node.enum.map(
+          (v) => ownChoice(node, String(v), labels.lang) ?? labels.choice(String(v)) ?? String(v),
+        )
+      }
+      for (const [name, child] of propertiesOf(node)) {
+        const childUi = descend(child, uiAt(out, name), name)
+        const title = ownTitle(child, labels.lang) ?? labels.field(name)
+        if (title && childUi['ui:title'] === undefined) childUi['ui:title'] = title
+        out[name] = childUi
+      }
+      const items = itemsOf(node)
+      if (items) out.items = descend(items, uiAt(out, 'items'), 'items')
+      return out
+    },
+    leaf: (given) => ({ ...(given ?? {}) }),
+  })
 }
 
 /** `over` laid over `base`, object by object (a localized title must not drop an editor's `ui:field`). */

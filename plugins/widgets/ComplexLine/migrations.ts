@@ -1,7 +1,7 @@
 // Curves saved before 1.1.0 kept their right-axis series as 1-based positions in the bound list, so
 // removing or reordering a signal moved another onto the right axis. Step 1.1.0 turns each position into
 // the id of the entry it pointed at (series-id.ts); a position past the list pointed at nothing and goes.
-import { isPlainObject } from '../../../core/util/objects.ts'
+import { isPlainObject } from '../../../schemas/json.ts'
 import type { BindingKind, Widget } from '../../../schemas/page.ts'
 import { LIST_OF } from './schema.ts'
 import { type SeriesEntry, seriesId } from './series-id.ts'

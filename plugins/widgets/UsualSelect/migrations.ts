@@ -1,6 +1,6 @@
 // Older saved selects: an option's pressDisabled kept in its click event's config (where the old designer
 // stored it) moves onto the option, and options without an indexId get their position.
-import { isPlainObject } from '../../../core/util/objects.ts'
+import { isPlainObject } from '../../../schemas/json.ts'
 import type { Widget } from '../../../schemas/page.ts'
 
 type Json = Record<string, unknown>

@@ -1,20 +1,19 @@
 // The rjsf uiSchema of an options schema, from the `x-ui` hints its properties carry.
-import { isPlainObject } from '../../../core/util/objects.ts'
+import { isPlainObject, itemsOf, type JsonObject, propertiesOf, walkSchema } from '../../../schemas/json.ts'
 
-type Json = Record<string, unknown>
+const withHints = (ui: JsonObject, key: string, childUi: JsonObject) => {
+  if (Object.keys(childUi).length) ui[key] = childUi
+}
 
-export function uiSchemaOf(schema: unknown): Json {
-  if (!isPlainObject(schema)) return {}
-  const ui: Json = isPlainObject(schema['x-ui']) ? { ...schema['x-ui'] } : {}
-  if (isPlainObject(schema.properties)) {
-    for (const [key, child] of Object.entries(schema.properties)) {
-      const childUi = uiSchemaOf(child)
-      if (Object.keys(childUi).length) ui[key] = childUi
-    }
-  }
-  if (isPlainObject(schema.items)) {
-    const itemsUi = uiSchemaOf(schema.items)
-    if (Object.keys(itemsUi).length) ui.items = itemsUi
-  }
-  return ui
+export function uiSchemaOf(schema: unknown): JsonObject {
+  return walkSchema<undefined, JsonObject>(schema, undefined, {
+    node(node, _, _path, descend) {
+      const ui: JsonObject = isPlainObject(node['x-ui']) ? { ...node['x-ui'] } : {}
+      for (const [key, child] of propertiesOf(node)) withHints(ui, key, descend(child, undefined, key))
+      const items = itemsOf(node)
+      if (items) withHints(ui, 'items', descend(items, undefined, 'items'))
+      return ui
+    },
+    leaf: () => ({}),
+  })
 }
