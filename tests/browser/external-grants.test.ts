@@ -1,9 +1,16 @@
-// Grants to external parties (issue 32) in Chromium against the real server with the demo site: the demo
-// administrator grants a second enterprise the demo device from /manage/api/list; that enterprise's
-// administrator sees it in the monitor list marked with the grantor and watches its values change live;
-// after the grantor cancels, the device is gone from the list and its detail is refused. Each try makes
-// its own enterprise, so a retry starts from nothing a failed try left. Screenshots zh and en to SHOTS_DIR.
-import { join } from 'node:path'
+// API access for other parties (issue 32) in Chromium against the real server with the demo site, from
+// /manage/api/list:
+// - the demo administrator grants a second enterprise the demo device; that enterprise's administrator
+//   sees it in the monitor list marked with the grantor and watches its values change live; after the
+//   grantor cancels, the device is gone from the list and its detail is refused;
+// - the administrator makes an API key for the demo device, copies the token the dialog shows once, and
+//   the README's script (docs/examples/api-key.mjs, run with node as an integrator runs it) prints the
+//   device's live values and a day of its history; the key's list then shows it used.
+// Each try makes its own enterprise and key, so a retry starts from nothing a failed try left.
+// Screenshots zh and en to SHOTS_DIR.
+import { execFile } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_GATEWAY } from '../../server/devices/seed.ts'
@@ -21,10 +28,20 @@ import {
 import { pickOption } from './select.ts'
 
 const SHOTS = process.env.SHOTS_DIR
+const README_SCRIPT = resolve(import.meta.dirname, '../../docs/examples/api-key.mjs')
 const TEXT = {
   // antd puts a space between two CJK characters of a button label
-  zh: { tab: '外部授权', add: '新建授权', find: /查\s?找/, granted: '演示企业 Demo Enterprise 授权' },
+  zh: {
+    keyAdd: '新建密钥',
+    notUsed: '未使用',
+    tab: '外部授权',
+    add: '新建授权',
+    find: /查\s?找/,
+    granted: '演示企业 Demo Enterprise 授权',
+  },
   en: {
+    keyAdd: 'New key',
+    notUsed: 'Not used yet',
     tab: 'External parties',
     add: 'New grant',
     find: /Find/,
@@ -150,6 +167,68 @@ describe.skipIf(!hasChromium)('grants to external parties in Chromium against th
         .toBe(0)
       await grantor.context().close()
       await watcher.context().close()
+    },
+    180_000,
+  )
+
+  /** The README's script with a key: what it printed. */
+  async function runReadmeScript(token: string): Promise<string> {
+    const env = {
+      ...process.env,
+      LFSCADA_URL: `${held.platform.url}/lfscada`,
+      LFSCADA_KEY: token,
+      DEVICE: device.id,
+    }
+    const { stdout } = await promisify(execFile)(process.execPath, [README_SCRIPT], { env, timeout: 30_000 })
+    return stdout
+  }
+
+  it.each(['zh', 'en'] as const)(
+    "a key made on the screen runs the README's script: live values and a day of history (%s)",
+    async (lang) => {
+      const text = TEXT[lang]
+      const admin = await signedInPage(held.browser, held.platform, lang)
+      await openPage(admin, `${held.platform.url}/manage/api/list`)
+      await admin.getByTestId('api-key-add').click()
+      const dialog = admin.locator('.ant-modal').filter({ hasText: text.keyAdd })
+      const name = uniqueName('MES')
+      await admin.getByTestId('api-key-name').fill(name)
+      await pickOption(admin, dialog.locator('.ant-select').first(), device.name)
+      await dialog.locator('.ant-modal-title').click()
+      if (SHOTS) {
+        await stillPage(admin)
+        await admin.screenshot({ path: join(SHOTS, `api-key-dialog-${lang}.png`) })
+      }
+      const made = admin.waitForResponse((r) => r.url().endsWith('/lfscada/api/key/add'))
+      await dialog.locator('.ant-modal-footer .ant-btn-primary').click()
+      expect((await (await made).json()).code).toBe(200)
+      const shown = admin.getByTestId('api-key-token')
+      await shown.waitFor()
+      const token = ((await shown.locator('code').textContent()) ?? '').trim()
+      expect(token).toMatch(/^lfk_/)
+      if (SHOTS) {
+        await stillPage(admin)
+        await admin.screenshot({ path: join(SHOTS, `api-key-token-${lang}.png`) })
+      }
+      await admin.keyboard.press('Escape')
+
+      // the demo gateway's edge reports the temperature every poll: the script prints it once it has one
+      let printed = ''
+      await expect
+        .poll(async () => (printed = await runReadmeScript(token)), { timeout: 30_000, interval: 500 })
+        .toMatch(/^live temperature -?\d/m)
+      expect(printed).toMatch(/^day \S+ \d+ values from/m)
+
+      const row = admin.getByTestId('api-key-list').locator('tbody tr').filter({ hasText: name })
+      await admin.getByTestId('api-key-list').locator('.ant-input-search input').fill(name)
+      await admin.getByTestId('api-key-list').locator('.ant-input-search input').press('Enter')
+      await row.waitFor()
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).not.toContain(text.notUsed)
+      if (SHOTS) {
+        await stillPage(admin)
+        await admin.screenshot({ path: join(SHOTS, `api-key-list-${lang}.png`) })
+      }
+      await admin.context().close()
     },
     180_000,
   )
