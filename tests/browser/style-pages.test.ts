@@ -2,10 +2,21 @@
 // administrator edits a style's login page (texts in both languages, a colour, the login path, an
 // agreement) with its live picture, and a visitor without a session sees the page in their language on
 // the enterprise's login path, where signing in needs the agreement accepted. The main page's look,
-// edited the same way and put in use, colours the layout's header and names the platform there.
+// edited the same way and put in use, colours the layout's header and names the platform there. From the
+// style list, a style's push configuration is set (its secret never shown, kept when left empty) and the
+// style granted to another enterprise, then the grant cancelled.
 import { describe, expect, it } from 'vitest'
+import { GOOD_PASSWORD, uniqueName } from '../integration/server/helpers.ts'
 import { hasChromium, shotIfAsked } from './browser.ts'
-import { callAs, pageIn, platformWithBrowser, signedInPage, watchContractRefusals } from './platform.ts'
+import {
+  callAs,
+  confirmPopover,
+  openPage,
+  pageIn,
+  platformWithBrowser,
+  signedInPage,
+  watchContractRefusals,
+} from './platform.ts'
 
 const LANGS = ['zh', 'en'] as const
 
@@ -113,5 +124,77 @@ describe.skipIf(!hasChromium)('login page editor in Chromium against the server'
       expect(refused).toEqual([])
     },
     240_000,
+  )
+
+  it.each(LANGS)(
+    "sets a style's push configuration and grants the style to another enterprise (%s)",
+    async (lang) => {
+      const page = await signedInPage(env.browser, env.platform, lang)
+      const refused = watchContractRefusals(page)
+      const name = uniqueName('Brand')
+      await callAs(page, env.platform, 'style/add', { name, title: 'Plant' })
+      const party = { loginname: uniqueName('brandee'), name: uniqueName('Brandee') }
+      await callAs(page, env.platform, 'org/enterprise/add', {
+        name: party.name,
+        admin: { loginname: party.loginname, password: GOOD_PASSWORD },
+      })
+      const answered = (path: string) =>
+        page.waitForResponse((r) => r.url().endsWith(`/lfscada/${path}`)).then((r) => r.json())
+
+      await openPage(page, `${env.platform.url}/manage/style/list`)
+      await page.getByTestId(`style-sharing-${name}`).click()
+      const drawer = page.getByTestId('style-sharing')
+      const sms = drawer.getByTestId('push-list').locator('tbody tr').nth(2)
+      await expect.poll(() => sms.textContent()).toContain(lang === 'zh' ? '未配置' : 'Not configured')
+      await drawer.getByTestId('push-edit-sms').click()
+      await page.getByTestId('push-key').fill('LF SCADA')
+      await page.getByTestId('push-secret').fill('sms-secret-1')
+      await shotIfAsked(page, `style-push-dialog-${lang}`)
+      const added = answered('style/pushconf/add')
+      await page
+        .locator('.ant-modal')
+        .filter({ has: page.getByTestId('push-dialog') })
+        .locator('.ant-btn-primary')
+        .click()
+      expect((await added).code).toBe(200)
+      await expect.poll(() => sms.textContent()).toContain('LF SCADA')
+      expect(await sms.textContent()).toContain(lang === 'zh' ? '已设置' : 'Set')
+      await shotIfAsked(page, `style-push-list-${lang}`)
+      // changed with the secret left empty: the secret is kept
+      await drawer.getByTestId('push-edit-sms').click()
+      expect(await page.getByTestId('push-secret').inputValue()).toBe('')
+      await page.getByTestId('push-key').fill('LF SCADA 2')
+      const edited = answered('style/pushconf/edit')
+      await page
+        .locator('.ant-modal')
+        .filter({ has: page.getByTestId('push-dialog') })
+        .locator('.ant-btn-primary')
+        .click()
+      const edit = await edited
+      expect([edit.code, edit.data.hasSecret]).toEqual([200, true])
+      await expect.poll(() => sms.textContent()).toContain('LF SCADA 2')
+
+      await drawer.getByRole('tab', { name: lang === 'zh' ? '外部授权' : 'External parties' }).click()
+      await drawer.getByTestId('style-grant-add').click()
+      await page.getByTestId('grant-party').locator('input').fill(party.loginname)
+      await page.getByTestId('grant-party').locator('input').press('Enter')
+      await expect.poll(() => page.getByTestId('grant-party-found').textContent()).toContain(party.name)
+      const granted = answered('style/auth')
+      await page
+        .locator('.ant-modal')
+        .filter({ has: page.getByTestId('style-grant-dialog') })
+        .locator('.ant-btn-primary')
+        .click()
+      expect((await granted).code).toBe(200)
+      const row = drawer.getByTestId('style-grant-list').locator('tbody tr').filter({ hasText: party.name })
+      await row.waitFor()
+      await shotIfAsked(page, `style-grants-${lang}`)
+      await row.getByTestId(/^style-grant-cancel-/).click()
+      await confirmPopover(page, 'style/cancelAuth')
+      await expect.poll(() => row.count()).toBe(0)
+      expect(refused).toEqual([])
+      await page.context().close()
+    },
+    180_000,
   )
 })

@@ -20,6 +20,8 @@ export const COMMON_MESSAGES = {
   failed: { zh: '操作失败', en: 'Failed' },
   noData: { zh: '暂无数据', en: 'No data' },
   notLoaded: { zh: '无法打开', en: 'This cannot be opened' },
+  loadFailed: { zh: '加载失败', en: 'Could not load' },
+  retry: { zh: '重试', en: 'Try again' },
   language: { zh: '语言', en: 'Language' },
   'lang.zh': { zh: '中文', en: '中文' },
   'lang.en': { zh: 'English', en: 'English' },

@@ -1,17 +1,16 @@
 // Grants of devices and projects to external parties (`api/pmsn/*`, 10 per page): the grants the
 // enterprise made (party, devices, projects, read or write, expiry, state; cancel after a confirmation) or
-// those made to it (grantor). A new grant in a dialog: the party found first by an account's login name or
-// its enterprise id, then the devices and projects, the access and an optional expiry.
-import { Alert, Button, DatePicker, Form, Input, Popconfirm, Radio, Segmented, Space, Table, Tag } from 'antd'
+// those made to it (grantor). A new grant in a dialog: the party found first (shared/party-field.tsx),
+// then the devices and projects, the access and an optional expiry.
+import { Button, DatePicker, Form, Popconfirm, Radio, Segmented, Space, Table, Tag } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../../core/api/errors.ts'
-import { Code } from '../../../core/i18n/codes.ts'
 import type { ExternalGrantView, ExternalParty } from '../../../schemas/api/external-grants.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
-import { requiredRule } from '../shared/rules.ts'
+import { LoadRetry } from '../shared/load-failed.tsx'
+import { PartyField } from '../shared/party-field.tsx'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
@@ -26,53 +25,6 @@ interface GrantValues extends ScopeValues {
 type Direction = 'given' | 'received'
 
 const STATE_COLOUR = { active: 'green', expired: 'default', cancelled: 'red' } as const
-
-/** The party's name once found, or why not; the grant names the party found (or the text as typed). */
-function PartyField({ onFound }: { onFound: (party: ExternalParty | undefined) => void }) {
-  const { api } = useServices()
-  const { t } = useTranslation('api')
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ party?: ExternalParty; error?: string }>({})
-  const show = (next: { party?: ExternalParty; error?: string }) => {
-    setResult(next)
-    onFound(next.party)
-  }
-  const find = async (text: string) => {
-    if (!text.trim()) return show({})
-    setBusy(true)
-    try {
-      show({ party: await api.call('api/pmsn/queryUnAuthExternal', { party: text.trim() }) })
-    } catch (e) {
-      const own = isApiError(e) && e.code === Code.paramInvalid
-      show({ error: t(own ? 'grant.partyOwn' : 'grant.partyMissing') })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <>
-      <Form.Item name="party" label={t('grant.party')} extra={t('grant.partyHelp')} rules={[requiredRule(t)]}>
-        <Input.Search
-          maxLength={64}
-          enterButton={t('grant.find')}
-          loading={busy}
-          onSearch={find}
-          onChange={() => result.party && show({})}
-          data-testid="grant-party"
-        />
-      </Form.Item>
-      {(result.party || result.error) && (
-        <Alert
-          type={result.party ? 'success' : 'error'}
-          showIcon
-          title={result.party ? t('grant.partyFound', { name: result.party.name }) : result.error}
-          style={{ marginBottom: 16 }}
-          data-testid="grant-party-found"
-        />
-      )}
-    </>
-  )
-}
 
 function GrantDialog({ onClose }: { onClose: (saved: boolean) => void }) {
   const { api } = useServices()
@@ -94,7 +46,11 @@ function GrantDialog({ onClose }: { onClose: (saved: boolean) => void }) {
       }
       onClose={onClose}
     >
-      <PartyField onFound={setParty} />
+      <PartyField
+        ns="api"
+        find={(party) => api.call('api/pmsn/queryUnAuthExternal', { party })}
+        onFound={setParty}
+      />
       <ScopeFields testId="grant" />
       <Form.Item name="write" label={t('access')}>
         <Radio.Group
@@ -140,11 +96,7 @@ export function ExternalGrants() {
         )}
       </Space>
       {grants.error !== undefined ? (
-        <Alert
-          type="error"
-          title={t('loadFailed')}
-          action={<Button onClick={() => grants.reload()}>{t('retry')}</Button>}
-        />
+        <LoadRetry onRetry={grants.reload} />
       ) : (
         <Table<ExternalGrantView>
           rowKey="id"

@@ -1,8 +1,10 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { PARTY_TEXTS } from '../shared/party-texts.ts'
 import { API_TITLES } from './titles.ts'
 
 export const API_TEXTS = {
   ...API_TITLES,
+  ...PARTY_TEXTS,
   intro: {
     zh: '外部系统（MES、ERP、BI）以密钥调用与网页相同的接口：请求头 Authorization: Bearer <密钥>，仅限所选设备与项目。',
     en: 'External systems (MES, ERP, BI) call the same API as the web app with a key: header Authorization: Bearer <key>, limited to the chosen devices and projects.',
@@ -56,19 +58,7 @@ export const API_TEXTS = {
   'grant.given': { zh: '我授权的', en: 'Granted by us' },
   'grant.received': { zh: '授权给我的', en: 'Granted to us' },
   'grant.add': { zh: '新建授权', en: 'New grant' },
-  'grant.party': { zh: '被授权企业', en: 'Party' },
   'grant.grantor': { zh: '授权企业', en: 'Granted by' },
-  'grant.partyHelp': {
-    zh: '输入对方任一账号的登录名或企业编号，点击“查找”。',
-    en: 'Type the login name of one of its accounts or its enterprise id, then Find.',
-  },
-  'grant.find': { zh: '查找', en: 'Find' },
-  'grant.partyFound': { zh: '找到企业：{{name}}', en: 'Found: {{name}}' },
-  'grant.partyMissing': {
-    zh: '没有找到该账号或企业编号',
-    en: 'No enterprise has this account or id',
-  },
-  'grant.partyOwn': { zh: '这是本企业，不能授权给自己', en: 'That is your own enterprise' },
   'grant.watch': { zh: '只读（查看、历史、报警）', en: 'Watch (live, history, alarms)' },
   'grant.watchWrite': { zh: '读写（可下发设定值）', en: 'Watch and write setpoints' },
   'grant.createdAt': { zh: '授权时间', en: 'Granted' },

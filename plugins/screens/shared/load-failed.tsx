@@ -1,7 +1,8 @@
 // What a screen that loads one thing by its id shows when that fails (issue 31): a bad or foreign id,
 // a deleted page. The catalogue's text for the error in the reader's language and a way back (to the
-// screen before, else to `home`), instead of a skeleton forever or a white page.
-import { Button, Result } from 'antd'
+// screen before, else to `home`), instead of a skeleton forever or a white page. A list or a part of a
+// screen that failed to load (the failure's code already shown) offers to load it again (LoadRetry).
+import { Alert, Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { errorText } from './errors.ts'
@@ -25,6 +26,22 @@ export function LoadFailed({ error, home }: { error: unknown; home: string }) {
           data-testid="load-failed-back"
         >
           {t('back')}
+        </Button>
+      }
+    />
+  )
+}
+
+/** A list or a part of a screen that failed to load, with a button that loads it again. */
+export function LoadRetry({ onRetry }: { onRetry: () => unknown }) {
+  const { t } = useTranslation()
+  return (
+    <Alert
+      type="error"
+      title={t('loadFailed')}
+      action={
+        <Button onClick={() => onRetry()} data-testid="load-retry">
+          {t('retry')}
         </Button>
       }
     />

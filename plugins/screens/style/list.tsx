@@ -1,7 +1,8 @@
 // Style screens (spec §2 `style/list`, `style/system`, `vas/custom-style`): the enterprise's own styles
 // (add, edit, delete with a confirmation, use one), the platform's system styles for platform
 // administrators (the same, made as system styles), and the system styles an enterprise may choose;
-// `vas/custom-platform` (issue 34): the enterprise's styles, each with its login and main page editor.
+// `vas/custom-platform` (issue 34): the enterprise's styles, each with its login and main page editor;
+// an enterprise's own style also has its push configuration and grants to external parties (sharing.tsx).
 import { Alert, Button, Card, Image, Popconfirm, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +13,7 @@ import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { type PagedRows, usePagedCall } from '../shared/usePaged.ts'
 import { StyleDialog } from './dialog.tsx'
+import { StyleSharing } from './sharing.tsx'
 
 type Paged = PagedRows<StyleView>
 
@@ -32,6 +34,7 @@ function StylesTable({
   const { t } = useTranslation('style')
   const { run, busy } = useAction()
   const [editing, setEditing] = useState<StyleView | 'new'>()
+  const [sharing, setSharing] = useState<StyleView>()
   const { rows, loading, pagination, reload } = paged
 
   const act = async (call: () => Promise<unknown>) => {
@@ -124,6 +127,11 @@ function StylesTable({
                     {t('mainPage')}
                   </Link>
                 )}
+                {manage && !system && (
+                  <Button type="link" onClick={() => setSharing(s)} data-testid={`style-sharing-${s.name}`}>
+                    {t('sharing')}
+                  </Button>
+                )}
                 {manage && (
                   <Popconfirm
                     title={t('confirmDelete')}
@@ -139,6 +147,7 @@ function StylesTable({
           },
         ]}
       />
+      {sharing && <StyleSharing style={sharing} onClose={() => setSharing(undefined)} />}
       {editing && (
         <StyleDialog
           style={editing === 'new' ? undefined : editing}

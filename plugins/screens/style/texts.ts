@@ -1,8 +1,10 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { PARTY_TEXTS } from '../shared/party-texts.ts'
 import { STYLE_TITLES } from './titles.ts'
 
 export const STYLE_TEXTS = {
   ...STYLE_TITLES,
+  ...PARTY_TEXTS,
   hint: {
     zh: '启用的样式决定浏览器标题、图标和页面标志；设置登录路径后，登录页 /{路径} 显示该样式。',
     en: 'The style in use sets the browser title, icon and logo; with a login path, the login page at /{path} shows it.',
@@ -94,4 +96,42 @@ export const STYLE_TEXTS = {
   },
   frameRefused: { zh: '该地址不允许在平台内打开', en: 'This address may not be opened in the platform' },
   frameOpen: { zh: '在新窗口打开', en: 'Open in a new window' },
+  // push configuration and grants to external parties (issue 34)
+  sharing: { zh: '推送与授权', en: 'Push and sharing' },
+  sharingTitle: { zh: '推送与授权：{{name}}', en: 'Push and sharing: {{name}}' },
+  'push.tab': { zh: '推送配置', en: 'Push configuration' },
+  'push.hint': {
+    zh: '使用此样式的企业，其通知经这些渠道以此样式的品牌发送；密钥保存后不再显示。',
+    en: 'Enterprises using this style get their notifications through these channels under its brand; a secret is never shown once saved.',
+  },
+  'push.channel': { zh: '渠道', en: 'Channel' },
+  'push.channel.app': { zh: 'App 推送', en: 'App push' },
+  'push.channel.wechat': { zh: '微信公众号', en: 'WeChat official account' },
+  'push.channel.sms': { zh: '短信', en: 'SMS' },
+  'push.key.app': { zh: 'App Key', en: 'App key' },
+  'push.key.wechat': { zh: '公众号 AppID', en: 'Official account AppID' },
+  'push.key.sms': { zh: '短信签名', en: 'SMS signature' },
+  'push.keyColumn': { zh: 'Key / AppID / 签名', en: 'Key / AppID / signature' },
+  'push.secret': { zh: '密钥', en: 'Secret' },
+  'push.secretSet': { zh: '已设置', en: 'Set' },
+  'push.noSecret': { zh: '未设置', en: 'Not set' },
+  'push.secretKept': { zh: '留空则保留已保存的密钥', en: 'Leave empty to keep the saved secret' },
+  'push.state': { zh: '状态', en: 'State' },
+  'push.notSet': { zh: '未配置', en: 'Not configured' },
+  'push.on': { zh: '启用', en: 'On' },
+  'push.off': { zh: '停用', en: 'Off' },
+  'push.enabled': { zh: '启用', en: 'Enabled' },
+  'push.set': { zh: '配置', en: 'Configure' },
+  'push.change': { zh: '修改', en: 'Change' },
+  'push.edit': { zh: '配置{{channel}}', en: 'Configure {{channel}}' },
+  'grants.tab': { zh: '外部授权', en: 'External parties' },
+  'grants.hint': { zh: '被授权的企业可以选用此样式。', en: 'The enterprises granted this style may use it.' },
+  'grants.add': { zh: '新建授权', en: 'New grant' },
+  'grants.none': { zh: '尚未授权给任何企业', en: 'Not granted to any enterprise yet' },
+  'grants.createdAt': { zh: '授权时间', en: 'Granted' },
+  'grants.cancel': { zh: '取消授权', en: 'Cancel grant' },
+  'grants.cancelConfirm': {
+    zh: '取消对 {{name}} 的授权？对方将不能再选用此样式。',
+    en: 'Cancel the grant to {{name}}? It may no longer use this style.',
+  },
 } satisfies Record<string, Bilingual>
