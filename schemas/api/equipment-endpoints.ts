@@ -3,6 +3,7 @@
 // ids and adoption (server/routes/equipment*.ts, sparkplug.ts).
 import Type from 'typebox'
 import { Device, DeviceUser, GatewayCheck, Job, ShareInfo, Variable } from '../entities/equipment.ts'
+import { CardView } from './cards.ts'
 import { PageOf } from './common.ts'
 import {
   BindGatewayBody,
@@ -42,6 +43,8 @@ export const GatewayReplaced = Type.Object({
 export const EQUIPMENT_ENDPOINTS = {
   'equipment/multi/query': { body: DeviceQueryBody, answer: PageOf(Device) },
   'equipment/multi/info': { body: IdBody, answer: Device },
+  /** the IoT card the device's ICCID field names, among its enterprise's cards; null when none */
+  'equipment/multi/card': { body: IdBody, answer: Type.Union([CardView, Type.Null()]) },
   'equipment/multi/add': { body: DeviceAddBody, answer: Device },
   'equipment/multi/edit': { body: DeviceEditBody, answer: Device },
   'equipment/multi/delete': { body: IdBody, answer: Type.Null() },

@@ -95,6 +95,28 @@ export async function cardViews(db: Db, orgId: string, rows: CardRow[], now: num
   return rows.map((row) => ({ ...baseView(row, now, days), device: devices.get(row.iccid) ?? null }))
 }
 
+/**
+ * The card of the enterprise `orgId` that a device's ICCID field names, as the card list shows it; null
+ * when the field is empty or names none of its cards (the device detail's card, issue 33).
+ */
+export async function cardOfDevice(db: Db, orgId: string, deviceId: string, now: number): Promise<CardView | null> {
+  const device = await db
+    .selectFrom('devices')
+    .select('settings')
+    .where('id', '=', deviceId)
+    .where('orgId', '=', orgId)
+    .executeTakeFirst()
+  const iccid = device && (JSON.parse(device.settings) as { iccid?: unknown }).iccid
+  if (typeof iccid !== 'string' || !iccid) return null
+  const row = await db
+    .selectFrom('iotCards')
+    .selectAll()
+    .where('orgId', '=', orgId)
+    .where('iccid', '=', iccid)
+    .executeTakeFirst()
+  return row ? ((await cardViews(db, orgId, [row], now))[0] ?? null) : null
+}
+
 export async function cardPage(db: Db, orgId: string, body: CardQueryBody, now: number) {
   const days = await reminderDays(db)
   const soon = now + days * DAY

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { Code } from '../../core/i18n/codes.ts'
 import { Empty } from '../../schemas/api/common.ts'
 import { DeviceQueryByUserBody } from '../../schemas/api/equipment.ts'
+import { cardOfDevice } from '../commerce/cards.ts'
 import { applyTemplate, bindGateway, deviceRow } from '../devices/binding.ts'
 import { assertRemark, deviceColumns } from '../devices/device-fields.ts'
 import {
@@ -50,6 +51,14 @@ export const equipmentRoutes = [
     auth: 'user',
     idFields: { id: 'deviceCard' },
     handler: async ({ body, caller, s }) => deviceById(s.db, caller, body.id),
+  }),
+
+  endpoint('equipment/multi/card', {
+    summary:
+      'the IoT card the device’s ICCID field names, among the caller’s enterprise’s cards (null when none, or for a device granted from another enterprise)',
+    auth: 'user',
+    idFields: { id: 'deviceCard' },
+    handler: async ({ body, caller, s, now }) => cardOfDevice(s.db, caller.orgId, body.id, now),
   }),
 
   endpoint('equipment/multi/add', {

@@ -1,12 +1,13 @@
 // IoT cards in Chromium (issue 33): three cards imported from a spreadsheet list with their states, the one
 // about to expire gets its reminder in the message centre, and a card recharged from its public page (no
-// login) through the development provider is paid and its expiry moves on by the months bought.
+// login) through the development provider is paid and its expiry moves on by the months bought. A device's
+// info tab takes the ICCID of a card (a wrong one refused with its reason) and shows that card.
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { luhnDigit } from '../../core/validation/iccid.ts'
 import { notifyExpiringCards } from '../../server/notices/expiry.ts'
 import { hasChromium, shotIfAsked } from './browser.ts'
-import { newPage, openPage, platformWithBrowser, signedInPage } from './platform.ts'
+import { callAs, newPage, openPage, platformWithBrowser, signedInPage } from './platform.ts'
 
 const DAY = 86_400_000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -92,4 +93,41 @@ describe.skipIf(!hasChromium)('IoT cards in Chromium', () => {
     await page.goto(`${platform.url}/card/recharge/8986001234567890123`)
     await page.getByTestId('card-recharge-error').getByText('This is not a valid ICCID').waitFor()
   })
+
+  it.each(['zh', 'en'] as const)(
+    "a device's ICCID names its card, shown on its info tab (%s)",
+    async (lang) => {
+      const { platform, browser } = held
+      const iccid = newIccid()
+      const page = await signedInPage(browser, platform, lang)
+      await callAs(page, platform, 'card/import', {
+        data: (
+          await workbook([[iccid, 'China Mobile', '2 GB', '6', 2048, 300, '', '2031-03-31', '']])
+        ).toString('base64'),
+      })
+      const device = await callAs(page, platform, 'equipment/multi/add', { name: `Pump ${Date.now() % 1e6}` })
+      await openPage(page, `${platform.url}/manage/eg/equipment/edit/${device.id}`)
+      const part = page.getByTestId('device-card')
+      await part.getByText(lang === 'zh' ? '未填写 ICCID' : 'No ICCID given').waitFor()
+      const field = page.getByTestId('device-iccid')
+      // a wrong check digit is refused before the server is asked
+      const wrong = iccid.slice(0, -1) + ((Number(iccid.at(-1)) + 1) % 10)
+      await field.fill(wrong)
+      await field.blur()
+      await page.getByText(lang === 'zh' ? /ICCID 无效/ : /Not an ICCID/).waitFor()
+      await field.fill(iccid)
+      const saved = page.waitForResponse((r) => r.url().endsWith('/lfscada/equipment/multi/edit'))
+      await page
+        .getByRole('button', { name: lang === 'zh' ? /保\s?存/ : 'Save' })
+        .first()
+        .click()
+      expect((await (await saved).json()).code).toBe(200)
+      await part.getByText('2 GB').waitFor({ timeout: 30_000 })
+      expect(await part.getByTestId('device-card-state').innerText()).toBe(lang === 'zh' ? '正常' : 'Normal')
+      expect(await part.innerText()).toContain('2031-03-31')
+      await shotIfAsked(page, `device-card-${lang}`)
+      await page.context().close()
+    },
+    120_000,
+  )
 })

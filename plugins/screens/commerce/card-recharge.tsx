@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { isIccid } from '../../../core/validation/iccid.ts'
 import { MAX_RECHARGE_MONTHS } from '../../../schemas/api/cards.ts'
+import { CARD_STATE_COLOURS, cardDay } from '../shared/card-state.ts'
 import { errorText } from '../shared/errors.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
-import { dayOf, STATE_COLOURS } from './cards.tsx'
 import { formatYuan } from './money.ts'
 
 function RechargeForm({ iccid }: { iccid: string }) {
@@ -35,10 +35,10 @@ function RechargeForm({ iccid }: { iccid: string }) {
         <Descriptions.Item label={t('cardPlan')}>{c.plan || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('cardMonthly')}>¥{formatYuan(c.monthlyPrice)}</Descriptions.Item>
         <Descriptions.Item label={t('cardExpires')}>
-          <span data-testid="card-recharge-expires">{dayOf(c.expiresAt)}</span>
+          <span data-testid="card-recharge-expires">{cardDay(c.expiresAt)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('cardState')}>
-          <Tag color={STATE_COLOURS[c.state]}>{t(`cardState.${c.state}`)}</Tag>
+          <Tag color={CARD_STATE_COLOURS[c.state]}>{t(`cardState.${c.state}`)}</Tag>
         </Descriptions.Item>
       </Descriptions>
       {c.state === 'cancelled' ? (

@@ -19,22 +19,12 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CARD_STATES, type CardImportRow, type CardState, type CardView } from '../../../schemas/api/cards.ts'
+import { CARD_STATE_COLOURS, cardDay } from '../shared/card-state.ts'
 import { base64Of, downloadFile } from '../shared/download.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
 import { formatYuan } from './money.ts'
-
-/** A card's date: the UTC day the server counts in (README "IoT cards"). */
-export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
-
-export const STATE_COLOURS: Record<CardState, string> = {
-  normal: 'green',
-  expiring: 'orange',
-  expired: 'red',
-  halted: 'default',
-  cancelled: 'default',
-}
 
 function ImportResults({ rows, onClose }: { rows: CardImportRow[]; onClose: () => void }) {
   const { t } = useTranslation('commerce')
@@ -168,13 +158,13 @@ export function CardList() {
               title: t('cardExpires'),
               dataIndex: 'expiresAt',
               width: 120,
-              render: (v: number) => dayOf(v),
+              render: (v: number) => cardDay(v),
             },
             {
               title: t('cardState'),
               dataIndex: 'state',
               render: (v: CardState) => (
-                <Tag color={STATE_COLOURS[v]} data-testid={`card-state-${v}`}>
+                <Tag color={CARD_STATE_COLOURS[v]} data-testid={`card-state-${v}`}>
                   {t(`cardState.${v}`)}
                 </Tag>
               ),

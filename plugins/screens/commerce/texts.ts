@@ -1,8 +1,10 @@
 // Texts of the commerce screens (issue 33), zh and en, loaded with the screens.
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { CARD_STATE_TEXTS } from '../shared/card-state.ts'
 import { COMMERCE_TITLES } from './titles.ts'
 
 export const COMMERCE_TEXTS = {
+  ...CARD_STATE_TEXTS,
   ...COMMERCE_TITLES,
   yuan: { zh: '¥{{amount}}', en: '¥{{amount}}' },
   balance: { zh: '钱包余额（元）', en: 'Wallet balance (yuan)' },
@@ -50,11 +52,6 @@ export const COMMERCE_TEXTS = {
   actions: { zh: '操作', en: 'Actions' },
   retry: { zh: '重试', en: 'Retry' },
   cardState: { zh: '状态', en: 'State' },
-  'cardState.normal': { zh: '正常', en: 'Normal' },
-  'cardState.expiring': { zh: '即将到期', en: 'Expiring soon' },
-  'cardState.expired': { zh: '已到期', en: 'Expired' },
-  'cardState.halted': { zh: '已停机', en: 'Halted' },
-  'cardState.cancelled': { zh: '已销户', en: 'Cancelled' },
   cardSearch: { zh: '搜索 ICCID 或套餐', en: 'Search ICCID or plan' },
   cardImport: { zh: '导入表格', en: 'Import spreadsheet' },
   cardExport: { zh: '导出', en: 'Export' },

@@ -1,5 +1,5 @@
-// The info tab: the device's fields, its gateway (bind by SN and code, unbind), its template (bind,
-// replace, unbind), sharing with a password and permissions, and the authorised users (≤ 50, §6).
+// The info tab: the device's fields and asset record (asset-part.tsx), its gateway (bind by SN and code, unbind), its template (bind,
+// replace, unbind), the IoT card its ICCID names, sharing with a password and permissions, and the authorised users (≤ 50, §6).
 import {
   Button,
   Checkbox,
@@ -24,6 +24,7 @@ import { useDirty, useServices } from '../shared/services.tsx'
 import { ShareLinks } from '../shared/share-links.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
 import { DeviceFields, type DeviceForm, deviceForm } from './add.tsx'
+import { AssetFields, type AssetForm, assetForm, CardPart } from './asset-part.tsx'
 import { StateBadge } from './list.tsx'
 import { SparkplugPart } from './sparkplug-part.tsx'
 
@@ -33,20 +34,22 @@ export function InfoTab({ device, reload }: { device: Device; reload: () => Prom
   const { api } = useServices()
   const { t } = useTranslation('equipment')
   const { id } = device
-  const [form] = Form.useForm<DeviceForm>()
+  const [form] = Form.useForm<DeviceForm & AssetForm>()
   const { busy, run } = useAction()
   const [dirty, setDirty] = useState(false)
   useDirty(dirty)
   useEffect(() => {
-    form.setFieldsValue(deviceForm(device))
+    form.setFieldsValue({ ...deviceForm(device), ...assetForm(device) })
   }, [device, form])
-  const save = async (values: DeviceForm) => {
-    if (
-      (await run(() =>
-        api.call('equipment/multi/edit', { id, ...values, groupId: values.groupId ?? '' }),
-      )) === undefined
-    )
-      return
+  const save = async (values: DeviceForm & AssetForm) => {
+    const blank = { factoryDate: '', installDate: '', manufacturer: '', deviceNo: '', iccid: '' }
+    const body = {
+      ...blank,
+      ...values,
+      groupId: values.groupId ?? '',
+      warrantyMonths: values.warrantyMonths ?? null,
+    }
+    if ((await run(() => api.call('equipment/multi/edit', { id, ...body }))) === undefined) return
     setDirty(false)
     await reload()
   }
@@ -54,8 +57,14 @@ export function InfoTab({ device, reload }: { device: Device; reload: () => Prom
   return (
     <Row gutter={32}>
       <Col xs={24} lg={12}>
-        <Form<DeviceForm> form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)}>
+        <Form<DeviceForm & AssetForm>
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          onValuesChange={() => setDirty(true)}
+        >
           <DeviceFields withGateway={false} />
+          <AssetFields />
           <Button type="primary" htmlType="submit" loading={busy}>
             {t('common.save')}
           </Button>
@@ -64,6 +73,7 @@ export function InfoTab({ device, reload }: { device: Device; reload: () => Prom
       <Col xs={24} lg={12}>
         <GatewayPart device={device} reload={reload} />
         {device.sn && <SparkplugPart equipmentId={id} />}
+        <CardPart key={device.iccid} device={device} />
         <TemplatePart device={device} reload={reload} />
         <SharePart id={id} />
         <UsersPart id={id} />

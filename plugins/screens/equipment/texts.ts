@@ -1,6 +1,35 @@
 import type { Bilingual } from '../../../core/i18n/bilingual.ts'
+import { CARD_STATE_TEXTS } from '../shared/card-state.ts'
 
 export const EQUIPMENT_TEXTS = {
+  ...CARD_STATE_TEXTS,
+  'asset.title': { zh: '资产信息', en: 'Asset record' },
+  'asset.manufacturer': { zh: '制造商', en: 'Manufacturer' },
+  'asset.deviceNo': { zh: '设备编号', en: 'Device number' },
+  'asset.factoryDate': { zh: '出厂日期', en: 'Factory date' },
+  'asset.installDate': { zh: '安装日期', en: 'Installed on' },
+  'asset.warrantyMonths': { zh: '保修期（月）', en: 'Warranty (months)' },
+  'asset.badDate': { zh: '日期格式为 YYYY-MM-DD', en: 'Dates are written YYYY-MM-DD' },
+  'asset.iccid': { zh: '物联网卡 ICCID', en: 'IoT card ICCID' },
+  'asset.iccidHelp': {
+    zh: '19 或 20 位数字，以 89 开头；填写后设备详情显示该卡的套餐和到期日。',
+    en: '19 or 20 digits starting with 89; the device then shows its card’s plan and expiry.',
+  },
+  'asset.badIccid': {
+    zh: 'ICCID 无效（19-20 位数字，以 89 开头，校验位正确）',
+    en: 'Not an ICCID (19-20 digits, 89 first, valid check digit)',
+  },
+  'asset.card': { zh: '物联网卡', en: 'IoT card' },
+  'asset.noIccid': { zh: '未填写 ICCID', en: 'No ICCID given' },
+  'asset.noCard': {
+    zh: '本企业的物联网卡中没有 ICCID 为 {{iccid}} 的卡',
+    en: 'None of the enterprise’s IoT cards has the ICCID {{iccid}}',
+  },
+  'asset.operator': { zh: '运营商', en: 'Operator' },
+  'asset.plan': { zh: '套餐', en: 'Plan' },
+  'asset.expiresAt': { zh: '到期日', en: 'Expires' },
+  'asset.data': { zh: '流量', en: 'Data' },
+  'asset.dataUsed': { zh: '已用 {{used}} MB / 共 {{total}} MB', en: '{{used}} MB of {{total}} MB used' },
   name: { zh: '设备名称', en: 'Device name' },
   sn: { zh: '网关序列号', en: 'Gateway SN' },
   code: { zh: '网关验证码', en: 'Verification code' },

@@ -200,17 +200,18 @@ describe.each(DIALECTS)('IoT cards on %s', (dialect) => {
     await ok(admin.call('card/import', { data: await workbook(rows) }))
     const device = await server.db
       .selectFrom('devices')
-      .select(['id', 'name', 'settings'])
+      .select(['id', 'name'])
       .where('orgId', '=', admin.info.orgId)
       .executeTakeFirstOrThrow()
-    const settings = { ...JSON.parse(device.settings), iccid: linked }
-    await server.db
-      .updateTable('devices')
-      .set({ settings: JSON.stringify(settings) })
-      .where('id', '=', device.id)
-      .execute()
+    expect(await ok(admin.call('equipment/multi/card', { id: device.id }))).toBeNull()
+    // the device's ICCID field, as its info tab saves it
+    await ok(admin.call('equipment/multi/edit', { id: device.id, iccid: linked }))
     expect((await cardOf(admin, linked)).device).toEqual({ id: device.id, name: device.name })
     expect((await cardOf(admin, loose)).device).toBeNull()
+    // the device detail's card
+    const card = await ok(admin.call('equipment/multi/card', { id: device.id }))
+    expect([card.iccid, card.operator, card.state]).toEqual([linked, 'CMCC', 'normal'])
+    expect((await other.call('equipment/multi/card', { id: device.id })).code).not.toBe(200)
   })
 
   it.skipIf(skip)('halts a card and takes it back; another enterprise cannot', async () => {
