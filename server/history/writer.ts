@@ -78,6 +78,10 @@ const ANALYZE_AFTER_MERGED = 10_000
  * of the server can lose of what it has shown live, under one second (README "Nothing lost").
  */
 export const HOLD_MS = 500
+/** Batches written at once, at most: while both are being written the next values wait (flush). */
+const MAX_WRITES_IN_FLIGHT = 2
+/** A value waiting longer than this means the database does not keep up: logged, and health degraded. */
+export const HISTORY_LAG_MS = 10_000
 export const FLUSH_MS = 250
 /** A follower holds values at least this long: the values of a moment without a leader are in it. */
 export const STANDBY_KEEP_MIN_MS = 30_000
@@ -95,6 +99,8 @@ export class HistoryWriter {
   /** a write failed (or values were dropped) since the last write that committed: logged once */
   private failing = false
   private dropping = false
+  /** values have waited past HISTORY_LAG_MS since the episode began (noteLag) */
+  private behind = false
   /** Batches being written: still visible to reads until their transaction has committed. */
   private inFlight = new Set<Map<string, Series>>()
   private writing: Promise<void> = Promise.resolve()
@@ -202,6 +208,32 @@ export class HistoryWriter {
     return this.waitingTotal
   }
 
+  /** How long the value waiting longest has waited (0 when none waits); hold and flush make up ~0.75 s. */
+  lagMs(): number {
+    const oldest = this.waiting.values().next().value
+    return oldest ? Math.max(0, this.clock() - oldest.since) : 0
+  }
+
+  /** Whether values wait past HISTORY_LAG_MS: the database does not keep up (health's 'history lag'). */
+  isBehind(): boolean {
+    return this.behind
+  }
+
+  /** Logs the start and the end of an episode of lag, once each. */
+  private noteLag(): void {
+    const lag = this.lagMs()
+    if (!this.behind && lag > HISTORY_LAG_MS) {
+      this.behind = true
+      this.log(
+        `history writes are behind: a value has waited ${lag} ms (${this.waitingTotal} waiting, ` +
+          `${this.inFlight.size} batches being written)`,
+      )
+    } else if (this.behind && lag < HISTORY_LAG_MS / 2) {
+      this.behind = false
+      this.log(`history writes caught up: lag ${lag} ms, ${this.waitingTotal} waiting`)
+    }
+  }
+
   /** Values written since the start. */
   storedCount(): number {
     return this.stored
@@ -262,6 +294,10 @@ export class HistoryWriter {
     }
     // while writes fail, the values wait for the storage's next probe
     if (!all && this.storage.current()) return this.writing
+    this.noteLag()
+    // while the database is slower than the values come, they wait here, bounded by `maxWaiting`, rather
+    // than in batches queued without end (2,000 gateways: 4 GB in 12 minutes, issue 26)
+    if (!all && this.inFlight.size >= MAX_WRITES_IN_FLIGHT) return this.writing
     const due = this.takeDue(all)
     if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
     if (this.replayed.size > 0) this.enqueueWrite(this.takeReplayed(), (d) => this.writeNew(d))
@@ -466,8 +502,9 @@ export class HistoryWriter {
   }
 
   private dropOldest(): void {
-    let oldest: [string, Pending] | undefined
-    for (const entry of this.waiting) if (!oldest || entry[1].since < oldest[1].since) oldest = entry
+    // a signal's entry is made with its first value (`since` the clock then) and removed when taken, so
+    // the map's first entry is the one waiting longest: found without a scan of every signal waiting
+    const oldest = this.waiting.entries().next().value
     if (!oldest) return
     this.waiting.delete(oldest[0])
     this.waitingTotal -= oldest[1].times.length

@@ -33,6 +33,11 @@ export function registerPlatformMetrics(m: PlatformMetrics, { realtime, storage,
     () => ingest.backlog().lagMs / 1000,
   )
   m.gauge('lfscada_history_backlog', 'values waiting in the history writer', () => history.waitingCount())
+  m.gauge(
+    'lfscada_history_lag_seconds',
+    'how long the value waiting longest in the history writer has waited (0 when none waits)',
+    () => history.lagMs() / 1000,
+  )
   m.gauge('lfscada_gateways_online', 'gateways with a Sparkplug session on this instance', () =>
     ingest.onlineCount(),
   )

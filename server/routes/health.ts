@@ -59,6 +59,7 @@ export async function healthOf(s: Services): Promise<HealthView> {
       ? [`storage ${storage.reason}: writes failing since ${new Date(storage.since).toISOString()}`]
       : []),
     ...(s.realtime.ingest.backlog().behind ? ['ingest lag'] : []),
+    ...(s.realtime.history.isBehind() ? ['history lag'] : []),
   ]
   return {
     status: reasons.length === 0 ? 'ok' : 'degraded',

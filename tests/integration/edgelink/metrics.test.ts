@@ -79,6 +79,7 @@ describe('GET /metrics', () => {
       'lfscada_ingest_queue_depth',
       'lfscada_ingest_lag_seconds',
       'lfscada_history_backlog',
+      'lfscada_history_lag_seconds',
       'lfscada_gateways_online',
       'lfscada_viewers',
       'lfscada_broker_connections',
