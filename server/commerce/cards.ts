@@ -99,7 +99,12 @@ export async function cardViews(db: Db, orgId: string, rows: CardRow[], now: num
  * The card of the enterprise `orgId` that a device's ICCID field names, as the card list shows it; null
  * when the field is empty or names none of its cards (the device detail's card, issue 33).
  */
-export async function cardOfDevice(db: Db, orgId: string, deviceId: string, now: number): Promise<CardView | null> {
+export async function cardOfDevice(
+  db: Db,
+  orgId: string,
+  deviceId: string,
+  now: number,
+): Promise<CardView | null> {
   const device = await db
     .selectFrom('devices')
     .select('settings')
