@@ -133,6 +133,8 @@ export const StyleView = Type.Object({
   main: PageLook,
   /** the caller's enterprise uses it */
   inUse: Type.Boolean(),
+  /** the enterprise that granted it to the caller's (`style/auth`): it may be used, not changed */
+  grantedBy: Type.Optional(Type.String()),
   createdAt: Type.Integer(),
   updatedAt: Type.Integer(),
 })

@@ -169,17 +169,43 @@ export async function change(
 
 // ---- queries ----
 
+/** The enterprise's own styles and those granted to it (`style/auth`), or the system styles. */
 export async function queryStyles(s: Services, caller: Caller, body: StyleQueryBody, system: boolean) {
   const used = await usedStyleId(s.db, caller.orgId)
   const query = s.db
     .selectFrom('styles')
     .selectAll()
     .where('system', '=', system ? 1 : 0)
-    .$if(!system, (qb) => qb.where('orgId', '=', caller.orgId))
+    .$if(!system, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('orgId', '=', caller.orgId),
+          eb(
+            'id',
+            'in',
+            eb.selectFrom('styleGrants').select('styleId').where('granteeOrgId', '=', caller.orgId),
+          ),
+        ]),
+      ),
+    )
     .$if(!!body.keyword, (qb) => qb.where('name', 'like', `%${body.keyword}%`))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-  return pageOf(query, body, (row) => styleView(s.config.prefix, row, used))
+  const page = await pageOf(query, body, (row) => styleView(s.config.prefix, row, used))
+  return system ? page : { ...page, list: await withGrantors(s.db, caller.orgId, page.list) }
+}
+
+/** The styles of other enterprises (granted to `orgId`'s) named with their grantor. */
+async function withGrantors(db: Db, orgId: string, list: StyleView[]): Promise<StyleView[]> {
+  const grantors = [...new Set(list.map((v) => v.orgId).filter((id) => id !== orgId))]
+  if (grantors.length === 0) return list
+  const names = await db
+    .selectFrom('enterprises')
+    .select(['id', 'name'])
+    .where('id', 'in', grantors)
+    .execute()
+  const nameOf = new Map(names.map((e) => [e.id, e.name]))
+  return list.map((v) => (v.orgId === orgId ? v : { ...v, grantedBy: nameOf.get(v.orgId) ?? '' }))
 }
 
 export const infoStyle = (s: Services, caller: Caller, id: string) =>

@@ -4,13 +4,15 @@
 // the enterprise's login path, where signing in needs the agreement accepted. The main page's look,
 // edited the same way and put in use, colours the layout's header and names the platform there. From the
 // style list, a style's push configuration is set (its secret never shown, kept when left empty) and the
-// style granted to another enterprise, then the grant cancelled.
+// style granted to another enterprise, which finds it among its styles marked with the grantor and uses
+// it; then the grant is cancelled.
 import { describe, expect, it } from 'vitest'
 import { GOOD_PASSWORD, uniqueName } from '../integration/server/helpers.ts'
 import { hasChromium, shotIfAsked } from './browser.ts'
 import {
   callAs,
   confirmPopover,
+  logIn,
   openPage,
   pageIn,
   platformWithBrowser,
@@ -189,6 +191,24 @@ describe.skipIf(!hasChromium)('login page editor in Chromium against the server'
       const row = drawer.getByTestId('style-grant-list').locator('tbody tr').filter({ hasText: party.name })
       await row.waitFor()
       await shotIfAsked(page, `style-grants-${lang}`)
+
+      // the party finds the style among its own, marked with the grantor, and may use it, not change it
+      const partyPage = await pageIn(env.browser, lang)
+      await logIn(partyPage, env.platform, { loginname: party.loginname, password: GOOD_PASSWORD })
+      await openPage(partyPage, `${env.platform.url}/manage/style/list`)
+      const grantedTag = partyPage.getByTestId(`style-granted-${name}`)
+      await grantedTag.waitFor()
+      const grantor = '演示企业 Demo Enterprise'
+      expect(await grantedTag.textContent()).toBe(lang === 'zh' ? `${grantor} 授权` : `Granted by ${grantor}`)
+      expect(await partyPage.getByTestId(`style-edit-${name}`).count()).toBe(0)
+      expect(await partyPage.getByTestId(`style-sharing-${name}`).count()).toBe(0)
+      await partyPage.getByTestId(`style-use-${name}`).click()
+      await partyPage.getByTestId(`style-unuse-${name}`).waitFor()
+      await shotIfAsked(partyPage, `style-granted-${lang}`)
+      await partyPage.getByTestId(`style-unuse-${name}`).click()
+      await partyPage.getByTestId(`style-use-${name}`).waitFor()
+      await partyPage.context().close()
+
       await row.getByTestId(/^style-grant-cancel-/).click()
       await confirmPopover(page, 'style/cancelAuth')
       await expect.poll(() => row.count()).toBe(0)

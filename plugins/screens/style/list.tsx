@@ -73,6 +73,11 @@ function StylesTable({
                 {name}
                 {s.inUse && <Tag color="green">{t('inUse')}</Tag>}
                 {s.system && !system && <Tag>{t('system')}</Tag>}
+                {s.grantedBy !== undefined && (
+                  <Tag color="blue" data-testid={`style-granted-${s.name}`}>
+                    {t('grantedBy', { name: s.grantedBy })}
+                  </Tag>
+                )}
               </Space>
             ),
           },
@@ -91,59 +96,63 @@ function StylesTable({
           { title: t('updatedAt'), dataIndex: 'updatedAt', render: (time: number) => formatTime(time) },
           {
             title: t('actions'),
-            render: (_, s) => (
-              <Space>
-                {s.inUse ? (
-                  <Button
-                    type="link"
-                    loading={busy}
-                    onClick={() => use('')}
-                    data-testid={`style-unuse-${s.name}`}
-                  >
-                    {t('stopUsing')}
-                  </Button>
-                ) : (
-                  <Button
-                    type="link"
-                    loading={busy}
-                    onClick={() => use(s.id)}
-                    data-testid={`style-use-${s.name}`}
-                  >
-                    {t('use')}
-                  </Button>
-                )}
-                {manage && (
-                  <Button type="link" onClick={() => setEditing(s)} data-testid={`style-edit-${s.name}`}>
-                    {t('edit')}
-                  </Button>
-                )}
-                {manage && (
-                  <Link to={`/style/edit/login/${s.id}`} data-testid={`style-login-${s.name}`}>
-                    {t('loginPage')}
-                  </Link>
-                )}
-                {manage && (
-                  <Link to={`/style/edit/main/${s.id}`} data-testid={`style-main-${s.name}`}>
-                    {t('mainPage')}
-                  </Link>
-                )}
-                {manage && !system && (
-                  <Button type="link" onClick={() => setSharing(s)} data-testid={`style-sharing-${s.name}`}>
-                    {t('sharing')}
-                  </Button>
-                )}
-                {manage && (
-                  <Popconfirm
-                    title={t('confirmDelete')}
-                    onConfirm={() => act(() => api.call('style/delete', { id: s.id }))}
-                  >
-                    <Button type="link" danger data-testid={`style-delete-${s.name}`}>
-                      {t('delete')}
+            render: (_, s) => {
+              // a style granted by another enterprise is used, never changed
+              const own = manage && s.grantedBy === undefined
+              return (
+                <Space>
+                  {s.inUse ? (
+                    <Button
+                      type="link"
+                      loading={busy}
+                      onClick={() => use('')}
+                      data-testid={`style-unuse-${s.name}`}
+                    >
+                      {t('stopUsing')}
                     </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
+                  ) : (
+                    <Button
+                      type="link"
+                      loading={busy}
+                      onClick={() => use(s.id)}
+                      data-testid={`style-use-${s.name}`}
+                    >
+                      {t('use')}
+                    </Button>
+                  )}
+                  {own && (
+                    <Button type="link" onClick={() => setEditing(s)} data-testid={`style-edit-${s.name}`}>
+                      {t('edit')}
+                    </Button>
+                  )}
+                  {own && (
+                    <Link to={`/style/edit/login/${s.id}`} data-testid={`style-login-${s.name}`}>
+                      {t('loginPage')}
+                    </Link>
+                  )}
+                  {own && (
+                    <Link to={`/style/edit/main/${s.id}`} data-testid={`style-main-${s.name}`}>
+                      {t('mainPage')}
+                    </Link>
+                  )}
+                  {own && !system && (
+                    <Button type="link" onClick={() => setSharing(s)} data-testid={`style-sharing-${s.name}`}>
+                      {t('sharing')}
+                    </Button>
+                  )}
+                  {own && (
+                    <Popconfirm
+                      title={t('confirmDelete')}
+                      onConfirm={() => act(() => api.call('style/delete', { id: s.id }))}
+                    >
+                      <Button type="link" danger data-testid={`style-delete-${s.name}`}>
+                        {t('delete')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              )
+            },
           },
         ]}
       />

@@ -52,6 +52,7 @@ export const STYLE_TEXTS = {
   delete: { zh: '删除', en: 'Delete' },
   confirmDelete: { zh: '删除该样式？', en: 'Delete this style?' },
   system: { zh: '系统', en: 'System' },
+  grantedBy: { zh: '{{name}} 授权', en: 'Granted by {{name}}' },
   // the page editor (issue 34)
   loginPage: { zh: '登录页', en: 'Login page' },
   mainPage: { zh: '主页', en: 'Main page' },

@@ -5,15 +5,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Code } from '../../../core/i18n/codes.ts'
 import { DEFAULT_LOOK, type PageLook } from '../../../schemas/entities/style.ts'
-import { ok, serverWithTwoEnterprises, type TestEnterprise, type TestServer } from './helpers.ts'
+import {
+  createEnterprise,
+  ok,
+  type Session,
+  serverWithTwoEnterprises,
+  type TestEnterprise,
+  type TestServer,
+} from './helpers.ts'
 import { png, uploadStyleFiles } from './style-fixtures.ts'
 
 let server: TestServer
+let platform: Session
 let a: TestEnterprise
 let b: TestEnterprise
 
 beforeAll(async () => {
-  ;({ server, a, b } = await serverWithTwoEnterprises())
+  ;({ server, platform, a, b } = await serverWithTwoEnterprises())
 })
 afterAll(() => server.close())
 
@@ -147,12 +155,55 @@ describe('grants to external parties', () => {
     const page = await ok(a.admin.call('style/queryAuthExternal', { styleId: style.id }))
     expect(page.list).toEqual([grant])
     expect((await ok(b.admin.call('style/infoStyle', { id: style.id }))).id).toBe(style.id)
+    // among the party's styles, named with the grantor; the grantor's own list names no grantor
+    const grantorName = (
+      await server.db
+        .selectFrom('enterprises')
+        .select('name')
+        .where('id', '=', a.orgId)
+        .executeTakeFirstOrThrow()
+    ).name
+    const listed = (await ok(b.admin.call('style/query', { pageSize: 100 }))).list
+    expect(listed.find((v: { id: string }) => v.id === style.id)?.grantedBy).toBe(grantorName)
+    const own = (await ok(a.admin.call('style/query', { pageSize: 100 }))).list
+    expect(own.find((v: { id: string }) => v.id === style.id)).not.toHaveProperty('grantedBy')
     await ok(b.admin.call('style/use', { id: style.id }))
     await ok(b.admin.call('style/use', { id: '' }))
 
     await ok(a.admin.call('style/cancelAuth', { id: grant.id }))
     expect((await b.admin.call('style/use', { id: style.id })).code).toBe(Code.noDataOrPermission)
+    const after = (await ok(b.admin.call('style/query', { pageSize: 100 }))).list
+    expect(after.map((v: { id: string }) => v.id)).not.toContain(style.id)
     expect((await ok(a.admin.call('style/queryAuthExternal', { styleId: style.id }))).list).toEqual([])
+  })
+
+  // the routes scope a style id to the caller's own styles (tenancy `style`): one granted is `usableStyle`
+  it('lets the party neither change, configure nor pass on the style (90003)', async () => {
+    const style = await newStyle()
+    const conf = await ok(
+      a.admin.call('style/pushconf/add', { styleId: style.id, channel: 'sms', appKey: 'A', appSecret: 's' }),
+    )
+    await ok(a.admin.call('style/auth', { styleId: style.id, party: b.orgId }))
+    const { orgId: c } = await createEnterprise(server, platform)
+    const tries: [string, object][] = [
+      ['style/edit', { id: style.id, title: 'taken over' }],
+      ['style/updateAgreementPolicy', { id: style.id, agreement: 'mine now' }],
+      ['style/pushconf/query', { styleId: style.id }],
+      ['style/pushconf/add', { styleId: style.id, channel: 'app', appKey: 'B', appSecret: 's' }],
+      ['style/pushconf/edit', { id: conf.id, appKey: 'B' }],
+      ['style/queryAuthExternal', { styleId: style.id }],
+      ['style/auth', { styleId: style.id, party: c }],
+      ['style/delete', { id: style.id }],
+    ]
+    for (const [path, body] of tries)
+      expect((await b.admin.call(path, body)).code, path).toBe(Code.noDataOrPermission)
+    // nothing changed; the party still uses it
+    const after = await ok(a.admin.call('style/infoStyle', { id: style.id }))
+    expect([after.title, after.login.agreement]).toEqual([style.title, style.login.agreement])
+    expect(await ok(a.admin.call('style/pushconf/query', { styleId: style.id }))).toEqual([conf])
+    expect((await ok(a.admin.call('style/queryAuthExternal', { styleId: style.id }))).total).toBe(1)
+    await ok(b.admin.call('style/use', { id: style.id }))
+    await ok(b.admin.call('style/use', { id: '' }))
   })
 
   it("refuses the caller's own enterprise as the party (10001)", async () => {
