@@ -297,11 +297,12 @@ export class HistoryWriter {
     this.noteLag()
     // while the database is slower than the values come, they wait here, bounded by `maxWaiting`, rather
     // than in batches queued without end (2,000 gateways: 4 GB in 12 minutes, issue 26)
-    if (!all && this.inFlight.size >= MAX_WRITES_IN_FLIGHT) return this.writing
-    const due = this.takeDue(all)
-    if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
-    if (this.replayed.size > 0) this.enqueueWrite(this.takeReplayed(), (d) => this.writeNew(d))
-    this.enqueueTexts(this.texts.takeDue(this.clock(), this.holdMs, all), false)
+    if (all || this.inFlight.size < MAX_WRITES_IN_FLIGHT) {
+      const due = this.takeDue(all)
+      if (due.size > 0) this.enqueueWrite(due, (d) => this.write(d))
+      if (this.replayed.size > 0) this.enqueueWrite(this.takeReplayed(), (d) => this.writeNew(d))
+      this.enqueueTexts(this.texts.takeDue(this.clock(), this.holdMs, all), false)
+    }
     if (!all && this.clock() - this.packedAt >= this.packMs) void this.pack()
     if (!all && this.clock() - this.compactedAt >= this.compactMs) void this.compact()
     return this.writing
