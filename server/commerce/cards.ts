@@ -79,10 +79,16 @@ async function devicesByIccid(db: Db, orgId: string, iccids: string[]) {
     .where('settings', 'like', '%"iccid":"89%')
     .execute()
   for (const row of rows) {
-    const iccid = (JSON.parse(row.settings) as { iccid?: unknown }).iccid
-    if (typeof iccid === 'string' && wanted.has(iccid)) found.set(iccid, { id: row.id, name: row.name })
+    const iccid = iccidOf(row.settings)
+    if (iccid && wanted.has(iccid)) found.set(iccid, { id: row.id, name: row.name })
   }
   return found
+}
+
+/** The ICCID a device's settings (JSON) name, if any. */
+function iccidOf(settings: string): string | undefined {
+  const iccid = (JSON.parse(settings) as { iccid?: unknown }).iccid
+  return typeof iccid === 'string' && iccid ? iccid : undefined
 }
 
 export async function cardViews(db: Db, orgId: string, rows: CardRow[], now: number): Promise<CardView[]> {
@@ -107,19 +113,22 @@ export async function cardOfDevice(
 ): Promise<CardView | null> {
   const device = await db
     .selectFrom('devices')
-    .select('settings')
+    .select(['id', 'name', 'settings'])
     .where('id', '=', deviceId)
     .where('orgId', '=', orgId)
     .executeTakeFirst()
-  const iccid = device && (JSON.parse(device.settings) as { iccid?: unknown }).iccid
-  if (typeof iccid !== 'string' || !iccid) return null
+  const iccid = device && iccidOf(device.settings)
+  if (!iccid) return null
   const row = await db
     .selectFrom('iotCards')
     .selectAll()
     .where('orgId', '=', orgId)
     .where('iccid', '=', iccid)
     .executeTakeFirst()
-  return row ? ((await cardViews(db, orgId, [row], now))[0] ?? null) : null
+  // the device is the one whose field names the card: no search of the enterprise's devices for it
+  return row
+    ? { ...baseView(row, now, await reminderDays(db)), device: { id: device.id, name: device.name } }
+    : null
 }
 
 export async function cardPage(db: Db, orgId: string, body: CardQueryBody, now: number) {

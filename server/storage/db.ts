@@ -89,7 +89,8 @@ function dialectOf(options: DbOptions, storage: StorageHealth): Dialect {
   sqlite.pragma('synchronous = NORMAL')
   // 256 MB of page cache (SQLite's default is 2 MB): a fleet's history inserts walk the chunks' index,
   // and once it outgrew the cache each insert read pages from disk. The fleet bench at 20,000 values/s
-  // stored 20,000/s for 5 minutes, then 4,000/s (issue 26); with this cache, 20,000/s past minute 10
+  // stored 20,000/s for 5 minutes, then 4,000/s (issue 26); with this cache, 20,000/s until about minute
+  // 12, when the index outgrew it too (one row per value: history's write path must append instead)
   sqlite.pragma(`cache_size = ${-SQLITE_CACHE_KIB}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')

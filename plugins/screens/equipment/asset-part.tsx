@@ -85,7 +85,8 @@ export function AssetFields() {
 /** The card the device's saved ICCID names, or why there is none (keyed by the ICCID: read again when it changes). */
 export function CardPart({ device }: { device: Device }) {
   const { t } = useTranslation('equipment')
-  const card = useQueryCall('equipment/multi/card', { id: device.id })
+  // without an ICCID there is no card to ask for
+  const card = useQueryCall(device.iccid ? 'equipment/multi/card' : undefined, { id: device.id })
   const c = card.data
   return (
     <section style={{ marginTop: 24 }} data-testid="device-card">
