@@ -2,7 +2,6 @@
 // device; filters by state and ICCID or plan; a spreadsheet import with a result per row; an export; halting
 // a card or taking it back into service; a card's public recharge link.
 import {
-  Alert,
   App,
   Button,
   Input,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { CARD_STATES, type CardImportRow, type CardState, type CardView } from '../../../schemas/api/cards.ts'
 import { CARD_STATE_COLOURS, cardDay } from '../shared/card-state.ts'
 import { base64Of, downloadFile } from '../shared/download.ts'
+import { LoadRetry } from '../shared/load-failed.tsx'
 import { useServices } from '../shared/services.tsx'
 import { useAction } from '../shared/useAction.ts'
 import { usePagedCall } from '../shared/usePaged.ts'
@@ -129,11 +129,7 @@ export function CardList() {
       </Space>
       <Typography.Text type="secondary">{t('cardImportHint')}</Typography.Text>
       {cards.error !== undefined ? (
-        <Alert
-          type="error"
-          title={t('loadFailed')}
-          action={<Button onClick={() => cards.reload()}>{t('retry')}</Button>}
-        />
+        <LoadRetry onRetry={cards.reload} />
       ) : (
         <Table<CardView>
           rowKey="id"

@@ -50,7 +50,6 @@ export const COMMERCE_TEXTS = {
   'pay.alipay': { zh: '支付宝', en: 'Alipay' },
   invoiced: { zh: '已申请发票', en: 'Invoiced' },
   actions: { zh: '操作', en: 'Actions' },
-  retry: { zh: '重试', en: 'Retry' },
   cardState: { zh: '状态', en: 'State' },
   cardSearch: { zh: '搜索 ICCID 或套餐', en: 'Search ICCID or plan' },
   cardImport: { zh: '导入表格', en: 'Import spreadsheet' },

@@ -1,11 +1,12 @@
 // `/manage/system/feedback` (issue 34): the platform administrators read every enterprise's feedback, newest
 // first (the unanswered alone, or all), see its screenshot and answer it once; the author sees the answer.
-import { Alert, Button, Card, Form, Image, Input, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Button, Card, Form, Image, Input, Segmented, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Feedback } from '../../../schemas/entities/feedback.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
+import { LoadRetry } from '../shared/load-failed.tsx'
 import { requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { usePagedCall } from '../shared/usePaged.ts'
@@ -50,11 +51,7 @@ export function FeedbackInbox() {
       }
     >
       {paged.error !== undefined ? (
-        <Alert
-          type="error"
-          title={t('loadFailed')}
-          action={<Button onClick={() => paged.reload()}>{t('retry')}</Button>}
-        />
+        <LoadRetry onRetry={paged.reload} />
       ) : (
         <Table<Feedback>
           rowKey="id"

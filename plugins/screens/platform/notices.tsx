@@ -1,13 +1,14 @@
 // `/manage/system/msg` (issue 34): the platform administrators write system notices for every enterprise or
 // chosen ones, published now or at a time (the leader publishes them and every account of the audience
 // gets a message). The text is typed as plain paragraphs and stored as the rich text the notice pages show.
-import { Alert, Button, Card, DatePicker, Form, Input, Radio, Select, Table, Tag } from 'antd'
+import { Button, Card, DatePicker, Form, Input, Radio, Select, Table, Tag } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notice } from '../../../schemas/entities/notice.ts'
 import { FormDialog } from '../shared/form-dialog.tsx'
 import { formatTime } from '../shared/format.ts'
+import { LoadRetry } from '../shared/load-failed.tsx'
 import { requiredListRule, requiredRule } from '../shared/rules.ts'
 import { useServices } from '../shared/services.tsx'
 import { useAction, useQueryCall } from '../shared/useAction.ts'
@@ -130,11 +131,7 @@ export function SystemNotices() {
       }
     >
       {paged.error !== undefined ? (
-        <Alert
-          type="error"
-          title={t('loadFailed')}
-          action={<Button onClick={() => paged.reload()}>{t('retry')}</Button>}
-        />
+        <LoadRetry onRetry={paged.reload} />
       ) : (
         <Table<Notice>
           rowKey="id"

@@ -14,8 +14,6 @@ export const PLATFORM_TEXTS = {
   search: { zh: '搜索名称', en: 'Search by name' },
   updatedAt: { zh: '更新时间', en: 'Updated' },
   empty: { zh: '暂无数据', en: 'Nothing here yet' },
-  loadFailed: { zh: '加载失败', en: 'Failed to load' },
-  retry: { zh: '重试', en: 'Retry' },
   noticesTitle: { zh: '系统公告', en: 'System notices' },
   newNotice: { zh: '新建公告', en: 'New notice' },
   editNotice: { zh: '编辑公告', en: 'Edit notice' },
